@@ -1,0 +1,120 @@
+import { Heart, Search, ShoppingCart, User } from 'lucide-react';
+import { Form, Link, NavLink } from 'react-router';
+import { cn } from '#app/lib/class-names.ts';
+import { MobileMenu } from './mobile-menu.tsx';
+import { shopLinks } from './navigation.ts';
+
+export const PROMO_TEXT = 'Diwali Special: 25% OFF on all Mithai boxes, code DIWALI25';
+
+interface HeaderProps {
+  storeName: string;
+  signedIn: boolean;
+  /** Number of lines in the cart (not units); the badge is hidden at zero. */
+  cartLineCount: number;
+}
+
+export function Header({ storeName, signedIn, cartLineCount }: HeaderProps) {
+  const accountHref = signedIn ? '/dashboard' : '/auth';
+  return (
+    <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
+      <p className="bg-gradient-to-r from-maroon-800 via-maroon-700 to-maroon-800 px-4 py-2 text-center text-sm font-medium text-gold-300">
+        {PROMO_TEXT}
+      </p>
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link
+          to="/"
+          className="font-display text-2xl font-bold text-maroon-800"
+          aria-label={`${storeName} home`}
+        >
+          {storeName}
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 justify-center lg:flex">
+          <ul className="flex gap-6 text-sm font-medium">
+            {shopLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    cn('text-stone-700 hover:text-maroon-700', isActive && 'text-maroon-700')
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form
+          method="get"
+          action="/search"
+          role="search"
+          className="ml-auto hidden items-center rounded-full border border-stone-300 bg-white px-3 md:flex lg:ml-0"
+        >
+          <label htmlFor="header-search" className="sr-only">
+            Search products
+          </label>
+          <input
+            id="header-search"
+            type="search"
+            name="q"
+            placeholder="Search sweets, namkeen..."
+            className="w-44 bg-transparent py-2 text-sm outline-none"
+          />
+          <button type="submit" aria-label="Search" className="text-stone-600">
+            <Search className="size-4" aria-hidden />
+          </button>
+        </Form>
+        <div className="ml-auto flex items-center gap-1 md:ml-0">
+          <IconLink to="/wishlist" label="Wishlist" className="hidden sm:inline-flex">
+            <Heart aria-hidden />
+          </IconLink>
+          <IconLink to={accountHref} label={signedIn ? 'My Account' : 'Login / Sign Up'}>
+            <User aria-hidden />
+          </IconLink>
+          <IconLink
+            to="/cart"
+            label={cartLineCount > 0 ? `Cart, ${cartLineCount} items` : 'Cart'}
+            className="relative"
+          >
+            <ShoppingCart aria-hidden />
+            {cartLineCount > 0 && (
+              <span
+                data-testid="cart-badge"
+                className="absolute -right-0.5 -top-0.5 flex size-5 items-center justify-center rounded-full bg-saffron-600 text-xs font-bold text-white"
+              >
+                {cartLineCount}
+              </span>
+            )}
+          </IconLink>
+          <MobileMenu signedIn={signedIn} storeName={storeName} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function IconLink({
+  to,
+  label,
+  className,
+  children,
+}: {
+  to: string;
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-label={label}
+      className={cn(
+        'inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 [&_svg]:size-5',
+        className,
+      )}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import type { Route } from './+types/root';
+import './app.css';
+import { NotFound } from './components/not-found.tsx';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { cspNonce: context.cspNonce };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>('root')?.cspNonce;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7d1526" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="bottom-right" richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <title>Unexpected Application Error! | Halwai</title>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">
+        Unexpected Application Error!
+      </h1>
+      <p className="mt-4 text-stone-700">
+        {isRouteErrorResponse(error)
+          ? `${error.status} ${error.statusText}`
+          : 'Something went wrong on our side. Please try again in a moment.'}
+      </p>
+      {detail && <pre className="mt-6 overflow-auto text-left text-xs">{detail}</pre>}
+      <a href="/" className="mt-8 inline-block text-maroon-700 underline">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { data } from 'react-router';
+import { NotFound } from '#app/components/not-found.tsx';
+import type { Route } from './+types/not-found';
+
+/** Any path that is no route: logged, so a broken link can be found, and answered with 404. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname, search } = new URL(request.url);
+  console.warn(`404 Not Found: ${pathname}${search}`);
+  throw data(null, { status: 404 });
+}
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,21 @@
+/** Money is held as integer paise everywhere; these turn it into what a customer reads. */
+
+export type Paise = number;
+
+const rupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹ with Indian digit grouping and two decimals: 12345600 → '₹1,23,456.00'. */
+export function formatRupees(paise: Paise): string {
+  if (!Number.isInteger(paise)) throw new RangeError(`Money must be whole paise, got ${paise}`);
+  return rupeeFormat.format(paise / 100);
+}
+
+/** Whole rupees to paise, for constants written the way the shop speaks (₹500). */
+export function rupees(amount: number): Paise {
+  return Math.round(amount * 100);
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), 'halwai-config-'));
+
+describe('loadConfig', () => {
+  test('runs with nothing set: port 3000, embedded database, a secret kept in DATA_DIR', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toBe(config.authSecret);
+    expect(loadConfig({ DATA_DIR: dir }).authSecret).toBe(config.authSecret);
+  });
+
+  test('names the variable that has a bad value', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must start with postgres:\/\//,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), APP_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
+  test('asks for ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'owner@example.com' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+  });
+
+  test('marks cookies Secure when the public URL is https', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.in/' });
+    expect(config.appUrl).toBe('https://shop.example.in');
+    expect(config.secureCookies).toBe(true);
+  });
+});

@@ -1,0 +1,114 @@
+/** The shop's tables. Money columns are integer paise; every foreign key has an index. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ProductCategory } from '#core/catalogue.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').$type<ProductCategory>().notNull(),
+    imageUrl: text('image_url').notNull(),
+    ingredients: text('ingredients').notNull().default(''),
+    shelfLife: text('shelf_life').notNull().default(''),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    occasions: text('occasions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    hsnCode: text('hsn_code').notNull(),
+    gstRatePercent: smallint('gst_rate').notNull().default(5),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'products_category_check',
+      sql`${table.category} in ('mithai', 'namkeen', 'dry_fruits', 'gift_hampers')`,
+    ),
+    check('products_rating_check', sql`${table.rating} between 0 and 5`),
+    check('products_gst_rate_check', sql`${table.gstRatePercent} between 0 and 40`),
+    index('products_category_idx').on(table.category),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    weight: text('weight').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('product_variants_price_check', sql`${table.pricePaise} >= 0`),
+    check('product_variants_stock_check', sql`${table.stockQuantity} >= 0`),
+    uniqueIndex('product_variants_product_weight_idx').on(table.productId, table.weight),
+    // At most one default variant per product: the one a catalogue card shows and adds.
+    uniqueIndex('product_variants_one_default_idx')
+      .on(table.productId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** One row (id 1): the shop's own details, shown in the footer, e-mails and invoices. */
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    storeName: text('store_name').notNull(),
+    storeDescription: text('store_description').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull().default(''),
+    state: text('state').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
+    fssaiLicenceNumber: text('fssai_licence_number').notNull().default(''),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    orderNotifications: boolean('order_notifications').notNull().default(true),
+    lowStockAlerts: boolean('low_stock_alerts').notNull().default(true),
+    maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('store_settings_single_row', sql`${table.id} = 1`)],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    code: text('code').primaryKey(),
+    percentOff: smallint('percent_off').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [check('promo_codes_percent_check', sql`${table.percentOff} between 1 and 100`)],
+);
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  email: text('email').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,49 @@
+import { asc } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import type { Db } from './client.ts';
+import { productVariants, products, promoCodes, storeSettings } from './schema.ts';
+import { seedShop } from './seed.ts';
+
+let db: Db;
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+});
+
+async function snapshot() {
+  return {
+    products: await db.select().from(products).orderBy(asc(products.slug)),
+    variants: await db
+      .select()
+      .from(productVariants)
+      .orderBy(asc(productVariants.productId), asc(productVariants.weight)),
+    settings: await db.select().from(storeSettings),
+    promoCodes: await db.select().from(promoCodes),
+  };
+}
+
+describe('seedShop', () => {
+  test('fills a fresh shop with the sample catalogue, DIWALI25 and the shop details', async () => {
+    expect(await seedShop(db)).toEqual({ seeded: true });
+    const seeded = await snapshot();
+    expect(seeded.settings).toHaveLength(1);
+    expect(seeded.promoCodes).toMatchObject([{ code: 'DIWALI25', percentOff: 25, isActive: true }]);
+
+    const kajuKatli = seeded.products.find((product) => product.name === 'Kaju Katli');
+    expect(kajuKatli).toMatchObject({ category: 'mithai', shelfLife: '15 days', isActive: true });
+    const kajuVariants = seeded.variants
+      .filter((variant) => variant.productId === kajuKatli?.id)
+      .map(({ weight, pricePaise, isDefault }) => ({ weight, pricePaise, isDefault }));
+    expect(kajuVariants).toEqual([
+      { weight: '1kg', pricePaise: 85000, isDefault: false },
+      { weight: '250g', pricePaise: 22500, isDefault: false },
+      { weight: '500g', pricePaise: 45000, isDefault: true },
+    ]);
+  });
+
+  test('seeding again adds nothing and changes nothing', async () => {
+    const once = await snapshot();
+    expect(await seedShop(db)).toEqual({ seeded: false });
+    expect(await snapshot()).toEqual(once);
+  });
+});

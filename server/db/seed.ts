@@ -1,0 +1,73 @@
+/** Makes a fresh shop look like a real one: the sample catalogue, DIWALI25 and the shop's details. */
+import { sql } from 'drizzle-orm';
+import {
+  boxVariant,
+  buildProduct,
+  insertProduct,
+  weighedVariants,
+} from '#tests/support/factories.ts';
+import type { Db } from './client.ts';
+import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
+import { promoCodes, storeSettings } from './schema.ts';
+
+/** Any number that several servers starting together agree on, to seed one at a time. */
+const SEED_LOCK = 7_305_1985;
+
+const hsnBySlug: Record<string, string> = {
+  almonds: '0802',
+  pistachios: '0802',
+  walnuts: '0802',
+  cashews: '0801',
+  raisins: '0806',
+  dates: '0804',
+  'anjeer-figs': '0804',
+  apricots: '0813',
+};
+
+/**
+ * Seeds once: the store-settings row marks a seeded shop, so a restart (or a shop owner who has
+ * since deleted sample products) gets nothing added twice.
+ */
+export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [settings] = await tx.select({ id: storeSettings.id }).from(storeSettings).limit(1);
+    if (settings) return { seeded: false };
+
+    for (const sample of sampleCatalogue) {
+      await insertProduct(tx, productFromSample(sample), variantsFromSample(sample));
+    }
+    await tx.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 }).onConflictDoNothing();
+    await tx.insert(storeSettings).values({
+      storeName: 'Halwai',
+      storeDescription: 'Traditional Indian sweets, namkeen and dry fruits, made fresh since 1985.',
+      email: 'hello@halwai.example',
+      phone: '+91 98765 43210',
+      address: '12 Chandni Chowk, Delhi 110006',
+      state: 'Delhi',
+    });
+    return { seeded: true };
+  });
+}
+
+function productFromSample(sample: SampleProduct) {
+  return buildProduct({
+    slug: sample.slug,
+    name: sample.name,
+    category: sample.category,
+    occasions: sample.occasions,
+    description: sample.description,
+    ingredients: sample.ingredients,
+    shelfLife: sample.shelfLife,
+    rating: sample.rating,
+    imageUrl: `/images/products/${sample.slug}.svg`,
+    hsnCode: hsnBySlug[sample.slug] ?? '21069099',
+  });
+}
+
+function variantsFromSample(sample: SampleProduct) {
+  const stock = sample.inStock ? undefined : 0;
+  return sample.weighed
+    ? weighedVariants(sample.defaultPricePaise, stock)
+    : boxVariant(sample.defaultPricePaise, stock);
+}

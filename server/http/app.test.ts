@@ -1,0 +1,101 @@
+/** The HTTP layer over the production build: headers, caching, compression and the error page. */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createShopApp } from './app.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverBuildPath = path.join(root, 'build/server/index.js');
+const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-app-'));
+let build: ServerBuild;
+let db: Db;
+
+beforeAll(async () => {
+  if (!existsSync(serverBuildPath)) {
+    throw new Error('These tests run against the production build: run `npm run build` first.');
+  }
+  build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  ({ db } = await createTestDatabase());
+});
+
+function shopApp(environment: NodeJS.ProcessEnv = {}) {
+  const config = loadConfig({ DATA_DIR: dataDir, ...environment });
+  return createShopApp({ build, clientDir, db, config });
+}
+
+describe('when a loader fails', () => {
+  test('the visitor sees the error screen with status 500 and no internals', async () => {
+    // An unseeded shop has no store settings, so the storefront's loader throws.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await shopApp().request('/');
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Unexpected Application Error!');
+    expect(html).not.toContain('store settings row is missing');
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(logged).toHaveBeenCalledWith(
+      'Error while serving GET /:',
+      expect.objectContaining({ message: expect.stringContaining('store settings') }),
+    );
+    logged.mockRestore();
+  });
+});
+
+describe('a seeded shop', () => {
+  beforeAll(async () => {
+    await seedShop(db);
+  });
+
+  test('serves the home page with security headers and no browser caching', async () => {
+    const response = await shopApp().request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    // Every inline script React Router writes carries this response's nonce.
+    const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const script of inlineScripts) expect(script).toContain(`nonce="${nonce}"`);
+  });
+
+  test('sends HSTS when the shop is served over https', async () => {
+    const response = await shopApp({ APP_URL: 'https://shop.example.in' }).request('/');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  test('caches hashed assets for a year and product images for an hour', async () => {
+    const html = await (await shopApp().request('/')).text();
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const assetResponse = await shopApp().request(asset ?? '');
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const image = await shopApp().request('/images/products/kaju-katli.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toContain('image/svg+xml');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  test('answers an unknown path with the 404 page', async () => {
+    const logged = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const response = await shopApp().request('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Oops! Page not found');
+    expect(logged).toHaveBeenCalledWith('404 Not Found: /no-such-page');
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,64 @@
+/** The shop's HTTP application: security headers, static files, then React Router's pages. */
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { securityHeaders } from './security-headers.ts';
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export interface ShopAppOptions {
+  build: ServerBuild;
+  /** Folder of the browser build: hashed assets under assets/, plus public/ copied as is. */
+  clientDir: string;
+  db: Db;
+  config: Config;
+}
+
+export function createShopApp({ build, clientDir, db, config }: ShopAppOptions) {
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  const handleRequest = createRequestHandler(build, config.mode);
+
+  app.use(securityHeaders({ https: config.secureCookies }));
+
+  // File names under /assets carry their content hash, so they never change.
+  app.use(
+    '/assets/*',
+    staticFiles(clientDir, `public, max-age=${ONE_YEAR}, immutable`, { precompressed: true }),
+  );
+  app.use('/:file{.+\\.[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
+
+  app.all('*', async (c) => {
+    const response = await handleRequest(c.req.raw, {
+      db,
+      config,
+      cspNonce: c.get('secureHeadersNonce') ?? '',
+    });
+    // A page is only kept by the browser when the page itself says so.
+    if (!response.headers.has('Cache-Control')) {
+      response.headers.set('Cache-Control', 'no-cache');
+    }
+    return response;
+  });
+
+  return app;
+}
+
+/** Files from the browser build, sent with the given caching; anything else goes on to the pages. */
+function staticFiles(
+  root: string,
+  cacheControl: string,
+  options: { precompressed?: boolean } = {},
+): MiddlewareHandler {
+  const serveFile = serveStatic({ root, ...options });
+  return (c, next) => {
+    // Set before serving, so the file's response carries it; taken back when no file matched.
+    c.header('Cache-Control', cacheControl);
+    return serveFile(c, async () => {
+      c.header('Cache-Control', undefined);
+      await next();
+    });
+  };
+}

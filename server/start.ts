@@ -1,0 +1,77 @@
+/** Starts the shop: configuration, database (migrated and seeded), then the HTTP server. */
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
+import { seedShop } from './db/seed.ts';
+import { createShopApp } from './http/app.ts';
+import { createNodeServer } from './http/node-server.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function start() {
+  const config = loadConfig();
+  const unlockDataDir = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
+  const database = await openDatabase(config);
+  await database.migrate();
+  const { seeded } = await seedShop(database.db);
+  if (seeded) console.log('Seeded the sample catalogue.');
+
+  const build = (await import(
+    pathToFileURL(path.join(root, 'build/server/index.js')).href
+  )) as ServerBuild;
+  const app = createShopApp({
+    build,
+    clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
+    db: database.db,
+    config,
+  });
+
+  const server = createNodeServer(app);
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `port ${config.port} is already in use (set PORT)`
+        : error.message;
+    console.error(`Halwai could not listen: ${reason}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
+    const { port } = server.address() as AddressInfo;
+    const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+    console.log(`Halwai is open at http://localhost:${port} (using ${where})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing open requests, then closing the database.`);
+    const forceClose = setTimeout(() => {
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forceClose.unref();
+    server.close(async () => {
+      await database.close();
+      await unlockDataDir?.();
+      console.log('Stopped cleanly.');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('Halwai could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+const serviceTests = ['server/**/*.test.ts'];
+const setupFiles = ['tests/support/fail-on-console-error.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'app/**/*.test.ts'],
+          setupFiles,
+        },
+      },
+      {
+        test: {
+          name: 'service (PGlite)',
+          include: serviceTests,
+          setupFiles,
+          globalSetup: ['tests/support/global-database.ts'],
+          env: { TEST_DATABASE: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // CI (and anyone with a server) runs the same service tests against real PostgreSQL.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'service (PostgreSQL)',
+                include: serviceTests,
+                setupFiles,
+                globalSetup: ['tests/support/global-database.ts'],
+                env: { TEST_DATABASE: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
