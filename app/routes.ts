@@ -1,11 +1,19 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { cataloguePages } from '../core/catalogue-pages.ts';
 import { policySlugs } from './content/policies.ts';
 
 export default [
   layout('routes/storefront-layout.tsx', [
     index('routes/home.tsx'),
+    ...Object.entries(cataloguePages).map(([key, page]) =>
+      route(page.path.slice(1), 'routes/catalogue.tsx', { id: `catalogue-${key}` }),
+    ),
+    route('product/:id', 'routes/product.tsx'),
+    route('cart', 'routes/cart.tsx'),
     route('newsletter', 'routes/newsletter.tsx'),
     ...policySlugs.map((slug) => route(slug, 'routes/policy-page.tsx', { id: `policy-${slug}` })),
   ]),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

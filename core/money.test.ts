@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatRupees, rupees } from './money.ts';
+import { formatRupees, formatRupeesPlain, rupees } from './money.ts';
 
 describe('formatRupees', () => {
   test('shows the rupee sign, Indian digit grouping and two decimals', () => {
@@ -27,5 +27,16 @@ describe('rupees', () => {
   test('turns whole rupees into paise', () => {
     expect(rupees(500)).toBe(50000);
     expect(rupees(0.5)).toBe(50);
+  });
+});
+
+describe('formatRupeesPlain', () => {
+  test('drops the decimals of whole rupees, with Indian grouping', () => {
+    expect(formatRupeesPlain(45000)).toBe('₹450');
+    expect(formatRupeesPlain(12345600)).toBe('₹1,23,456');
+  });
+
+  test('keeps two decimals when there are paise', () => {
+    expect(formatRupeesPlain(11250)).toBe('₹112.50');
   });
 });

@@ -19,3 +19,16 @@ export function formatRupees(paise: Paise): string {
 export function rupees(amount: number): Paise {
   return Math.round(amount * 100);
 }
+
+const wholeRupeeFormat = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** The cart and catalogue's plain prices: '₹450', but '₹112.50' when there are paise. */
+export function formatRupeesPlain(paise: Paise): string {
+  if (paise % 100 !== 0) return formatRupees(paise);
+  return wholeRupeeFormat.format(paise / 100);
+}

@@ -1,25 +1,38 @@
-import { Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
 import { Footer } from '#app/components/footer.tsx';
 import { Header } from '#app/components/header.tsx';
+import { countCartLines } from '#server/cart/load-cart.ts';
+import { readCartId } from '#server/http/cart-cookie.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/storefront-layout';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const settings = await getStoreSettings(context.db);
-  return {
-    store: {
-      storeName: settings.storeName,
-      storeDescription: settings.storeDescription,
-      email: settings.email,
-      phone: settings.phone,
-      address: settings.address,
-      fssaiLicenceNumber: settings.fssaiLicenceNumber,
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [settings, cartLineCount] = await Promise.all([
+    getStoreSettings(context.db),
+    readCartId(request, context.config).then((cartId) => countCartLines(context.db, cartId)),
+  ]);
+  // A page showing this visitor's cart badge is theirs alone: no shared cache may keep it.
+  const headers: HeadersInit = cartLineCount > 0 ? { 'Cache-Control': 'private, no-cache' } : {};
+  return data(
+    {
+      cartLineCount,
+      store: {
+        storeName: settings.storeName,
+        storeDescription: settings.storeDescription,
+        email: settings.email,
+        phone: settings.phone,
+        address: settings.address,
+        fssaiLicenceNumber: settings.fssaiLicenceNumber,
+      },
     },
-  };
+    { headers },
+  );
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
-  const { store } = loaderData;
+  const { store, cartLineCount } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -28,7 +41,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <Header storeName={store.storeName} signedIn={false} cartLineCount={0} />
+      <Header storeName={store.storeName} signedIn={false} cartLineCount={cartLineCount} />
       <div id="main" className="flex-1">
         <Outlet />
       </div>

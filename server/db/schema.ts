@@ -1,5 +1,5 @@
 /** The shop's tables. Money columns are integer paise; every foreign key has an index. */
-import { sql } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -112,3 +113,62 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').primaryKey(),
   createdAt: createdAt(),
 });
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    index('reviews_product_idx').on(table.productId, table.createdAt),
+  ],
+);
+
+/** A cart per browser (its id in an HttpOnly cookie); merged into the customer's at sign-in. */
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** The code as the customer typed it; whether it still gives a discount is checked each time. */
+  promoCode: text('promo_code'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.variantId] }),
+    check('cart_lines_quantity_check', sql`${table.quantity} > 0`),
+    index('cart_lines_variant_idx').on(table.variantId),
+  ],
+);
+
+export const productRelations = relations(products, ({ many }) => ({
+  variants: many(productVariants),
+  reviews: many(reviews),
+}));
+
+export const productVariantRelations = relations(productVariants, ({ one }) => ({
+  product: one(products, { fields: [productVariants.productId], references: [products.id] }),
+}));
+
+export const reviewRelations = relations(reviews, ({ one }) => ({
+  product: one(products, { fields: [reviews.productId], references: [products.id] }),
+}));

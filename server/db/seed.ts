@@ -1,4 +1,4 @@
-/** Makes a fresh shop look like a real one: the sample catalogue, DIWALI25 and the shop's details. */
+/** Makes a fresh shop look like a real one: the sample catalogue with reviews, DIWALI25 and the shop's details. */
 import { sql } from 'drizzle-orm';
 import {
   boxVariant,
@@ -8,7 +8,8 @@ import {
 } from '#tests/support/factories.ts';
 import type { Db } from './client.ts';
 import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
-import { promoCodes, storeSettings } from './schema.ts';
+import { sampleReviews } from './sample-reviews.ts';
+import { promoCodes, reviews, storeSettings } from './schema.ts';
 
 /** Any number that several servers starting together agree on, to seed one at a time. */
 const SEED_LOCK = 7_305_1985;
@@ -35,7 +36,20 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
     if (settings) return { seeded: false };
 
     for (const sample of sampleCatalogue) {
-      await insertProduct(tx, productFromSample(sample), variantsFromSample(sample));
+      const { product } = await insertProduct(
+        tx,
+        productFromSample(sample),
+        variantsFromSample(sample),
+      );
+      await tx.insert(reviews).values(
+        (sampleReviews[sample.slug] ?? []).map((review) => ({
+          productId: product.id,
+          authorName: review.authorName,
+          rating: review.rating,
+          body: review.body,
+          createdAt: sql`now() - make_interval(days => ${review.daysAgo})`,
+        })),
+      );
     }
     await tx.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 }).onConflictDoNothing();
     await tx.insert(storeSettings).values({

@@ -1,0 +1,102 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRupeesPlain } from '#core/money.ts';
+import { useCartForm } from './cart-form.tsx';
+import { Button } from './ui/button.tsx';
+
+export interface CartLineView {
+  variantId: string;
+  productId: string;
+  name: string;
+  imageUrl: string;
+  weight: string;
+  unitPricePaise: number;
+  quantity: number;
+  stockQuantity: number;
+  lineTotalPaise: number;
+}
+
+export function CartLineRow({ line }: { line: CartLineView }) {
+  const { fetcher, returnField, busy } = useCartForm(`line-${line.variantId}`);
+  const label = line.weight === 'box' ? line.name : `${line.name} (${line.weight})`;
+  return (
+    <li
+      className="flex gap-4 rounded-xl bg-white p-4 shadow-sm aria-busy:opacity-60"
+      aria-busy={busy}
+      aria-label={label}
+    >
+      <img
+        src={line.imageUrl}
+        alt=""
+        width={96}
+        height={96}
+        className="size-24 shrink-0 rounded-lg"
+      />
+      <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <Link
+            to={`/product/${line.productId}`}
+            className="font-semibold text-maroon-800 hover:underline"
+          >
+            {line.name}
+          </Link>
+          <p className="text-sm text-stone-600">
+            {line.weight === 'box' ? 'Gift box' : line.weight}
+          </p>
+          <p className="text-sm text-stone-800">{formatRupeesPlain(line.unitPricePaise)} each</p>
+        </div>
+        <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+          <input type="hidden" name="variantId" value={line.variantId} />
+          <input type="hidden" name="intent" value="set-quantity" />
+          {returnField}
+          <Button
+            type="submit"
+            name="quantity"
+            value={line.quantity - 1}
+            variant="outline"
+            size="icon"
+            aria-label={`One less ${label}`}
+            disabled={busy}
+          >
+            <Minus aria-hidden />
+          </Button>
+          <span className="w-8 text-center font-semibold" aria-label={`Quantity of ${label}`}>
+            {line.quantity}
+          </span>
+          <Button
+            type="submit"
+            name="quantity"
+            value={line.quantity + 1}
+            variant="outline"
+            size="icon"
+            aria-label={`One more ${label}`}
+            disabled={busy || line.quantity >= line.stockQuantity}
+          >
+            <Plus aria-hidden />
+          </Button>
+        </fetcher.Form>
+        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+          <p className="font-semibold" data-testid="line-total">
+            {formatRupeesPlain(line.lineTotalPaise)}
+          </p>
+          <fetcher.Form method="post" action="/cart">
+            <input type="hidden" name="variantId" value={line.variantId} />
+            {returnField}
+            <Button
+              type="submit"
+              name="intent"
+              value="remove"
+              variant="ghost"
+              size="sm"
+              disabled={busy}
+              className="text-red-700"
+            >
+              <Trash2 aria-hidden />
+              Remove<span className="sr-only"> {label}</span>
+            </Button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </li>
+  );
+}

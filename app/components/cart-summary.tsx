@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { CartTotals } from '#core/pricing.ts';
+import { formatRupeesPlain } from '#core/money.ts';
+import { useCartForm } from './cart-form.tsx';
+import { Button } from './ui/button.tsx';
+
+export function CartSummary({
+  totals,
+  enteredPromoCode,
+}: {
+  totals: CartTotals;
+  enteredPromoCode: string | null;
+}) {
+  const { fetcher, returnField, busy } = useCartForm('promo');
+  return (
+    <section aria-labelledby="summary-heading" className="h-fit rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="summary-heading" className="font-display text-2xl font-bold text-maroon-800">
+        Order Summary
+      </h2>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd data-testid="subtotal">{formatRupeesPlain(totals.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd data-testid="shipping">
+            {totals.shipping === 0 ? 'Free' : formatRupeesPlain(totals.shipping)}
+          </dd>
+        </div>
+        <div className="flex justify-between text-green-800">
+          <dt>Discount{totals.promoCode ? ` (${totals.promoCode})` : ''}</dt>
+          <dd data-testid="discount">-{formatRupeesPlain(totals.discount)}</dd>
+        </div>
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+          <dt>Total</dt>
+          <dd data-testid="total">{formatRupeesPlain(totals.total)}</dd>
+        </div>
+      </dl>
+      <fetcher.Form method="post" action="/cart" className="mt-6">
+        <input type="hidden" name="intent" value="apply-promo" />
+        {returnField}
+        <label htmlFor="promo-code" className="text-sm font-medium text-stone-700">
+          Promo code
+        </label>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="promo-code"
+            name="promoCode"
+            defaultValue={enteredPromoCode ?? ''}
+            maxLength={40}
+            autoComplete="off"
+            className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2 text-sm"
+          />
+          <Button type="submit" variant="outline" disabled={busy}>
+            Apply
+          </Button>
+        </div>
+      </fetcher.Form>
+      <Button asChild variant="festival" size="lg" className="mt-6 w-full">
+        <Link to="/checkout">Proceed to Checkout</Link>
+      </Button>
+      <ul className="mt-4 space-y-1 text-sm text-stone-600">
+        <li>Free shipping on orders above ₹500</li>
+        <li>Delivery in 2-3 business days</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from './ui/button.tsx';
+
+export function EmptyCart({ error }: { error?: string }) {
+  return (
+    <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <ShoppingCart className="size-16 text-saffron-600" aria-hidden />
+      <h1 className="mt-6 font-display text-3xl font-bold text-maroon-800">Your cart is empty</h1>
+      <p className="mt-2 text-stone-700">Start shopping to add items to your cart</p>
+      {error && (
+        <p role="alert" className="mt-4 text-red-800">
+          {error}
+        </p>
+      )}
+      <Button asChild variant="festival" size="lg" className="mt-8">
+        <Link to="/">Continue Shopping</Link>
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+import { Heart, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatRupeesPlain } from '#core/money.ts';
+import { useCartForm } from './cart-form.tsx';
+import { Rating } from './rating.tsx';
+import { Button } from './ui/button.tsx';
+
+export interface ProductCardData {
+  id: string;
+  name: string;
+  imageUrl: string;
+  rating: number;
+  inStock: boolean;
+  defaultVariant: { id: string; weight: string; pricePaise: number; stockQuantity: number };
+}
+
+export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
+  const { fetcher, returnField, busy } = useCartForm(`add-${product.defaultVariant.id}`);
+  const href = `/product/${product.id}`;
+  const canAdd = product.defaultVariant.stockQuantity > 0;
+  const weight =
+    product.defaultVariant.weight === 'box' ? '' : ` / ${product.defaultVariant.weight}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md transition-shadow hover:shadow-lg">
+      <div className="relative">
+        <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden>
+          <img
+            src={product.imageUrl}
+            alt=""
+            width={400}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            className="aspect-square h-auto w-full"
+          />
+        </Link>
+        {!product.inStock && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+            <span className="rounded-full bg-stone-800 px-4 py-1 text-sm font-semibold text-white">
+              Out of Stock
+            </span>
+          </div>
+        )}
+        <Link
+          to={`/auth?redirectTo=${encodeURIComponent(href)}`}
+          aria-label={`Save ${product.name} to your wishlist`}
+          className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-maroon-700 shadow hover:bg-white"
+        >
+          <Heart className="size-4" aria-hidden />
+        </Link>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-display text-lg font-bold text-maroon-800">
+          <Link to={href} prefetch="intent" className="hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-1 flex items-center justify-between">
+          <Rating value={product.rating} />
+          <p className="font-semibold text-stone-900">
+            {formatRupeesPlain(product.defaultVariant.pricePaise)}
+            <span className="text-sm font-normal text-stone-600">{weight}</span>
+          </p>
+        </div>
+        <fetcher.Form method="post" action="/cart" className="mt-4">
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="variantId" value={product.defaultVariant.id} />
+          {returnField}
+          <Button type="submit" variant="festival" className="w-full" disabled={!canAdd || busy}>
+            <ShoppingCart aria-hidden />
+            {busy ? 'Adding...' : 'Add to Cart'}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+        </fetcher.Form>
+      </div>
+    </article>
+  );
+}

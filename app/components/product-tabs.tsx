@@ -1,0 +1,68 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Rating } from './rating.tsx';
+
+export interface ProductReview {
+  id: string;
+  authorName: string;
+  rating: number;
+  body: string;
+  createdAt: string;
+}
+
+const tabClass =
+  'border-b-2 border-transparent px-4 py-2 font-semibold text-stone-600 data-[state=active]:border-maroon-700 data-[state=active]:text-maroon-800';
+
+const reviewDate = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+export function ProductTabs(props: {
+  description: string;
+  ingredients: string;
+  shelfLife: string;
+  reviews: ProductReview[];
+}) {
+  return (
+    <Tabs.Root defaultValue="description" className="mt-12">
+      <Tabs.List aria-label="About this product" className="flex gap-2 border-b border-stone-200">
+        <Tabs.Trigger value="description" className={tabClass}>
+          Description
+        </Tabs.Trigger>
+        <Tabs.Trigger value="ingredients" className={tabClass}>
+          Ingredients
+        </Tabs.Trigger>
+        <Tabs.Trigger value="reviews" className={tabClass}>
+          Reviews ({props.reviews.length})
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description" className="py-6 leading-relaxed text-stone-800">
+        {props.description}
+      </Tabs.Content>
+      <Tabs.Content value="ingredients" className="py-6 text-stone-800">
+        <p>{props.ingredients}</p>
+        <p className="mt-3">Shelf life: {props.shelfLife}</p>
+      </Tabs.Content>
+      <Tabs.Content value="reviews" className="py-6">
+        {props.reviews.length === 0 ? (
+          <p className="text-stone-700">No reviews yet.</p>
+        ) : (
+          <ul className="space-y-4">
+            {props.reviews.map((review) => (
+              <li key={review.id} className="rounded-lg bg-white p-4 shadow-sm">
+                <div className="flex items-center justify-between">
+                  <p className="font-semibold text-stone-900">{review.authorName}</p>
+                  <Rating value={review.rating} />
+                </div>
+                <p className="mt-2 text-stone-800">{review.body}</p>
+                <p className="mt-2 text-sm text-stone-600">
+                  {reviewDate.format(new Date(review.createdAt))}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,15 @@
+import { Star } from 'lucide-react';
+
+/** Stars with the figure beside them, so the rating is never told by colour alone. */
+export function Rating({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-stone-700">
+      <Star className="size-4 fill-gold-400 text-gold-500" aria-hidden />
+      <span>
+        <span className="sr-only">Rated </span>
+        {value.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+    </span>
+  );
+}

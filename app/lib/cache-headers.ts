@@ -1,0 +1,15 @@
+/** Cache-Control for pages: shared caches may keep catalogue pages unless this visitor's is personal. */
+export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+export const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/**
+ * A catalogue or product page holds nothing personal; only the layout's header can make it so
+ * (a cart badge), and then the layout's private Cache-Control wins.
+ */
+export function publicPageHeaders({ parentHeaders }: { parentHeaders: Headers }): HeadersInit {
+  const parent = parentHeaders.get('Cache-Control');
+  return {
+    'Cache-Control': parent?.startsWith('private') ? parent : PUBLIC_PAGE_CACHE,
+    Vary: 'Cookie',
+  };
+}

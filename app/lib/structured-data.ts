@@ -1,0 +1,60 @@
+/** JSON-LD for search engines: the product with its offers, and where it sits in the shop. */
+export interface StructuredProduct {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  rating: number;
+  reviews: { length: number };
+  variants: { weight: string; pricePaise: number; stockQuantity: number }[];
+}
+
+export function productJsonLd(input: {
+  product: StructuredProduct;
+  catalogue: { title: string; path: string };
+  appUrl: string;
+  canonicalUrl: string;
+}) {
+  const { product, catalogue, appUrl, canonicalUrl } = input;
+  const offer = (variant: StructuredProduct['variants'][number]) => ({
+    '@type': 'Offer',
+    name: variant.weight === 'box' ? product.name : `${product.name} ${variant.weight}`,
+    price: (variant.pricePaise / 100).toFixed(2),
+    priceCurrency: 'INR',
+    availability:
+      variant.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    url: canonicalUrl,
+  });
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      image: new URL(product.imageUrl, appUrl).toString(),
+      sku: product.id,
+      offers: product.variants.map(offer),
+      ...(product.reviews.length > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: product.rating.toFixed(1),
+          reviewCount: product.reviews.length,
+        },
+      }),
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${appUrl}/` },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: catalogue.title,
+          item: `${appUrl}${catalogue.path}`,
+        },
+        { '@type': 'ListItem', position: 3, name: product.name, item: canonicalUrl },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,109 @@
+import { Clock, Truck } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
+import { ProductTabs } from '#app/components/product-tabs.tsx';
+import { Rating } from '#app/components/rating.tsx';
+import { publicPageHeaders } from '#app/lib/cache-headers.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
+import { productJsonLd } from '#app/lib/structured-data.ts';
+import { homeCatalogueOf } from '#core/catalogue-pages.ts';
+import { getProduct } from '#server/catalog/get-product.ts';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const product = await getProduct(context.db, params.id);
+  if (!product) throw data(null, { status: 404 });
+  const appUrl = context.config.appUrl;
+  const catalogue = homeCatalogueOf(product);
+  return {
+    product: {
+      ...product,
+      createdAt: product.createdAt.toISOString(),
+      updatedAt: product.updatedAt.toISOString(),
+      reviews: product.reviews.map((review) => ({
+        ...review,
+        createdAt: review.createdAt.toISOString(),
+      })),
+    },
+    catalogue: { title: catalogue.title, path: catalogue.path },
+    appUrl,
+    canonicalUrl: `${appUrl}/product/${product.id}`,
+  };
+}
+
+export const headers = publicPageHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { product, canonicalUrl, catalogue, appUrl } = loaderData;
+  return [
+    ...pageMeta({
+      title: product.name,
+      description: product.description,
+      canonicalUrl,
+      image: product.imageUrl,
+      type: 'product',
+    }),
+    { 'script:ld+json': productJsonLd({ product, catalogue, appUrl, canonicalUrl }) },
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, catalogue } = loaderData;
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
+        <ol className="flex gap-2">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>{' '}
+            /
+          </li>
+          <li>
+            <Link to={catalogue.path} className="hover:underline">
+              {catalogue.title}
+            </Link>{' '}
+            /
+          </li>
+          <li aria-current="page" className="text-stone-800">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-6 grid gap-10 md:grid-cols-2">
+        <img
+          src={product.imageUrl}
+          alt={product.name}
+          width={400}
+          height={400}
+          fetchPriority="high"
+          className="aspect-square h-auto w-full rounded-2xl bg-white shadow-lg"
+        />
+        <div>
+          <h1 className="font-display text-4xl font-bold text-maroon-800">{product.name}</h1>
+          <div className="mt-2">
+            <Rating value={product.rating} />
+          </div>
+          <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
+          <ProductPurchaseForm variants={product.variants} />
+          <ul className="mt-6 space-y-2 text-sm text-stone-700">
+            <li className="flex items-center gap-2">
+              <Clock className="size-4" aria-hidden /> Shelf life: {product.shelfLife}
+            </li>
+            <li className="flex items-center gap-2">
+              <Truck className="size-4" aria-hidden /> Delivery in 2-3 business days; free shipping
+              on orders above ₹500
+            </li>
+          </ul>
+        </div>
+      </div>
+      <ProductTabs
+        description={product.description}
+        ingredients={product.ingredients}
+        shelfLife={product.shelfLife}
+        reviews={product.reviews}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { rupees } from './money.ts';
+import { priceCart } from './pricing.ts';
+
+const diwali = { code: 'DIWALI25', percentOff: 25 };
+const kajuKatli = { unitPricePaise: rupees(450), quantity: 1 };
+const samosa = { unitPricePaise: rupees(180), quantity: 2 };
+
+describe('priceCart', () => {
+  test('adds line totals, then free shipping above ₹500', () => {
+    expect(priceCart([kajuKatli, samosa], null)).toEqual({
+      subtotal: rupees(810),
+      shipping: 0,
+      discount: 0,
+      total: rupees(810),
+      promoCode: null,
+    });
+  });
+
+  test('charges ₹50 shipping at exactly ₹500', () => {
+    const totals = priceCart([{ unitPricePaise: rupees(250), quantity: 2 }], null);
+    expect(totals).toMatchObject({ subtotal: rupees(500), shipping: rupees(50) });
+    expect(totals.total).toBe(rupees(550));
+  });
+
+  test('takes DIWALI25 off the subtotal only; shipping still follows the subtotal', () => {
+    expect(priceCart([samosa], diwali)).toEqual({
+      subtotal: rupees(360),
+      shipping: rupees(50),
+      discount: rupees(90),
+      total: rupees(320),
+      promoCode: 'DIWALI25',
+    });
+    expect(priceCart([kajuKatli, samosa], diwali)).toMatchObject({
+      shipping: 0,
+      discount: rupees(202.5),
+      total: rupees(607.5),
+    });
+  });
+
+  test('an empty cart has nothing to discount', () => {
+    expect(priceCart([], diwali)).toMatchObject({ subtotal: 0, discount: 0, promoCode: null });
+  });
+});

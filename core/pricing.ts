@@ -1,0 +1,39 @@
+/** The one place a cart's figures are computed: the cart page, checkout and the order use it. */
+import type { Paise } from './money.ts';
+import { discountFor, type PromoCode } from './promo.ts';
+import { shippingFor } from './shipping.ts';
+
+export interface PricedLine {
+  unitPricePaise: Paise;
+  quantity: number;
+}
+
+export interface CartTotals {
+  subtotal: Paise;
+  shipping: Paise;
+  discount: Paise;
+  total: Paise;
+  /** The code that gave the discount, if any. */
+  promoCode: string | null;
+}
+
+export function lineTotal(line: PricedLine): Paise {
+  return line.unitPricePaise * line.quantity;
+}
+
+/** Total = subtotal + shipping − discount; the discount is off the subtotal only. */
+export function priceCart(
+  lines: readonly PricedLine[],
+  promo: Pick<PromoCode, 'code' | 'percentOff'> | null,
+): CartTotals {
+  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const shipping = shippingFor(subtotal);
+  const discount = discountFor(subtotal, promo);
+  return {
+    subtotal,
+    shipping,
+    discount,
+    total: subtotal + shipping - discount,
+    promoCode: promo && discount > 0 ? promo.code : null,
+  };
+}

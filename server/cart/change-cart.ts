@@ -1,0 +1,151 @@
+/** The cart's rules: add (merging lines), set a quantity (0 removes), remove, and the promo code. */
+import { and, eq, sql } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
+
+export interface CartChange {
+  cartId: string;
+  productName: string;
+  /** Units of the variant now in the cart. */
+  quantity: number;
+  /** Said when the cart holds less than was asked for, because of stock. */
+  notice?: string;
+}
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function lockVariant(tx: Transaction, variantId: string) {
+  const [variant] = await tx
+    .select({
+      id: productVariants.id,
+      weight: productVariants.weight,
+      stockQuantity: productVariants.stockQuantity,
+      name: products.name,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(productVariants.id, variantId), eq(products.isActive, true)))
+    .for('update', { of: productVariants });
+  if (!variant) throw new AppError('NOT_FOUND', 'That product is no longer available.');
+  return variant;
+}
+
+function describe(variant: { name: string; weight: string }) {
+  return variant.weight === 'box' ? variant.name : `${variant.name} (${variant.weight})`;
+}
+
+async function currentQuantity(tx: Transaction, cartId: string, variantId: string) {
+  const [line] = await tx
+    .select({ quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+  return line?.quantity ?? 0;
+}
+
+async function writeQuantity(tx: Transaction, cartId: string, variantId: string, quantity: number) {
+  if (quantity <= 0) {
+    await tx
+      .delete(cartLines)
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+  } else {
+    await tx
+      .insert(cartLines)
+      .values({ cartId, variantId, quantity })
+      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
+  }
+  await tx
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+/** A cart of this browser's, made on the first add. */
+async function ensureCart(tx: Transaction, cartId: string | undefined) {
+  if (cartId) {
+    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+    if (cart) return cart.id;
+  }
+  const [created] = await tx.insert(carts).values({}).returning({ id: carts.id });
+  if (!created) throw new Error('The cart was not created');
+  return created.id;
+}
+
+/** Adds units of a variant: an existing line grows, a new one is appended; capped at stock. */
+export async function addToCart(
+  db: Db,
+  cartId: string | undefined,
+  variantId: string,
+  quantity: number,
+): Promise<CartChange> {
+  return db.transaction(async (tx) => {
+    const variant = await lockVariant(tx, variantId);
+    if (variant.stockQuantity === 0) {
+      throw new AppError('OUT_OF_STOCK', `${describe(variant)} is out of stock.`);
+    }
+    const id = await ensureCart(tx, cartId);
+    const existing = await currentQuantity(tx, id, variantId);
+    if (existing >= variant.stockQuantity) {
+      throw new AppError(
+        'OUT_OF_STOCK',
+        `Only ${variant.stockQuantity} of ${describe(variant)} in stock, and all of them are already in your cart.`,
+      );
+    }
+    const wanted = existing + quantity;
+    const kept = Math.min(wanted, variant.stockQuantity);
+    await writeQuantity(tx, id, variantId, kept);
+    return {
+      cartId: id,
+      productName: variant.name,
+      quantity: kept,
+      notice:
+        kept < wanted
+          ? `Only ${variant.stockQuantity} of ${describe(variant)} in stock: your cart now has ${kept}.`
+          : undefined,
+    };
+  });
+}
+
+/** Sets a line's quantity; 0 or less removes it, more than the stock is capped at the stock. */
+export async function setCartLineQuantity(
+  db: Db,
+  cartId: string,
+  variantId: string,
+  quantity: number,
+): Promise<CartChange> {
+  return db.transaction(async (tx) => {
+    const variant = await lockVariant(tx, variantId);
+    if (quantity <= 0) {
+      await writeQuantity(tx, cartId, variantId, 0);
+      return { cartId, productName: variant.name, quantity: 0 };
+    }
+    if ((await currentQuantity(tx, cartId, variantId)) === 0) {
+      throw new AppError('NOT_FOUND', 'That item is no longer in your cart.');
+    }
+    const kept = Math.min(quantity, variant.stockQuantity);
+    await writeQuantity(tx, cartId, variantId, kept);
+    return {
+      cartId,
+      productName: variant.name,
+      quantity: kept,
+      notice:
+        kept < quantity
+          ? `Only ${variant.stockQuantity} of ${describe(variant)} in stock: your cart now has ${kept}.`
+          : undefined,
+    };
+  });
+}
+
+export async function removeCartLine(db: Db, cartId: string, variantId: string) {
+  await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantId, variantId)));
+}
+
+/** Keeps the code with the cart as typed; whether it gives a discount is decided when pricing. */
+export async function setCartPromoCode(db: Db, cartId: string, code: string) {
+  await db
+    .update(carts)
+    .set({ promoCode: code === '' ? null : code, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}

@@ -1,0 +1,61 @@
+import { and, arrayContains, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ProductSelection } from '#core/catalogue-pages.ts';
+import type { Db } from '#server/db/client.ts';
+import { productVariants, products } from '#server/db/schema.ts';
+
+export type ProductCard = Awaited<ReturnType<typeof listProducts>>[number];
+
+/** Escapes LIKE's wildcards so a customer's '%' or '_' is searched for as written. */
+function containing(text: string) {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Active products for a catalogue page, each with its default variant: one query for the page. */
+export async function listProducts(db: Db, selection: ProductSelection) {
+  const conditions = [eq(products.isActive, true)];
+  if (selection.categories) conditions.push(inArray(products.category, selection.categories));
+  if (selection.occasionScope === 'required') {
+    conditions.push(sql`cardinality(${products.occasions}) > 0`);
+  }
+  if (selection.occasionScope === 'none') {
+    conditions.push(sql`cardinality(${products.occasions}) = 0`);
+  }
+  if (selection.occasion) conditions.push(arrayContains(products.occasions, [selection.occasion]));
+  if (selection.search) {
+    const pattern = containing(selection.search);
+    const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
+    if (matches) conditions.push(matches);
+  }
+  const order = {
+    name: [asc(products.name)],
+    'price-asc': [asc(productVariants.pricePaise), asc(products.name)],
+    'price-desc': [desc(productVariants.pricePaise), asc(products.name)],
+    rating: [desc(products.rating), asc(products.name)],
+  }[selection.sort];
+
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      rating: products.rating,
+      defaultVariant: {
+        id: productVariants.id,
+        weight: productVariants.weight,
+        pricePaise: productVariants.pricePaise,
+        stockQuantity: productVariants.stockQuantity,
+      },
+      inStock: sql<boolean>`exists (
+        select 1 from ${productVariants} as stocked
+        where stocked.product_id = ${products.id} and stocked.stock_quantity > 0
+      )`,
+    })
+    .from(products)
+    .innerJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), eq(productVariants.isDefault, true)),
+    )
+    .where(and(...conditions))
+    .orderBy(...order);
+}
