@@ -9,6 +9,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { createNodeServer } from './http/node-server.ts';
+import { createPageCache } from './http/page-cache.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,6 +30,7 @@ async function start() {
     clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
     db: database.db,
     config,
+    pageCache: createPageCache(),
   });
 
   const server = createNodeServer(app);

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { shopLinks } from './navigation.ts';
 
 /** The slide-in menu for small screens; Radix gives it focus trapping and Escape to close. */
@@ -40,7 +40,19 @@ export function MobileMenu({ signedIn, storeName }: { signedIn: boolean; storeNa
           <Dialog.Description className="sr-only">
             Shop categories and your account
           </Dialog.Description>
-          <nav aria-label="Mobile" className="mt-6">
+          <Form method="get" action="/search" role="search" className="mt-6" onSubmit={close}>
+            <label htmlFor="mobile-search" className="sr-only">
+              Search products
+            </label>
+            <input
+              id="mobile-search"
+              type="search"
+              name="q"
+              placeholder="Search sweets, namkeen..."
+              className="w-full rounded-full border border-stone-300 px-4 py-2 text-sm"
+            />
+          </Form>
+          <nav aria-label="Mobile" className="mt-4">
             <ul className="flex flex-col gap-1">
               {links.map((link) => (
                 <li key={link.to}>

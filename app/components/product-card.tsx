@@ -66,10 +66,15 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="variantId" value={product.defaultVariant.id} />
           {returnField}
-          <Button type="submit" variant="festival" className="w-full" disabled={!canAdd || busy}>
+          <Button
+            type="submit"
+            variant="festival"
+            className="w-full"
+            disabled={!canAdd || busy}
+            aria-label={`Add to Cart: ${product.name}`}
+          >
             <ShoppingCart aria-hidden />
             {busy ? 'Adding...' : 'Add to Cart'}
-            <span className="sr-only">: {product.name}</span>
           </Button>
         </fetcher.Form>
       </div>

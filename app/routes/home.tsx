@@ -1,21 +1,21 @@
 import { Award, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.config.appUrl}/` };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: 'Halwai | Authentic Indian Sweets, Namkeen & Dry Fruits' },
-  {
-    name: 'description',
-    content:
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: 'Authentic Indian Sweets, Namkeen & Dry Fruits',
+    description:
       'Fresh mithai, crunchy namkeen, premium dry fruits and festive gift hampers, delivered across India. Free shipping above ₹500.',
-  },
-  { tagName: 'link', rel: 'canonical', href: loaderData?.canonicalUrl ?? '/' },
-];
+    canonicalUrl: loaderData?.canonicalUrl ?? '/',
+    image: '/images/hero.svg',
+  });
 
 const collections = [
   { name: 'Mithai', count: '50+ varieties', image: '/images/products/kaju-katli.svg' },

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { policyPage, policySlugs, type PolicySlug } from '#app/content/policies.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/policy-page';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,11 +20,11 @@ function isPolicySlug(slug: string): slug is PolicySlug {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? [
-        { title: `${loaderData.page.title} | Halwai` },
-        { name: 'description', content: loaderData.page.description },
-        { tagName: 'link', rel: 'canonical', href: loaderData.canonicalUrl },
-      ]
+    ? pageMeta({
+        title: loaderData.page.title,
+        description: loaderData.page.description,
+        canonicalUrl: loaderData.canonicalUrl,
+      })
     : [];
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {

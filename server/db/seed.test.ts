@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Db } from './client.ts';
-import { productVariants, products, promoCodes, storeSettings } from './schema.ts';
+import { productVariants, products, promoCodes, reviews, storeSettings } from './schema.ts';
 import { seedShop } from './seed.ts';
 
 let db: Db;
@@ -19,6 +19,7 @@ async function snapshot() {
       .orderBy(asc(productVariants.productId), asc(productVariants.weight)),
     settings: await db.select().from(storeSettings),
     promoCodes: await db.select().from(promoCodes),
+    reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
   };
 }
 
@@ -27,6 +28,8 @@ describe('seedShop', () => {
     expect(await seedShop(db)).toEqual({ seeded: true });
     const seeded = await snapshot();
     expect(seeded.settings).toHaveLength(1);
+    expect(seeded.products).toHaveLength(41);
+    expect(seeded.reviews).toHaveLength(41 * 3);
     expect(seeded.promoCodes).toMatchObject([{ code: 'DIWALI25', percentOff: 25, isActive: true }]);
 
     const kajuKatli = seeded.products.find((product) => product.name === 'Kaju Katli');

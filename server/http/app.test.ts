@@ -98,4 +98,53 @@ describe('a seeded shop', () => {
     expect(logged).toHaveBeenCalledWith('404 Not Found: /no-such-page');
     logged.mockRestore();
   });
+
+  test('catalogue pages may be cached by anyone until the visitor has a cart', async () => {
+    const app = shopApp();
+    const anonymous = await app.request('/category');
+    expect(anonymous.headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
+    expect(anonymous.headers.get('vary')).toContain('Cookie');
+
+    const html = await anonymous.text();
+    const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const added = await app.request('/cart', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', variantId, redirectTo: '/category' }),
+    });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/category');
+    const cookie = (added.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(cookie).toMatch(/^halwai_cart=/);
+
+    const withCart = await app.request('/category', { headers: { Cookie: cookie } });
+    expect(withCart.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await withCart.text()).toMatch(/data-testid="cart-badge"[^>]*>1</);
+
+    const cartPage = await app.request('/cart', { headers: { Cookie: cookie } });
+    expect(cartPage.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test('a form post may only send the visitor back to a page of this shop', async () => {
+    const html = await (await shopApp().request('/namkeen')).text();
+    const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const response = await shopApp().request('/cart', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', variantId, redirectTo: '//evil.example/' }),
+    });
+    expect(response.headers.get('location')).toBe('/cart');
+  });
+
+  test('the sitemap lists the catalogue pages and every active product; robots.txt points to it', async () => {
+    const sitemap = await (await shopApp().request('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>http://localhost:3000/category</loc>');
+    expect(sitemap).toContain('<loc>http://localhost:3000/special-occasions</loc>');
+    expect(sitemap.match(/\/product\//g)).toHaveLength(41);
+    const robots = await (await shopApp().request('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    for (const path of ['/admin', '/dashboard', '/checkout', '/cart', '/auth']) {
+      expect(robots).toContain(`Disallow: ${path}`);
+    }
+  });
 });

@@ -5,6 +5,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import type { PageCache } from './page-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -15,12 +16,16 @@ export interface ShopAppOptions {
   clientDir: string;
   db: Db;
   config: Config;
+  /** Serves anonymous visitors' public pages from memory; none in tests that check rendering. */
+  pageCache?: PageCache;
 }
 
-export function createShopApp({ build, clientDir, db, config }: ShopAppOptions) {
+export function createShopApp({ build, clientDir, db, config, pageCache }: ShopAppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const handleRequest = createRequestHandler(build, config.mode);
 
+  // Outermost, so a kept page goes out with the headers (and CSP nonce) it was rendered with.
+  if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders({ https: config.secureCookies }));
 
   // File names under /assets carry their content hash, so they never change.

@@ -3,6 +3,7 @@ import { createCookie, type Cookie } from 'react-router';
 import type { Config } from '#server/config.ts';
 
 const SIXTY_DAYS = 60 * 24 * 60 * 60;
+/** Starts with SHOP_COOKIE_PREFIX, so the page cache knows the visitor has a cart. */
 export const CART_COOKIE = 'halwai_cart';
 const cookies = new Map<string, Cookie>();
 

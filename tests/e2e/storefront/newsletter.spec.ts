@@ -1,4 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
+
+// A mistyped address is answered 400 with its message, which the browser logs as a failed load.
+test.use({ allowedConsoleErrors: [/status of 400/] });
 
 test('a visitor subscribes from the footer, and a second time is welcomed back', async ({
   page,

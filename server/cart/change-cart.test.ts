@@ -1,0 +1,135 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema.ts';
+import {
+  boxVariant,
+  buildProduct,
+  insertProduct,
+  weighedVariants,
+} from '#tests/support/factories.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { addToCart, removeCartLine, setCartLineQuantity, setCartPromoCode } from './change-cart.ts';
+import { countCartLines, loadCart } from './load-cart.ts';
+
+let db: Db;
+let kaju500g: string;
+let kaju1kg: string;
+let samosa500g: string;
+let lastBox: string;
+let soldOut: string;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  const kaju = await insertProduct(
+    db,
+    buildProduct({ name: 'Kaju Katli' }),
+    weighedVariants(45000),
+  );
+  kaju500g = kaju.variants.find((variant) => variant.weight === '500g')?.id ?? '';
+  kaju1kg = kaju.variants.find((variant) => variant.weight === '1kg')?.id ?? '';
+  const samosa = await insertProduct(db, buildProduct({ name: 'Samosa' }), weighedVariants(18000));
+  samosa500g = samosa.variants.find((variant) => variant.weight === '500g')?.id ?? '';
+  const box = await insertProduct(db, buildProduct({ name: 'Last Box' }), boxVariant(90000, 3));
+  lastBox = box.variants[0]?.id ?? '';
+  const gone = await insertProduct(
+    db,
+    buildProduct({ name: 'Rasgulla' }),
+    weighedVariants(28000, 0),
+  );
+  soldOut = gone.variants[1]?.id ?? '';
+  await db.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 });
+});
+
+const quantities = async (cartId: string) =>
+  Object.fromEntries(
+    (await loadCart(db, cartId)).lines.map((line) => [line.variantId, line.quantity]),
+  );
+
+describe('adding to the cart', () => {
+  test('the first add makes a cart; adding the same variant again raises its quantity', async () => {
+    const first = await addToCart(db, undefined, kaju500g, 1);
+    expect(first).toMatchObject({ productName: 'Kaju Katli', quantity: 1 });
+    const again = await addToCart(db, first.cartId, kaju500g, 1);
+    expect(again).toMatchObject({ cartId: first.cartId, quantity: 2 });
+    await addToCart(db, first.cartId, kaju1kg, 3);
+    expect(await quantities(first.cartId)).toEqual({ [kaju500g]: 2, [kaju1kg]: 3 });
+    expect(await countCartLines(db, first.cartId)).toBe(2);
+  });
+
+  test('an unknown cart id starts a new cart rather than failing', async () => {
+    const change = await addToCart(db, '00000000-0000-0000-0000-000000000000', samosa500g, 1);
+    expect(change.cartId).not.toBe('00000000-0000-0000-0000-000000000000');
+  });
+
+  test('quantities are capped at the stock, saying so', async () => {
+    const { cartId } = await addToCart(db, undefined, lastBox, 2);
+    const capped = await addToCart(db, cartId, lastBox, 5);
+    expect(capped.quantity).toBe(3);
+    expect(capped.notice).toBe('Only 3 of Last Box in stock: your cart now has 3.');
+    await expect(addToCart(db, cartId, lastBox, 1)).rejects.toThrow(
+      'Only 3 of Last Box in stock, and all of them are already in your cart.',
+    );
+  });
+
+  test('an out-of-stock variant is refused with its name', async () => {
+    await expect(addToCart(db, undefined, soldOut, 1)).rejects.toThrow(
+      'Rasgulla (500g) is out of stock.',
+    );
+  });
+});
+
+describe('changing a line', () => {
+  test('setting a quantity changes it; 0 or less removes the line', async () => {
+    const { cartId } = await addToCart(db, undefined, kaju500g, 1);
+    await addToCart(db, cartId, samosa500g, 1);
+    await setCartLineQuantity(db, cartId, kaju500g, 4);
+    expect(await quantities(cartId)).toEqual({ [kaju500g]: 4, [samosa500g]: 1 });
+    await setCartLineQuantity(db, cartId, kaju500g, 0);
+    await setCartLineQuantity(db, cartId, samosa500g, -1);
+    expect(await quantities(cartId)).toEqual({});
+  });
+
+  test('a quantity above the stock is capped', async () => {
+    const { cartId } = await addToCart(db, undefined, lastBox, 1);
+    expect(await setCartLineQuantity(db, cartId, lastBox, 10)).toMatchObject({ quantity: 3 });
+  });
+
+  test('Remove deletes the line', async () => {
+    const { cartId } = await addToCart(db, undefined, kaju500g, 2);
+    await removeCartLine(db, cartId, kaju500g);
+    expect(await countCartLines(db, cartId)).toBe(0);
+  });
+
+  test("another browser's cart cannot be touched through this one", async () => {
+    const mine = await addToCart(db, undefined, kaju500g, 2);
+    const theirs = await addToCart(db, undefined, samosa500g, 1);
+    await setCartLineQuantity(db, theirs.cartId, kaju500g, 9).catch(() => undefined);
+    await removeCartLine(db, theirs.cartId, kaju500g);
+    expect(await quantities(mine.cartId)).toEqual({ [kaju500g]: 2 });
+  });
+});
+
+describe('pricing the cart', () => {
+  test('prices come from the database, with DIWALI25 only when typed exactly', async () => {
+    const { cartId } = await addToCart(db, undefined, kaju500g, 1);
+    expect((await loadCart(db, cartId)).totals).toEqual({
+      subtotal: 45000,
+      shipping: 5000,
+      discount: 0,
+      total: 50000,
+      promoCode: null,
+    });
+    await setCartPromoCode(db, cartId, 'diwali25');
+    expect((await loadCart(db, cartId)).totals.discount).toBe(0);
+    await setCartPromoCode(db, cartId, 'DIWALI25');
+    const cart = await loadCart(db, cartId);
+    expect(cart.enteredPromoCode).toBe('DIWALI25');
+    expect(cart.totals).toMatchObject({ discount: 11250, total: 38750, promoCode: 'DIWALI25' });
+  });
+
+  test('a missing cart is an empty cart', async () => {
+    const cart = await loadCart(db, undefined);
+    expect(cart.lines).toEqual([]);
+    expect(cart.totals.subtotal).toBe(0);
+  });
+});

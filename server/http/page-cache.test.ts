@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { createPageCache, PAGE_CACHE_SECONDS } from './page-cache.ts';
+
+let renders: number;
+let version: number;
+
+function shop(clock?: { now(): number }) {
+  const cache = createPageCache({ clock });
+  const app = new Hono();
+  app.use(cache.middleware);
+  app.get('/category', async (c) => {
+    renders += 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.html(`<h1>Mithai v${version}</h1>`);
+  });
+  app.get('/cart', (c) => {
+    renders += 1;
+    c.header('Cache-Control', 'private, no-store');
+    return c.html(`<h1>Cart v${version}</h1>`);
+  });
+  return { app, cache };
+}
+
+beforeEach(() => {
+  renders = 0;
+  version = 1;
+});
+
+describe('the page cache', () => {
+  test('renders a public page once for many anonymous visitors at the same time', async () => {
+    const { app } = shop();
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, async () => (await app.request('/category')).text()),
+    );
+    expect(new Set(pages)).toEqual(new Set(['<h1>Mithai v1</h1>']));
+    expect(renders).toBe(1);
+  });
+
+  test('never serves a visitor with a cart from it', async () => {
+    const { app } = shop();
+    await app.request('/category');
+    version = 2;
+    const withCart = await app.request('/category', {
+      headers: { Cookie: 'halwai_cart=abc' },
+    });
+    expect(await withCart.text()).toBe('<h1>Mithai v2</h1>');
+  });
+
+  test('keeps nothing private', async () => {
+    const { app } = shop();
+    await app.request('/cart');
+    version = 2;
+    expect(await (await app.request('/cart')).text()).toBe('<h1>Cart v2</h1>');
+    expect(renders).toBe(2);
+  });
+
+  test('shows a change after a few seconds, or at once when cleared', async () => {
+    let now = 1_000;
+    const { app, cache } = shop({ now: () => now });
+    await app.request('/category');
+    version = 2;
+    expect(await (await app.request('/category')).text()).toBe('<h1>Mithai v1</h1>');
+    cache.clear();
+    expect(await (await app.request('/category')).text()).toBe('<h1>Mithai v2</h1>');
+    version = 3;
+    now += PAGE_CACHE_SECONDS * 1000 + 1;
+    expect(await (await app.request('/category')).text()).toBe('<h1>Mithai v3</h1>');
+  });
+});

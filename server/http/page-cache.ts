@@ -1,0 +1,85 @@
+/**
+ * A short-lived in-memory copy of public pages for visitors with nothing personal (no cart or
+ * session cookie). Only responses that say `Cache-Control: public` are kept, for at most a few
+ * seconds, so a change in the shop shows within that time even before anything clears it.
+ * Concurrent requests for the same page wait for one render instead of rendering it each.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
+
+export const PAGE_CACHE_SECONDS = 5;
+/** The shop's own cookies (cart, session) all start so; a request with one is never served from here. */
+export const SHOP_COOKIE_PREFIX = 'halwai';
+
+interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: ArrayBuffer;
+}
+
+export interface PageCache {
+  middleware: MiddlewareHandler;
+  /** Forget every page, e.g. after the catalogue changed. */
+  clear(): void;
+}
+
+function isAnonymous(cookieHeader: string | undefined) {
+  if (!cookieHeader) return true;
+  return !cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(SHOP_COOKIE_PREFIX));
+}
+
+function isCacheable(response: Response) {
+  const cacheControl = response.headers.get('Cache-Control') ?? '';
+  return (
+    response.status === 200 &&
+    cacheControl.startsWith('public') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !response.headers.has('Set-Cookie')
+  );
+}
+
+const toResponse = (page: CachedPage) =>
+  new Response(page.body, { status: page.status, headers: page.headers });
+
+export function createPageCache(
+  options: { maxBytes?: number; clock?: { now(): number } } = {},
+): PageCache {
+  const pages = new LRUCache<string, CachedPage>({
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (page) => page.body.byteLength + 1,
+    ttl: PAGE_CACHE_SECONDS * 1000,
+    ...(options.clock && { perf: options.clock, ttlResolution: 0 }),
+  });
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'GET' || !isAnonymous(c.req.header('Cookie'))) return next();
+    const key = c.req.url;
+    const cached = pages.get(key);
+    if (cached) return toResponse(cached);
+
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      const page = await inFlight;
+      // What the other request rendered could not be shared: render this one itself.
+      return page ? toResponse(page) : next();
+    }
+    const render = (async () => {
+      await next();
+      if (!isCacheable(c.res)) return null;
+      const page: CachedPage = {
+        status: c.res.status,
+        headers: [...c.res.headers],
+        body: await c.res.arrayBuffer(),
+      };
+      pages.set(key, page);
+      return page;
+    })().finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    const page = await render;
+    // The body went into the cache; answer with a copy of it.
+    if (page) c.res = toResponse(page);
+  };
+
+  return { middleware, clear: () => pages.clear() };
+}
