@@ -50,11 +50,11 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         </Link>
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 className="font-display text-lg font-bold text-maroon-800">
+        <h2 className="font-display text-lg font-bold text-maroon-800">
           <Link to={href} prefetch="intent" className="hover:underline">
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <div className="mt-1 flex items-center justify-between">
           <Rating value={product.rating} />
           <p className="font-semibold text-stone-900">

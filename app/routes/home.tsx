@@ -1,12 +1,15 @@
 import { Award, Star, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
+import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/home';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { canonicalUrl: `${context.config.appUrl}/` };
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta({

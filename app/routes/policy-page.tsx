@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { policyPage, policySlugs, type PolicySlug } from '#app/content/policies.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/policy-page';
 
@@ -17,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function isPolicySlug(slug: string): slug is PolicySlug {
   return (policySlugs as readonly string[]).includes(slug);
 }
+
+export const headers = publicPageHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData

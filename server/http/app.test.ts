@@ -55,10 +55,14 @@ describe('a seeded shop', () => {
     await seedShop(db);
   });
 
-  test('serves the home page with security headers and no browser caching', async () => {
+  test('serves the home page with security headers, cacheable by anyone', async () => {
     const response = await shopApp().request('/');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe(
+      'public, max-age=60, stale-while-revalidate=600',
+    );
+    const plain = await shopApp().request('/newsletter');
+    expect(plain.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     const csp = response.headers.get('content-security-policy') ?? '';

@@ -13,7 +13,7 @@ test.describe('a page that does not exist', () => {
   });
 });
 
-test('every response carries the security headers and pages are not cached by default', async ({
+test('every response carries the security headers; pages are only cached when they say so', async ({
   request,
 }) => {
   const response = await request.get('/');
@@ -25,6 +25,10 @@ test('every response carries the security headers and pages are not cached by de
   expect(csp).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['cache-control']).toBe('no-cache');
+  expect(headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
   expect(headers['strict-transport-security']).toBeUndefined();
+
+  // A page that says nothing about caching is not kept by the browser.
+  const plain = await request.get('/newsletter');
+  expect(plain.headers()['cache-control']).toBe('no-cache');
 });

@@ -3,7 +3,7 @@ import { waitForHydration } from './hydration.ts';
 
 /** The product cards' names on a catalogue page, in the order shown. */
 export function productNames(page: Page) {
-  return page.getByRole('main').getByRole('heading', { level: 3 });
+  return page.getByRole('main').getByRole('article').getByRole('heading', { level: 2 });
 }
 
 /** Opens a catalogue page, adds a product's default variant and waits for the spec's toast. */
