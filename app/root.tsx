@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -7,7 +9,8 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
+import { takeToast } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { NotFound } from './components/not-found.tsx';
@@ -16,8 +19,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { cspNonce: context.cspNonce };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const waiting = await takeToast(request, context.config);
+  return data(
+    { cspNonce: context.cspNonce, toast: waiting?.toast },
+    // A page carrying a one-time message is this visitor's alone.
+    waiting
+      ? { headers: { 'Set-Cookie': waiting.clear, 'Cache-Control': 'private, no-store' } }
+      : {},
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,8 +51,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  const message = loaderData.toast;
+  useEffect(() => {
+    if (!message) return;
+    const show = message.kind === 'error' ? toast.error : toast.success;
+    show(message.title, { description: message.description });
+  }, [message]);
+  return (
+    <>
+      {message && (
+        <noscript>
+          <p role="status" className="bg-green-50 p-3 text-center text-green-900">
+            {message.title} {message.description}
+          </p>
+        </noscript>
+      )}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { createAuth } from './auth/auth.ts';
+import { ensureConfiguredAdmin } from './auth/promote-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
@@ -10,6 +12,7 @@ import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createPageCache } from './http/page-cache.ts';
+import { createMailer } from './mail/mailer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -25,11 +28,16 @@ async function start() {
   const build = (await import(
     pathToFileURL(path.join(root, 'build/server/index.js')).href
   )) as ServerBuild;
+  const mailer = createMailer(config);
+  const auth = createAuth({ db: database.db, config, mailer });
+  await ensureConfiguredAdmin(database.db, auth, config);
   const app = createShopApp({
     build,
     clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
     db: database.db,
     config,
+    auth,
+    mailer,
     pageCache: createPageCache(),
   });
 

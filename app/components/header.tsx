@@ -1,6 +1,7 @@
 import { Heart, Search, ShoppingCart, User } from 'lucide-react';
 import { Form, Link, NavLink } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
+import { LogoutForm } from './logout-form.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { shopLinks } from './navigation.ts';
 
@@ -8,13 +9,13 @@ export const PROMO_TEXT = 'Diwali Special: 25% OFF on all Mithai boxes, code DIW
 
 interface HeaderProps {
   storeName: string;
-  signedIn: boolean;
+  /** The signed-in customer's name; null for a visitor. */
+  customerName: string | null;
   /** Number of lines in the cart (not units); the badge is hidden at zero. */
   cartLineCount: number;
 }
 
-export function Header({ storeName, signedIn, cartLineCount }: HeaderProps) {
-  const accountHref = signedIn ? '/dashboard' : '/auth';
+export function Header({ storeName, customerName, cartLineCount }: HeaderProps) {
   return (
     <header className="sticky top-0 z-40 bg-white/95 shadow-sm backdrop-blur">
       <p className="bg-gradient-to-r from-maroon-800 via-maroon-700 to-maroon-800 px-4 py-2 text-center text-sm font-medium text-gold-300">
@@ -69,9 +70,13 @@ export function Header({ storeName, signedIn, cartLineCount }: HeaderProps) {
           <IconLink to="/wishlist" label="Wishlist" className="hidden sm:inline-flex">
             <Heart aria-hidden />
           </IconLink>
-          <IconLink to={accountHref} label={signedIn ? 'My Account' : 'Login / Sign Up'}>
-            <User aria-hidden />
-          </IconLink>
+          {customerName === null ? (
+            <IconLink to="/auth" label="Login / Sign Up">
+              <User aria-hidden />
+            </IconLink>
+          ) : (
+            <LogoutForm name={customerName} className="hidden items-center gap-2 md:flex" />
+          )}
           <IconLink
             to="/cart"
             label={cartLineCount > 0 ? `Cart, ${cartLineCount} items` : 'Cart'}
@@ -87,7 +92,7 @@ export function Header({ storeName, signedIn, cartLineCount }: HeaderProps) {
               </span>
             )}
           </IconLink>
-          <MobileMenu signedIn={signedIn} storeName={storeName} />
+          <MobileMenu customerName={customerName} storeName={storeName} />
         </div>
       </div>
     </header>

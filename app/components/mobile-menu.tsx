@@ -2,18 +2,23 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
+import { LogoutForm } from './logout-form.tsx';
 import { shopLinks } from './navigation.ts';
 
 /** The slide-in menu for small screens; Radix gives it focus trapping and Escape to close. */
-export function MobileMenu({ signedIn, storeName }: { signedIn: boolean; storeName: string }) {
+export function MobileMenu({
+  customerName,
+  storeName,
+}: {
+  customerName: string | null;
+  storeName: string;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   const links = [
     ...shopLinks,
     { label: 'Wishlist', to: '/wishlist' },
-    signedIn
-      ? { label: 'My Account', to: '/dashboard' }
-      : { label: 'Login / Sign Up', to: '/auth' },
+    ...(customerName === null ? [{ label: 'Login / Sign Up', to: '/auth' }] : []),
   ];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -67,6 +72,12 @@ export function MobileMenu({ signedIn, storeName }: { signedIn: boolean; storeNa
               ))}
             </ul>
           </nav>
+          {customerName !== null && (
+            <LogoutForm
+              name={customerName}
+              className="mt-4 flex items-center justify-between px-3"
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

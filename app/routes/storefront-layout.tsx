@@ -3,19 +3,23 @@ import { Footer } from '#app/components/footer.tsx';
 import { Header } from '#app/components/header.tsx';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
+import { getCurrentUser } from '#server/auth/current-user.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/storefront-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [settings, cartLineCount] = await Promise.all([
+  const [settings, cartLineCount, user] = await Promise.all([
     getStoreSettings(context.db),
     readCartId(request, context.config).then((cartId) => countCartLines(context.db, cartId)),
+    getCurrentUser(context.auth, request),
   ]);
-  // A page showing this visitor's cart badge is theirs alone: no shared cache may keep it.
-  const headers: HeadersInit = cartLineCount > 0 ? { 'Cache-Control': 'private, no-cache' } : {};
+  // A page showing this visitor's cart or account is theirs alone: no shared cache may keep it.
+  const personal = cartLineCount > 0 || user !== null;
+  const headers: HeadersInit = personal ? { 'Cache-Control': 'private, no-cache' } : {};
   return data(
     {
       cartLineCount,
+      customerName: user?.name ?? null,
       store: {
         storeName: settings.storeName,
         storeDescription: settings.storeDescription,
@@ -32,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
-  const { store, cartLineCount } = loaderData;
+  const { store, cartLineCount, customerName } = loaderData;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,7 +45,11 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <Header storeName={store.storeName} signedIn={false} cartLineCount={cartLineCount} />
+      <Header
+        storeName={store.storeName}
+        customerName={customerName}
+        cartLineCount={cartLineCount}
+      />
       <div id="main" className="flex-1">
         <Outlet />
       </div>

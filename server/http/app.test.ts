@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { createAuth } from '#server/auth/auth.ts';
 import { loadConfig } from '#server/config.ts';
+import { createMailer } from '#server/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -29,7 +31,15 @@ beforeAll(async () => {
 
 function shopApp(environment: NodeJS.ProcessEnv = {}) {
   const config = loadConfig({ DATA_DIR: dataDir, ...environment });
-  return createShopApp({ build, clientDir, db, config });
+  const mailer = createMailer(config);
+  return createShopApp({
+    build,
+    clientDir,
+    db,
+    config,
+    mailer,
+    auth: createAuth({ db, config, mailer }),
+  });
 }
 
 describe('when a loader fails', () => {

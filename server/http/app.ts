@@ -3,8 +3,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { PageCache } from './page-cache.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -16,11 +18,14 @@ export interface ShopAppOptions {
   clientDir: string;
   db: Db;
   config: Config;
+  auth: Auth;
+  mailer: Mailer;
   /** Serves anonymous visitors' public pages from memory; none in tests that check rendering. */
   pageCache?: PageCache;
 }
 
-export function createShopApp({ build, clientDir, db, config, pageCache }: ShopAppOptions) {
+export function createShopApp(options: ShopAppOptions) {
+  const { build, clientDir, db, config, auth, mailer, pageCache } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const handleRequest = createRequestHandler(build, config.mode);
 
@@ -35,10 +40,15 @@ export function createShopApp({ build, clientDir, db, config, pageCache }: ShopA
   );
   app.use('/:file{.+\\.[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
 
+  // Sign-up, sign-in, e-mail verification and reset links are better-auth's own endpoints.
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+
   app.all('*', async (c) => {
     const response = await handleRequest(c.req.raw, {
       db,
       config,
+      auth,
+      mailer,
       cspNonce: c.get('secureHeadersNonce') ?? '',
     });
     // A page is only kept by the browser when the page itself says so.

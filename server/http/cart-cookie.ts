@@ -31,6 +31,10 @@ export async function readCartId(request: Request, config: Config): Promise<stri
   return typeof value === 'string' ? value : undefined;
 }
 
-export function cartIdCookie(cartId: string, config: Config): Promise<string> {
-  return cartCookie(config).serialize(cartId);
+export function cartIdCookie(
+  cartId: string,
+  config: Config,
+  options?: { maxAge: number },
+): Promise<string> {
+  return cartCookie(config).serialize(cartId, options);
 }

@@ -1,10 +1,14 @@
-/** What every loader and action receives from the server: the database and configuration. */
+/** What every loader and action receives from the server: database, configuration, accounts, mail. */
+import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 
 export interface ShopLoadContext {
   db: Db;
   config: Config;
+  auth: Auth;
+  mailer: Mailer;
   /** The nonce this response's Content-Security-Policy allows inline scripts with. */
   cspNonce: string;
 }

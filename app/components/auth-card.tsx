@@ -1,0 +1,182 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useEffect, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { toast } from 'sonner';
+import type { AuthActionResult } from '#app/routes/auth.tsx';
+import { Field } from './field.tsx';
+import { Button } from './ui/button.tsx';
+
+const tabClass =
+  'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-maroon-800 data-[state=active]:shadow';
+
+export function AuthCard({
+  redirectTo,
+  result,
+}: {
+  redirectTo: string;
+  result: AuthActionResult | undefined;
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  // After a sign-up the customer's next step is signing in; a sign-up with mistakes stays put.
+  const tabFor = (answer: AuthActionResult | undefined) =>
+    answer?.form === 'sign-up' && !answer.toast ? 'sign-up' : 'sign-in';
+  const [tab, setTab] = useState(() => tabFor(result));
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    if (result?.form === 'sign-up') setTab(tabFor(result));
+  }
+  const [forgotOpen, setForgotOpen] = useState(result?.form === 'forgot');
+
+  useEffect(() => {
+    if (result?.toast) toast.success(result.toast.title, { description: result.toast.description });
+    if (result?.error) toast.error('Error', { description: result.error });
+  }, [result]);
+
+  const errors = (form: AuthActionResult['form']) =>
+    result?.form === form ? (result.fieldErrors ?? {}) : {};
+
+  return (
+    <main className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl bg-white p-8 shadow-lg">
+        <h1 className="text-center font-display text-3xl font-bold text-maroon-800">
+          Welcome Back
+        </h1>
+        <p className="mt-2 text-center text-stone-700">
+          Sign in to your account or create a new one
+        </p>
+        {result?.error && (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {result.error}
+          </p>
+        )}
+        {result?.toast && (
+          <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+            {result.toast.title} {result.toast.description}
+          </p>
+        )}
+        <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
+          <Tabs.List
+            aria-label="Sign in or sign up"
+            className="flex gap-1 rounded-lg bg-saffron-50 p-1"
+          >
+            <Tabs.Trigger value="sign-in" className={tabClass}>
+              Sign In
+            </Tabs.Trigger>
+            <Tabs.Trigger value="sign-up" className={tabClass}>
+              Sign Up
+            </Tabs.Trigger>
+          </Tabs.List>
+
+          <Tabs.Content value="sign-in" className="mt-6">
+            <Form method="post" noValidate className="space-y-4">
+              <input type="hidden" name="intent" value="sign-in" />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                error={errors('sign-in').email}
+              />
+              <Field
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                error={errors('sign-in').password}
+              />
+              <Button
+                type="submit"
+                variant="festival"
+                className="w-full"
+                disabled={submitting === 'sign-in'}
+              >
+                {submitting === 'sign-in' ? 'Signing in...' : 'Sign In'}
+              </Button>
+            </Form>
+            {result?.unverifiedEmail && (
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="resend" />
+                <input type="hidden" name="email" value={result.unverifiedEmail} />
+                <Button
+                  type="submit"
+                  variant="outline"
+                  className="w-full"
+                  disabled={submitting === 'resend'}
+                >
+                  Send the verification link again
+                </Button>
+              </Form>
+            )}
+            <button
+              type="button"
+              onClick={() => setForgotOpen((open) => !open)}
+              className="mt-4 text-sm font-medium text-maroon-700 underline"
+              aria-expanded={forgotOpen}
+              aria-controls="forgot-password"
+            >
+              Forgot password?
+            </button>
+            <Form
+              method="post"
+              noValidate
+              id="forgot-password"
+              hidden={!forgotOpen}
+              className="mt-3 space-y-3 rounded-lg bg-saffron-50 p-4"
+            >
+              <input type="hidden" name="intent" value="forgot" />
+              <Field
+                label="Your account's e-mail"
+                name="email"
+                type="email"
+                autoComplete="email"
+                error={errors('forgot').email}
+              />
+              <Button type="submit" variant="outline" disabled={submitting === 'forgot'}>
+                {submitting === 'forgot' ? 'Sending...' : 'Send me a reset link'}
+              </Button>
+            </Form>
+          </Tabs.Content>
+
+          <Tabs.Content value="sign-up" className="mt-6">
+            <Form method="post" noValidate className="space-y-4">
+              <input type="hidden" name="intent" value="sign-up" />
+              <Field
+                label="Full Name"
+                name="fullName"
+                autoComplete="name"
+                maxLength={100}
+                error={errors('sign-up').fullName}
+              />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="email"
+                error={errors('sign-up').email}
+              />
+              <Field
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 8 characters, and not a common password."
+                error={errors('sign-up').password}
+              />
+              <Button
+                type="submit"
+                variant="festival"
+                className="w-full"
+                disabled={submitting === 'sign-up'}
+              >
+                {submitting === 'sign-up' ? 'Creating account...' : 'Create Account'}
+              </Button>
+            </Form>
+          </Tabs.Content>
+        </Tabs.Root>
+      </div>
+    </main>
+  );
+}

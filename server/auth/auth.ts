@@ -1,0 +1,75 @@
+/** Accounts with better-auth: e-mail and password, verified e-mail, reset links, sessions in the database. */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/password.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
+import { passwordResetEmail, verificationEmail } from '#server/mail/account-emails.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+
+/** Every cookie of the shop starts so (see the page cache). */
+export const AUTH_COOKIE_PREFIX = 'halwai';
+const DAY = 24 * 60 * 60;
+
+export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
+  const sender = async () => {
+    const settings = await getStoreSettings(db);
+    return { storeName: settings.storeName, email: settings.email };
+  };
+  return betterAuth({
+    appName: 'Halwai',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetEmail(await sender(), user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(await sender(), user.email, user.name, url));
+      },
+    },
+    session: {
+      expiresIn: 30 * DAY,
+      // Renewed at most once a day while the customer keeps using the shop.
+      updateAge: DAY,
+    },
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    advanced: {
+      cookiePrefix: AUTH_COOKIE_PREFIX,
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

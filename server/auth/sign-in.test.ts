@@ -1,0 +1,161 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createAuth, type Auth } from './auth.ts';
+import { promoteToAdmin } from './promote-admin.ts';
+import {
+  NOT_VERIFIED,
+  signInCustomer,
+  signUpCustomer,
+  TOO_MANY_TRIES,
+  WRONG_CREDENTIALS,
+} from './sign-in.ts';
+
+let db: Db;
+let auth: Auth;
+const sent: MailMessage[] = [];
+const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  await seedShop(db);
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-auth-')) });
+  auth = createAuth({ db, config, mailer });
+});
+
+const lastLinkTo = (email: string) => {
+  const message = sent.filter((mail) => mail.to === email).at(-1);
+  const url = /https?:\/\/\S+/.exec(message?.text ?? '')?.[0];
+  if (!url) throw new Error(`No link was e-mailed to ${email}`);
+  return new URL(url);
+};
+
+const signIn = (email: string, password: string, address = '10.0.0.1') =>
+  signInCustomer({
+    db,
+    auth,
+    email,
+    password,
+    address,
+    browserCartId: undefined,
+    requestHeaders: new Headers(),
+  });
+
+describe('a new customer', () => {
+  const email = 'meera@example.com';
+  const password = 'gulab-jamun-42';
+
+  test('signs up, is refused until the e-mail is verified, then signs in', async () => {
+    await signUpCustomer(auth, { fullName: 'Meera Sharma', email, password });
+    const verification = sent.find((mail) => mail.to === email);
+    expect(verification?.subject).toBe('Verify your e-mail for Halwai');
+    expect(verification?.from).toBe('"Halwai" <hello@halwai.example>');
+
+    expect(await signIn(email, password)).toEqual({
+      ok: false,
+      status: 403,
+      message: NOT_VERIFIED,
+      unverifiedEmail: email,
+    });
+
+    const link = lastLinkTo(email);
+    expect(link.pathname).toBe('/api/auth/verify-email');
+    await auth.api.verifyEmail({ query: { token: link.searchParams.get('token') ?? '' } });
+
+    const result = await signIn(email, password);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.headers.get('set-cookie')).toMatch(/halwai\.session_token=/);
+  });
+
+  test('a wrong password and an unknown e-mail get the same answer', async () => {
+    expect(await signIn(email, 'not-my-password')).toMatchObject({ message: WRONG_CREDENTIALS });
+    expect(await signIn('nobody@example.com', password)).toMatchObject({
+      message: WRONG_CREDENTIALS,
+    });
+  });
+
+  test('signing up again with a registered e-mail answers as if it were new', async () => {
+    await expect(
+      signUpCustomer(auth, { fullName: 'Someone Else', email, password: 'another-pass-99' }),
+    ).resolves.toBeUndefined();
+  });
+
+  test('a reset link sets a new password and ends every other session', async () => {
+    expect(await signIn(email, password)).toMatchObject({ ok: true });
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    expect(
+      (
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, user?.id ?? ''))
+      ).length,
+    ).toBeGreaterThan(0);
+
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: '/auth/reset-password' } });
+    const link = lastLinkTo(email);
+    const token = link.pathname.split('/').at(-1) ?? '';
+    await auth.api.resetPassword({ body: { newPassword: 'kaju-katli-2025', token } });
+
+    expect(
+      await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? '')),
+    ).toEqual([]);
+    expect(await signIn(email, password)).toMatchObject({ ok: false });
+    expect(await signIn(email, 'kaju-katli-2025')).toMatchObject({ ok: true });
+  });
+});
+
+describe('repeated failed sign-ins', () => {
+  test('after 5 failures for one e-mail, even the right password waits', async () => {
+    const email = 'arjun@example.com';
+    await signUpCustomer(auth, { fullName: 'Arjun Rao', email, password: 'samosa-chutney-7' });
+    await auth.api.verifyEmail({
+      query: { token: lastLinkTo(email).searchParams.get('token') ?? '' },
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect(await signIn(email, `wrong-${attempt}`, `10.1.0.${attempt}`)).toMatchObject({
+        message: WRONG_CREDENTIALS,
+      });
+    }
+    expect(await signIn(email, 'samosa-chutney-7', '10.9.9.9')).toEqual({
+      ok: false,
+      status: 429,
+      message: TOO_MANY_TRIES,
+    });
+  });
+
+  test('after 5 failures from one address, other e-mails from it wait too', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await signIn(`guess${attempt}@example.com`, 'password-guess', '203.0.113.7');
+    }
+    expect(await signIn('meera@example.com', 'kaju-katli-2025', '203.0.113.7')).toMatchObject({
+      status: 429,
+    });
+    expect(await signIn('meera@example.com', 'kaju-katli-2025', '198.51.100.1')).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
+test('an account can be made a verified admin', async () => {
+  await signUpCustomer(auth, {
+    fullName: 'Owner',
+    email: 'owner@example.com',
+    password: 'mithai-owner-1985',
+  });
+  expect(await promoteToAdmin(db, 'Owner@Example.com')).toBe(true);
+  const [owner] = await db.select().from(users).where(eq(users.email, 'owner@example.com'));
+  expect(owner).toMatchObject({ role: 'admin', emailVerified: true });
+  expect(await promoteToAdmin(db, 'nobody@example.com')).toBe(false);
+});

@@ -1,0 +1,52 @@
+/** At sign-in, the browser's cart joins the customer's own: quantities added, capped at stock. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { cartLines, carts, productVariants } from '#server/db/schema.ts';
+
+/** Returns the id of the customer's cart after the merge (undefined when neither exists). */
+export async function mergeCartIntoCustomers(
+  db: Db,
+  browserCartId: string | undefined,
+  userId: string,
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [own] = await tx.select().from(carts).where(eq(carts.userId, userId));
+    const [browser] = browserCartId
+      ? await tx.select().from(carts).where(eq(carts.id, browserCartId))
+      : [];
+    if (!browser || browser.id === own?.id) return own?.id;
+    if (browser.userId && browser.userId !== userId) return own?.id;
+    if (!own) {
+      await tx.update(carts).set({ userId }).where(eq(carts.id, browser.id));
+      return browser.id;
+    }
+    const lines = await tx
+      .select({
+        variantId: cartLines.variantId,
+        quantity: cartLines.quantity,
+        stock: productVariants.stockQuantity,
+      })
+      .from(cartLines)
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .where(eq(cartLines.cartId, browser.id));
+    for (const line of lines) {
+      if (line.stock === 0) continue;
+      await tx
+        .insert(cartLines)
+        .values({
+          cartId: own.id,
+          variantId: line.variantId,
+          quantity: Math.min(line.quantity, line.stock),
+        })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.variantId],
+          set: { quantity: sql`least(${cartLines.quantity} + ${line.quantity}, ${line.stock})` },
+        });
+    }
+    if (browser.promoCode && !own.promoCode) {
+      await tx.update(carts).set({ promoCode: browser.promoCode }).where(eq(carts.id, own.id));
+    }
+    await tx.delete(carts).where(and(eq(carts.id, browser.id), sql`${carts.userId} is null`));
+    return own.id;
+  });
+}
