@@ -1,7 +1,7 @@
-import { useLocation, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useReturnField } from '#app/lib/use-return-field.tsx';
 import type { action } from '#app/routes/cart.tsx';
 
 /**
@@ -10,8 +10,7 @@ import type { action } from '#app/routes/cart.tsx';
  */
 export function useCartForm(key?: string) {
   const fetcher = useFetcher<typeof action>(key ? { key } : undefined);
-  const hydrated = useHydrated();
-  const location = useLocation();
+  const returnField = useReturnField();
 
   useEffect(() => {
     const result = fetcher.data;
@@ -23,9 +22,5 @@ export function useCartForm(key?: string) {
     }
   }, [fetcher.data]);
 
-  // Only a post without JavaScript carries where to come back to.
-  const returnField = hydrated ? null : (
-    <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-  );
   return { fetcher, returnField, busy: fetcher.state !== 'idle' };
 }

@@ -75,7 +75,12 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
               <User aria-hidden />
             </IconLink>
           ) : (
-            <LogoutForm name={customerName} className="hidden items-center gap-2 md:flex" />
+            <>
+              <IconLink to="/dashboard" label="My Account">
+                <User aria-hidden />
+              </IconLink>
+              <LogoutForm name={customerName} className="hidden items-center gap-2 md:flex" />
+            </>
           )}
           <IconLink
             to="/cart"

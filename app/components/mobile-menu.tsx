@@ -18,7 +18,9 @@ export function MobileMenu({
   const links = [
     ...shopLinks,
     { label: 'Wishlist', to: '/wishlist' },
-    ...(customerName === null ? [{ label: 'Login / Sign Up', to: '/auth' }] : []),
+    customerName === null
+      ? { label: 'Login / Sign Up', to: '/auth' }
+      : { label: 'My Account', to: '/dashboard' },
   ];
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

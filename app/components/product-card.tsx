@@ -1,9 +1,10 @@
-import { Heart, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
 import { Button } from './ui/button.tsx';
+import { WishlistHeart } from './wishlist-heart.tsx';
 
 export interface ProductCardData {
   id: string;
@@ -41,13 +42,10 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             </span>
           </div>
         )}
-        <Link
-          to={`/auth?redirectTo=${encodeURIComponent(href)}`}
-          aria-label={`Save ${product.name} to your wishlist`}
-          className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full bg-white/90 text-maroon-700 shadow hover:bg-white"
-        >
-          <Heart className="size-4" aria-hidden />
-        </Link>
+        <WishlistHeart
+          product={product}
+          className="absolute right-3 top-3 bg-white/90 shadow hover:bg-white"
+        />
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h2 className="font-display text-lg font-bold text-maroon-800">

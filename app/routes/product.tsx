@@ -1,5 +1,6 @@
 import { Clock, Truck } from 'lucide-react';
 import { data, Link } from 'react-router';
+import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
 import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
 import { ProductTabs } from '#app/components/product-tabs.tsx';
 import { Rating } from '#app/components/rating.tsx';
@@ -81,7 +82,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           className="aspect-square h-auto w-full rounded-2xl bg-white shadow-lg"
         />
         <div>
-          <h1 className="font-display text-4xl font-bold text-maroon-800">{product.name}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <h1 className="font-display text-4xl font-bold text-maroon-800">{product.name}</h1>
+            <WishlistHeart
+              product={product}
+              className="mt-1 shrink-0 border border-maroon-700/30 bg-white hover:bg-saffron-50"
+            />
+          </div>
           <div className="mt-2">
             <Rating value={product.rating} />
           </div>

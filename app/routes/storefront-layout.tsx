@@ -3,6 +3,7 @@ import { Footer } from '#app/components/footer.tsx';
 import { Header } from '#app/components/header.tsx';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
+import { wishlistProductIds } from '#server/accounts/wishlist.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/storefront-layout';
@@ -13,6 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     readCartId(request, context.config).then((cartId) => countCartLines(context.db, cartId)),
     getCurrentUser(context.auth, request),
   ]);
+  // Which hearts are filled: only ever for the signed-in customer, so visitors' pages stay shared.
+  const savedProductIds = user ? await wishlistProductIds(context.db, user.id) : [];
   // A page showing this visitor's cart or account is theirs alone: no shared cache may keep it.
   const personal = cartLineCount > 0 || user !== null;
   const headers: HeadersInit = personal ? { 'Cache-Control': 'private, no-cache' } : {};
@@ -20,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       cartLineCount,
       customerName: user?.name ?? null,
+      wishlistProductIds: savedProductIds,
       store: {
         storeName: settings.storeName,
         storeDescription: settings.storeDescription,

@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSelection } from '#core/catalogue-pages.ts';
+import { defaultVariantJoin, productCardColumns } from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products } from '#server/db/schema.ts';
 
@@ -34,28 +35,9 @@ export async function listProducts(db: Db, selection: ProductSelection) {
   }[selection.sort];
 
   return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      imageUrl: products.imageUrl,
-      rating: products.rating,
-      defaultVariant: {
-        id: productVariants.id,
-        weight: productVariants.weight,
-        pricePaise: productVariants.pricePaise,
-        stockQuantity: productVariants.stockQuantity,
-      },
-      inStock: sql<boolean>`exists (
-        select 1 from ${productVariants} as stocked
-        where stocked.product_id = ${products.id} and stocked.stock_quantity > 0
-      )`,
-    })
+    .select(productCardColumns)
     .from(products)
-    .innerJoin(
-      productVariants,
-      and(eq(productVariants.productId, products.id), eq(productVariants.isDefault, true)),
-    )
+    .innerJoin(productVariants, defaultVariantJoin)
     .where(and(...conditions))
     .orderBy(...order);
 }

@@ -1,0 +1,113 @@
+import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
+import { ADDRESSES_PATH, useAddressFetcher } from './address-fetcher.tsx';
+
+export interface SavedAddressView {
+  id: string;
+  title: string;
+  fullAddress: string;
+  city: string;
+  state: string;
+  pincode: string;
+  phone: string;
+  isDefault: boolean;
+}
+
+/** One saved address with its edit, delete and Set as Default buttons. */
+export function AddressCard(props: {
+  address: SavedAddressView;
+  onEdit: (address: SavedAddressView, opener: HTMLElement) => void;
+}) {
+  const { address } = props;
+  const { fetcher, returnField, hydrated, busy } = useAddressFetcher();
+  const headingId = `address-${address.id}`;
+
+  return (
+    <li
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <MapPin className="size-5 text-saffron-600" aria-hidden />
+          <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+            {address.title}
+          </h2>
+          {address.isDefault && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-maroon-800">
+              <Star className="size-3" aria-hidden />
+              Default
+            </span>
+          )}
+        </div>
+        <div className="flex gap-1">
+          {hydrated ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${address.title}`}
+              onClick={(event) => props.onEdit(address, event.currentTarget)}
+            >
+              <Pencil aria-hidden />
+            </Button>
+          ) : (
+            <Button asChild variant="ghost" size="icon">
+              <Link
+                to={`${ADDRESSES_PATH}?edit=${address.id}`}
+                aria-label={`Edit ${address.title}`}
+              >
+                <Pencil aria-hidden />
+              </Link>
+            </Button>
+          )}
+          <fetcher.Form method="post" action={ADDRESSES_PATH}>
+            {returnField}
+            <input type="hidden" name="addressId" value={address.id} />
+            <Button
+              type="submit"
+              name="intent"
+              value="delete"
+              variant="ghost"
+              size="icon"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Delete ${address.title}`}
+              title={address.isDefault ? 'The default address cannot be deleted' : undefined}
+              disabled={address.isDefault || busy}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </fetcher.Form>
+        </div>
+      </div>
+      <address className="mt-3 flex-1 space-y-1 text-sm text-stone-700 not-italic">
+        <p>{address.fullAddress}</p>
+        <p>
+          {address.city} - {address.pincode}
+        </p>
+        <p>{address.state}</p>
+        <p className="flex items-center gap-1">
+          <Phone className="size-4 text-stone-500" aria-hidden />
+          <span className="sr-only">Phone:</span> {address.phone}
+        </p>
+      </address>
+      {!address.isDefault && (
+        <fetcher.Form method="post" action={ADDRESSES_PATH} className="mt-4">
+          {returnField}
+          <input type="hidden" name="addressId" value={address.id} />
+          <Button
+            type="submit"
+            name="intent"
+            value="set-default"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+          >
+            Set as Default
+          </Button>
+        </fetcher.Form>
+      )}
+    </li>
+  );
+}

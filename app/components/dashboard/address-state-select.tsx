@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { indianStates } from '#core/india.ts';
+
+interface StateSelectProps extends React.SelectHTMLAttributes<HTMLSelectElement> {
+  name: string;
+  error?: string;
+  label?: string;
+}
+
+/** India's states and union territories as a labelled select, with its error beside it. */
+export function StateSelect({ name, error, label = 'State', ...select }: StateSelectProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-700"
+        {...select}
+      >
+        <option value="">Choose a state</option>
+        {indianStates.map((state) => (
+          <option key={state} value={state}>
+            {state}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  CreditCard,
+  History,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  Menu,
+  Package,
+  PanelLeftClose,
+  PanelLeftOpen,
+  ShoppingCart,
+  User,
+  X,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Form, Link, NavLink } from 'react-router';
+import { cn } from '#app/lib/class-names.ts';
+import { Button } from '../ui/button.tsx';
+
+const sections = [
+  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
+  { label: 'Orders', to: '/dashboard/orders', icon: Package, end: false },
+  { label: 'Payments', to: '/dashboard/payments', icon: CreditCard, end: false },
+  { label: 'Addresses', to: '/dashboard/addresses', icon: MapPin, end: false },
+  { label: 'History', to: '/dashboard/history', icon: History, end: false },
+  { label: 'Profile', to: '/dashboard/profile', icon: User, end: false },
+];
+
+function SidebarLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {sections.map(({ label, to, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            title={collapsed ? label : undefined}
+            aria-label={collapsed ? label : undefined}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-saffron-50',
+                isActive && 'bg-saffron-100 text-maroon-800',
+              )
+            }
+          >
+            <Icon className="size-5 shrink-0" aria-hidden />
+            {!collapsed && label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <Form method="post" action="/auth/logout">
+          <button
+            type="submit"
+            aria-label={collapsed ? 'Logout' : undefined}
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 font-medium text-red-800 hover:bg-red-50"
+          >
+            <LogOut className="size-5 shrink-0" aria-hidden />
+            {!collapsed && 'Logout'}
+          </button>
+        </Form>
+      </li>
+    </ul>
+  );
+}
+
+/** The account area: top bar with the cart and Logout, a collapsible sidebar, an overlay on phones. */
+export function DashboardShell(props: {
+  customerName: string;
+  cartLineCount: number;
+  children: React.ReactNode;
+}) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-cream">
+      <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
+        <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
+          <Dialog.Trigger
+            aria-label="Open account menu"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 md:hidden"
+          >
+            <Menu className="size-5" aria-hidden />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 bg-white p-4 shadow-xl">
+              <div className="mb-4 flex items-center justify-between">
+                <Dialog.Title className="font-display text-lg font-bold text-maroon-800">
+                  My Account
+                </Dialog.Title>
+                <Dialog.Close
+                  aria-label="Close account menu"
+                  className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
+                >
+                  <X className="size-5" aria-hidden />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">Your account's pages</Dialog.Description>
+              <nav aria-label="Account">
+                <SidebarLinks collapsed={false} onNavigate={() => setMobileOpen(false)} />
+              </nav>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Link to="/" className="font-display text-xl font-bold text-maroon-800">
+          Halwai
+        </Link>
+        <p className="hidden text-sm text-stone-600 sm:block">Hi, {props.customerName}</p>
+        <div className="ml-auto flex items-center gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link to="/cart" aria-label={`Cart, ${props.cartLineCount} items`}>
+              <ShoppingCart aria-hidden />
+              Cart ({props.cartLineCount})
+            </Link>
+          </Button>
+          <Form method="post" action="/auth/logout">
+            <Button type="submit" variant="ghost" size="sm">
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          </Form>
+        </div>
+      </header>
+      <div className="flex">
+        <aside
+          className={cn(
+            'hidden shrink-0 border-r border-stone-200 bg-white p-3 md:block',
+            collapsed ? 'w-16' : 'w-60',
+          )}
+        >
+          <button
+            type="button"
+            onClick={() => setCollapsed((value) => !value)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            className="mb-3 inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
+          >
+            {collapsed ? (
+              <PanelLeftOpen className="size-5" aria-hidden />
+            ) : (
+              <PanelLeftClose className="size-5" aria-hidden />
+            )}
+          </button>
+          <nav aria-label="Account">
+            <SidebarLinks collapsed={collapsed} />
+          </nav>
+        </aside>
+        <main className="min-w-0 flex-1 p-4 md:p-8">{props.children}</main>
+      </div>
+    </div>
+  );
+}

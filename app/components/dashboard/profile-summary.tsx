@@ -1,0 +1,59 @@
+import { Calendar, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+
+export interface ProfileView {
+  email: string;
+  /** Already in words, e.g. '5 March 2025'. */
+  memberSince: string;
+  fullName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+/** The Account Summary card: who the customer is, as the shop knows them. */
+export function ProfileSummary({ profile }: { profile: ProfileView }) {
+  const place = [profile.city, profile.pincode].filter(Boolean).join(' - ');
+  return (
+    <section
+      aria-labelledby="account-summary"
+      className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="account-summary" className="font-display text-xl font-bold text-maroon-800">
+        Account Summary
+      </h2>
+      <div className="mt-4 flex items-center gap-3">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-saffron-100 text-maroon-800">
+          <UserRound className="size-6" aria-hidden />
+        </span>
+        <p className="text-lg font-semibold text-stone-900">{profile.fullName || 'User'}</p>
+      </div>
+      <dl className="mt-4 space-y-3 text-sm text-stone-700">
+        <SummaryRow icon={Mail} label="E-mail" value={profile.email} />
+        <SummaryRow icon={Calendar} label="Member since" value={profile.memberSince} />
+        {profile.phone && <SummaryRow icon={Phone} label="Phone" value={profile.phone} />}
+        {place && (
+          <SummaryRow
+            icon={MapPin}
+            label="City"
+            value={profile.state ? `${place}, ${profile.state}` : place}
+          />
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function SummaryRow(props: { icon: typeof Mail; label: string; value: string }) {
+  const Icon = props.icon;
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-medium text-stone-600">
+        <Icon className="size-4 shrink-0 text-saffron-600" aria-hidden />
+        {props.label}
+      </dt>
+      <dd className="ml-6 break-all text-stone-900">{props.value}</dd>
+    </div>
+  );
+}

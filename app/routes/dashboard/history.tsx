@@ -1,0 +1,83 @@
+import { History } from 'lucide-react';
+import { data } from 'react-router';
+import {
+  ActivityEntry,
+  type ActivityEntryData,
+} from '#app/components/dashboard/activity-entry.tsx';
+import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
+import {
+  ActivityFilters,
+  periodDays,
+  readActivityQuery,
+} from '#app/components/dashboard/activity-filters.tsx';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireUser } from '#app/lib/guards.ts';
+import { listActivity } from '#server/accounts/activity.ts';
+import type { Route } from './+types/history';
+
+const activityTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const query = readActivityQuery(new URL(request.url).searchParams);
+  const events = await listActivity(context.db, user.id, {
+    search: query.search || undefined,
+    type: query.type || undefined,
+    withinDays: periodDays(query.period),
+  });
+  const activities: ActivityEntryData[] = events.map((event) => ({
+    id: event.id,
+    type: event.type,
+    title: event.title,
+    description: event.description,
+    status: event.status,
+    dateTime: event.createdAt.toISOString(),
+    when: activityTime.format(event.createdAt),
+    orderNumber: event.metadata.orderNumber ?? null,
+  }));
+  return data({ query, activities }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Activity History | Halwai' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ActivityHistoryPage({ loaderData }: Route.ComponentProps) {
+  const { query, activities } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl">
+      <h1 className="font-display text-3xl font-bold text-maroon-800">Activity History</h1>
+      <p className="mt-1 text-stone-700">Everything that happened on your account</p>
+      <div className="mt-6">
+        <ActivityFilters query={query} />
+      </div>
+      <p className="sr-only" role="status">
+        {activities.length === 1 ? '1 activity' : `${activities.length} activities`}
+      </p>
+      {activities.length === 0 ? (
+        <div className="mt-6">
+          <EmptyState
+            icon={History}
+            title="No activities found"
+            text="Try adjusting your filters"
+          />
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-3" aria-label="Activities">
+          {activities.map((activity) => (
+            <li key={activity.id}>
+              <ActivityEntry activity={activity} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Order and payment statuses, and what the customer dashboard counts as pending. */
+export const orderStatuses = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The dashboard's Pending Orders: confirmed, packed or shipped. */
+export function isPendingOrder(status: OrderStatus) {
+  return status === 'confirmed' || status === 'packed' || status === 'shipped';
+}
+
+/** Track Order is offered until an order is delivered or cancelled. */
+export function isTrackable(status: OrderStatus) {
+  return status !== 'delivered' && status !== 'cancelled';
+}

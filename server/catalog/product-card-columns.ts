@@ -1,0 +1,27 @@
+/** What a product card shows, selected with the product and its default variant joined. */
+import { and, eq, sql } from 'drizzle-orm';
+import { productVariants, products } from '#server/db/schema.ts';
+
+export const productCardColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  rating: products.rating,
+  defaultVariant: {
+    id: productVariants.id,
+    weight: productVariants.weight,
+    pricePaise: productVariants.pricePaise,
+    stockQuantity: productVariants.stockQuantity,
+  },
+  inStock: sql<boolean>`exists (
+    select 1 from ${productVariants} as stocked
+    where stocked.product_id = ${products.id} and stocked.stock_quantity > 0
+  )`,
+};
+
+/** Joins each product to its default variant (the one a card shows and adds). */
+export const defaultVariantJoin = and(
+  eq(productVariants.productId, products.id),
+  eq(productVariants.isDefault, true),
+);

@@ -1,0 +1,27 @@
+/** A signed-in customer with a verified e-mail, made the way a real one is: sign up, click the link. */
+import { expect, type Page } from '@playwright/test';
+import { linkEmailedTo } from './outbox.ts';
+
+export const CUSTOMER_PASSWORD = 'motichoor-ladoo-9';
+
+export function uniqueEmail(name: string) {
+  const local = name.toLowerCase().replace(/[^a-z0-9]+/g, '.');
+  return `${local}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Signs up as `name`, opens the verification link (which signs in) and returns the e-mail. */
+export async function signedInCustomer(page: Page, name: string) {
+  const email = uniqueEmail(name);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill(name);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!').first()).toBeVisible();
+  await page.goto(await linkEmailedTo(email, /Verify your e-mail/));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  return email;
+}
