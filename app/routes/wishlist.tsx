@@ -71,8 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>(result, { headers });
 }
 
-function RemoveButton({ product }: { product: { id: string; name: string } }) {
-  const { fetcher, returnField, busy } = useWishlistToggle(true);
+/** Posts through the page's fetcher: the removed card unmounts, and would take its toast along. */
+function RemoveButton({
+  product,
+  removal,
+}: {
+  product: { id: string; name: string };
+  removal: ReturnType<typeof useWishlistToggle>;
+}) {
+  const { fetcher, returnField, busy } = removal;
   return (
     <fetcher.Form
       method="post"
@@ -100,6 +107,7 @@ function RemoveButton({ product }: { product: { id: string; name: string } }) {
 
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData;
+  const removal = useWishlistToggle(true);
   const pageError = actionData && 'error' in actionData ? actionData.error : undefined;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
@@ -126,7 +134,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
           {products.map((product, index) => (
             <li key={product.id} className="flex flex-col gap-2">
               <ProductCard product={product} eager={index === 0} />
-              <RemoveButton product={product} />
+              <RemoveButton product={product} removal={removal} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { ADDRESSES_PATH, useAddressFetcher } from './address-fetcher.tsx';
+import { ADDRESSES_PATH, type useAddressFetcher } from './address-fetcher.tsx';
 
 export interface SavedAddressView {
   id: string;
@@ -14,13 +14,17 @@ export interface SavedAddressView {
   isDefault: boolean;
 }
 
-/** One saved address with its edit, delete and Set as Default buttons. */
+/**
+ * One saved address with its edit, delete and Set as Default buttons. Their posts go through
+ * the page's fetcher: a deleted card unmounts, and its own fetcher would take the toast with it.
+ */
 export function AddressCard(props: {
   address: SavedAddressView;
+  actions: ReturnType<typeof useAddressFetcher>;
   onEdit: (address: SavedAddressView, opener: HTMLElement) => void;
 }) {
   const { address } = props;
-  const { fetcher, returnField, hydrated, busy } = useAddressFetcher();
+  const { fetcher, returnField, hydrated, busy } = props.actions;
   const headingId = `address-${address.id}`;
 
   return (

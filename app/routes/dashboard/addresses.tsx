@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, data, redirect, useFetchers, useNavigate, useRevalidator } from 'react-router';
 import { z } from 'zod';
 import { AddressCard, type SavedAddressView } from '#app/components/dashboard/address-card.tsx';
+import { useAddressFetcher } from '#app/components/dashboard/address-fetcher.tsx';
 import {
   AddressDialog,
   type AddressDialogState,
@@ -122,6 +123,7 @@ function useListBusy() {
 }
 
 export default function SavedAddresses({ loaderData, actionData }: Route.ComponentProps) {
+  const cardActions = useAddressFetcher();
   const { addresses, editing } = loaderData;
   const hydrated = useHydrated();
   const navigate = useNavigate();
@@ -206,6 +208,7 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
             <AddressCard
               key={address.id}
               address={address}
+              actions={cardActions}
               onEdit={(chosen, element) => {
                 setOpener(element);
                 setDialog({ mode: 'edit', address: chosen });
