@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { useAutoSubmit } from '#app/lib/use-auto-submit.ts';
 import { sortOptions, type CataloguePage, type CatalogueQuery } from '#core/catalogue-pages.ts';
+import { FilterSelect, NoScriptApply } from './filter-select.tsx';
 import { SearchField } from './search-field.tsx';
 
 /**
@@ -25,49 +26,22 @@ export function CatalogueToolbar({ page, query }: { page: CataloguePage; query: 
         placeholder={`Search ${page.title.toLowerCase()}...`}
       />
       {page.filter && (
-        <div>
-          <label htmlFor="catalogue-filter" className="text-sm font-medium text-stone-700">
-            {page.filter.label}
-          </label>
-          <select
-            id="catalogue-filter"
-            name={page.filter.name}
-            defaultValue={query.filter}
-            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm md:w-48"
-          >
-            {page.filter.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="catalogue-filter"
+          label={page.filter.label}
+          name={page.filter.name}
+          defaultValue={query.filter}
+          options={page.filter.options}
+        />
       )}
-      <div>
-        <label htmlFor="catalogue-sort" className="text-sm font-medium text-stone-700">
-          Sort by
-        </label>
-        <select
-          id="catalogue-sort"
-          name="sort"
-          defaultValue={query.sort}
-          className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm md:w-48"
-        >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <noscript>
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white"
-        >
-          Apply
-        </button>
-      </noscript>
+      <FilterSelect
+        id="catalogue-sort"
+        label="Sort by"
+        name="sort"
+        defaultValue={query.sort}
+        options={sortOptions}
+      />
+      <NoScriptApply />
     </Form>
   );
 }

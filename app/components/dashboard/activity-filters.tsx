@@ -1,6 +1,7 @@
 /** The Activity History's search, type and date filters: a GET form, so they live in the URL. */
 import { Form } from 'react-router';
 import { useAutoSubmit } from '#app/lib/use-auto-submit.ts';
+import { FilterSelect, NoScriptApply } from '../filter-select.tsx';
 import { SearchField } from '../search-field.tsx';
 
 export const activityTypeOptions = [
@@ -45,9 +46,6 @@ export function periodDays(period: PeriodValue): number | undefined {
   return activityPeriodOptions.find((option) => option.value === period)?.days;
 }
 
-const selectClass =
-  'mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm md:w-44';
-
 /** Without JavaScript, Apply submits; with it, the list follows as you type or choose. */
 export function ActivityFilters({ query }: { query: ActivityQuery }) {
   const { ref, onChange } = useAutoSubmit();
@@ -66,43 +64,21 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
         defaultValue={query.search}
         placeholder="Search activities..."
       />
-      <div>
-        <label htmlFor="activity-type" className="text-sm font-medium text-stone-700">
-          Type
-        </label>
-        <select id="activity-type" name="type" defaultValue={query.type} className={selectClass}>
-          {activityTypeOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="activity-period" className="text-sm font-medium text-stone-700">
-          Date
-        </label>
-        <select
-          id="activity-period"
-          name="period"
-          defaultValue={query.period}
-          className={selectClass}
-        >
-          {activityPeriodOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <noscript>
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white"
-        >
-          Apply
-        </button>
-      </noscript>
+      <FilterSelect
+        id="activity-type"
+        label="Type"
+        name="type"
+        defaultValue={query.type}
+        options={activityTypeOptions}
+      />
+      <FilterSelect
+        id="activity-period"
+        label="Date"
+        name="period"
+        defaultValue={query.period}
+        options={activityPeriodOptions}
+      />
+      <NoScriptApply />
     </Form>
   );
 }

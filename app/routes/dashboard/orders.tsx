@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import { Form } from 'react-router';
+import { FilterSelect } from '#app/components/filter-select.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { requireUser } from '#app/lib/guards.ts';
@@ -16,6 +17,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const statusOptions = [
+  { value: '', label: 'All Statuses' },
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+];
+
 export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
   return (
     <div>
@@ -31,24 +37,14 @@ export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
           defaultValue={loaderData.search}
           placeholder="Order number or product"
         />
-        <div>
-          <label htmlFor="orders-status" className="text-sm font-medium text-stone-700">
-            Status
-          </label>
-          <select
-            id="orders-status"
-            name="status"
-            defaultValue={loaderData.status}
-            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm sm:w-44"
-          >
-            <option value="">All Statuses</option>
-            {orderStatuses.map((status) => (
-              <option key={status} value={status}>
-                {orderStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="orders-status"
+          label="Status"
+          name="status"
+          defaultValue={loaderData.status}
+          options={statusOptions}
+          className="sm:w-44"
+        />
         <button
           type="submit"
           className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signedInCustomer } from '../support/customer.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 const pages = [
@@ -81,6 +82,8 @@ test('when the session ends elsewhere, coming back to the tab leaves the dashboa
 }) => {
   await signedInCustomer(page, 'Zoya Khan');
   await page.goto('/dashboard/profile');
+  // The check is attached once React runs the page; before that there is nothing to test.
+  await waitForHydration(page);
   await context.clearCookies();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
