@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { indianStates } from './india.ts';
 
-const required = (label: string, max: number) =>
+/** A required text field, trimmed, with messages that name it. */
+export const requiredText = (label: string, max: number) =>
   z
     .string({ error: `Please enter ${label}.` })
     .trim()
@@ -33,9 +34,9 @@ export const pincodeField = z
 export const stateField = z.enum(indianStates, { error: 'Please choose a state.' });
 
 export const addressSchema = z.object({
-  title: required('a title, such as Home or Office', 50),
-  fullAddress: required('the full address', 300),
-  city: required('the city', 80),
+  title: requiredText('a title, such as Home or Office', 50),
+  fullAddress: requiredText('the full address', 300),
+  city: requiredText('the city', 80),
   state: stateField,
   pincode: pincodeField,
   phone: phoneField,
@@ -47,7 +48,7 @@ const optional = <T extends z.ZodType>(field: T) =>
   z.union([z.literal('').transform(() => ''), field]);
 
 export const profileSchema = z.object({
-  fullName: required('your full name', 100),
+  fullName: requiredText('your full name', 100),
   phone: optional(phoneField),
   address: z.string().trim().max(300, 'Please keep the address to 300 characters.'),
   city: z.string().trim().max(80, 'Please keep the city to 80 characters.'),

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { isPendingOrder, isTrackable, orderStatuses } from './order-status.ts';
+import {
+  isCancellableByCustomer,
+  isFinalStatus,
+  isPendingOrder,
+  isTrackable,
+  orderStatuses,
+} from './order-status.ts';
 
 test('pending orders are the confirmed, packed and shipped ones', () => {
   expect(orderStatuses.filter(isPendingOrder)).toEqual(['confirmed', 'packed', 'shipped']);
@@ -7,4 +13,12 @@ test('pending orders are the confirmed, packed and shipped ones', () => {
 
 test('every order can be tracked until it is delivered or cancelled', () => {
   expect(orderStatuses.filter(isTrackable)).toEqual(['placed', 'confirmed', 'packed', 'shipped']);
+});
+
+test('a customer can cancel only an order the shop has not yet confirmed', () => {
+  expect(orderStatuses.filter(isCancellableByCustomer)).toEqual(['placed']);
+});
+
+test('delivered and cancelled are final', () => {
+  expect(orderStatuses.filter(isFinalStatus)).toEqual(['delivered', 'cancelled']);
 });

@@ -27,3 +27,13 @@ export function isPendingOrder(status: OrderStatus) {
 export function isTrackable(status: OrderStatus) {
   return status !== 'delivered' && status !== 'cancelled';
 }
+
+/** A customer may call off an order only until the shop confirms it. */
+export function isCancellableByCustomer(status: OrderStatus) {
+  return status === 'placed';
+}
+
+/** Delivered and cancelled are where an order's story ends. */
+export function isFinalStatus(status: OrderStatus) {
+  return status === 'delivered' || status === 'cancelled';
+}

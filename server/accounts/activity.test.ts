@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { activityEvents, users, type ActivityType } from '#server/db/schema.ts';
+import { activityEvents, type ActivityType } from '#server/db/schema.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listActivity, recordActivity } from './activity.ts';
 
@@ -11,12 +11,6 @@ let bilal: string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
-
-async function insertCustomer(name: string) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name, email: `${id}@example.com`, emailVerified: true });
-  return id;
-}
 
 async function insertActivity(
   userId: string,
@@ -32,8 +26,8 @@ async function insertActivity(
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  asha = await insertCustomer('Asha Iyer');
-  bilal = await insertCustomer('Bilal Khan');
+  asha = await insertCustomer(db, 'Asha Iyer');
+  bilal = await insertCustomer(db, 'Bilal Khan');
   await recordActivity(db, asha, {
     type: 'profile',
     title: 'Profile Updated',

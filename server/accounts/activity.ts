@@ -1,9 +1,7 @@
 /** The customer's activity history: one row per thing that happened to their account. */
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { activityEvents, type ActivityType } from '#server/db/schema.ts';
-
-export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NewActivity {
   type: ActivityType;

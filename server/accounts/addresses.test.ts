@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { AddressInput } from '#core/address-input.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listActivity } from './activity.ts';
 import {
@@ -19,12 +18,6 @@ let db: Db;
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
 });
-
-async function insertCustomer(name: string) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name, email: `${id}@example.com`, emailVerified: true });
-  return id;
-}
 
 const home: AddressInput = {
   title: 'Home',
@@ -50,7 +43,7 @@ const defaults = async (userId: string) =>
 
 describe('saved addresses', () => {
   test('the first address becomes the default; the next one does not', async () => {
-    const customer = await insertCustomer('Meera');
+    const customer = await insertCustomer(db, 'Meera');
     const first = await addAddress(db, customer, home);
     const second = await addAddress(db, customer, office);
     expect(first).toMatchObject({ title: 'Home', isDefault: true, userId: customer });
@@ -63,7 +56,7 @@ describe('saved addresses', () => {
   });
 
   test('setting a default leaves exactly one default', async () => {
-    const customer = await insertCustomer('Arjun');
+    const customer = await insertCustomer(db, 'Arjun');
     await addAddress(db, customer, home);
     const officeAddress = await addAddress(db, customer, office);
     await setDefaultAddress(db, customer, officeAddress?.id ?? '');
@@ -74,7 +67,7 @@ describe('saved addresses', () => {
   });
 
   test('an update changes the fields and keeps the default where it was', async () => {
-    const customer = await insertCustomer('Fatima');
+    const customer = await insertCustomer(db, 'Fatima');
     const saved = await addAddress(db, customer, home);
     await updateAddress(db, customer, saved?.id ?? '', { ...home, city: 'Gurugram' });
     expect(await listAddresses(db, customer)).toMatchObject([
@@ -83,7 +76,7 @@ describe('saved addresses', () => {
   });
 
   test('the default address cannot be deleted; another one can', async () => {
-    const customer = await insertCustomer('Gurpreet');
+    const customer = await insertCustomer(db, 'Gurpreet');
     const homeAddress = await addAddress(db, customer, home);
     const officeAddress = await addAddress(db, customer, office);
     await expect(deleteAddress(db, customer, homeAddress?.id ?? '')).rejects.toMatchObject({
@@ -95,7 +88,7 @@ describe('saved addresses', () => {
   });
 
   test('each change is written to the activity history', async () => {
-    const customer = await insertCustomer('Priya');
+    const customer = await insertCustomer(db, 'Priya');
     const homeAddress = await addAddress(db, customer, home);
     const officeAddress = await addAddress(db, customer, office);
     await updateAddress(db, customer, officeAddress?.id ?? '', { ...office, title: 'Work' });
@@ -117,8 +110,8 @@ describe('saved addresses', () => {
 
 describe("one customer cannot touch another's addresses", () => {
   test('B can neither read, update, delete nor make default the address of A', async () => {
-    const customerA = await insertCustomer('Asha');
-    const customerB = await insertCustomer('Bilal');
+    const customerA = await insertCustomer(db, 'Asha');
+    const customerB = await insertCustomer(db, 'Bilal');
     const homeOfA = await addAddress(db, customerA, home);
     const officeOfA = await addAddress(db, customerA, office);
     const before = await listAddresses(db, customerA);

@@ -2,9 +2,9 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { AddressInput } from '#core/address-input.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { addresses } from '#server/db/schema.ts';
-import { recordActivity, type Transaction } from './activity.ts';
+import { recordActivity } from './activity.ts';
 
 export type SavedAddress = typeof addresses.$inferSelect;
 

@@ -3,8 +3,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { products, users, wishlistItems } from '#server/db/schema.ts';
-import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
+import { products, wishlistItems } from '#server/db/schema.ts';
+import {
+  buildProduct,
+  insertProduct,
+  weighedVariants,
+  insertCustomer,
+} from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listWishlist, toggleWishlist, wishlistProductIds } from './wishlist.ts';
 
@@ -14,19 +19,13 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
 });
 
-async function insertCustomer(name: string) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name, email: `${id}@example.com`, emailVerified: true });
-  return id;
-}
-
 async function insertSweet(name: string, pricePaise = 45000) {
   const { product } = await insertProduct(db, buildProduct({ name }), weighedVariants(pricePaise));
   return product;
 }
 
 test('a heart saves a product, and a second tap removes it', async () => {
-  const customer = await insertCustomer('Asha Iyer');
+  const customer = await insertCustomer(db, 'Asha Iyer');
   const kajuKatli = await insertSweet('Kaju Katli');
 
   expect(await toggleWishlist(db, customer, kajuKatli.id)).toEqual({ saved: true });
@@ -38,7 +37,7 @@ test('a heart saves a product, and a second tap removes it', async () => {
 });
 
 test('the wishlist shows saved products as cards with their default weight, newest first', async () => {
-  const customer = await insertCustomer('Chitra Menon');
+  const customer = await insertCustomer(db, 'Chitra Menon');
   const ladoo = await insertSweet('Motichoor Ladoo', 32000);
   const barfi = await insertSweet('Pista Barfi', 60000);
   await toggleWishlist(db, customer, ladoo.id);
@@ -59,7 +58,7 @@ test('the wishlist shows saved products as cards with their default weight, newe
 });
 
 test('a product switched off disappears from the wishlist but comes back when switched on', async () => {
-  const customer = await insertCustomer('Devika Rao');
+  const customer = await insertCustomer(db, 'Devika Rao');
   const rasgulla = await insertSweet('Rasgulla', 28000);
   const soanPapdi = await insertSweet('Soan Papdi', 25000);
   await toggleWishlist(db, customer, rasgulla.id);
@@ -73,8 +72,8 @@ test('a product switched off disappears from the wishlist but comes back when sw
 });
 
 test('one customer cannot see another’s wishlist', async () => {
-  const asha = await insertCustomer('Asha Verma');
-  const bilal = await insertCustomer('Bilal Khan');
+  const asha = await insertCustomer(db, 'Asha Verma');
+  const bilal = await insertCustomer(db, 'Bilal Khan');
   const jalebi = await insertSweet('Jalebi', 20000);
   await toggleWishlist(db, asha, jalebi.id);
 
@@ -88,7 +87,7 @@ test('one customer cannot see another’s wishlist', async () => {
 });
 
 test('an unknown or switched-off product cannot be saved', async () => {
-  const customer = await insertCustomer('Farhan Ali');
+  const customer = await insertCustomer(db, 'Farhan Ali');
   const unknown = toggleWishlist(db, customer, randomUUID());
   await expect(unknown).rejects.toBeInstanceOf(AppError);
   await expect(toggleWishlist(db, customer, randomUUID())).rejects.toMatchObject({

@@ -1,7 +1,8 @@
 /** The cart's rules: add (merging lines), set a quantity (0 removes), remove, and the promo code. */
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import type { Db } from '#server/db/client.ts';
+import { variantName } from '#core/catalogue.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 
 export interface CartChange {
@@ -12,8 +13,6 @@ export interface CartChange {
   /** Said when the cart holds less than was asked for, because of stock. */
   notice?: string;
 }
-
-type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function lockVariant(tx: Transaction, variantId: string) {
   const [variant] = await tx
@@ -29,10 +28,6 @@ async function lockVariant(tx: Transaction, variantId: string) {
     .for('update', { of: productVariants });
   if (!variant) throw new AppError('NOT_FOUND', 'That product is no longer available.');
   return variant;
-}
-
-function describe(variant: { name: string; weight: string }) {
-  return variant.weight === 'box' ? variant.name : `${variant.name} (${variant.weight})`;
 }
 
 async function currentQuantity(tx: Transaction, cartId: string, variantId: string) {
@@ -81,14 +76,14 @@ export async function addToCart(
   return db.transaction(async (tx) => {
     const variant = await lockVariant(tx, variantId);
     if (variant.stockQuantity === 0) {
-      throw new AppError('OUT_OF_STOCK', `${describe(variant)} is out of stock.`);
+      throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
     }
     const id = await ensureCart(tx, cartId);
     const existing = await currentQuantity(tx, id, variantId);
     if (existing >= variant.stockQuantity) {
       throw new AppError(
         'OUT_OF_STOCK',
-        `Only ${variant.stockQuantity} of ${describe(variant)} in stock, and all of them are already in your cart.`,
+        `Only ${variant.stockQuantity} of ${variantName(variant)} in stock, and all of them are already in your cart.`,
       );
     }
     const wanted = existing + quantity;
@@ -100,7 +95,7 @@ export async function addToCart(
       quantity: kept,
       notice:
         kept < wanted
-          ? `Only ${variant.stockQuantity} of ${describe(variant)} in stock: your cart now has ${kept}.`
+          ? `Only ${variant.stockQuantity} of ${variantName(variant)} in stock: your cart now has ${kept}.`
           : undefined,
     };
   });
@@ -130,7 +125,7 @@ export async function setCartLineQuantity(
       quantity: kept,
       notice:
         kept < quantity
-          ? `Only ${variant.stockQuantity} of ${describe(variant)} in stock: your cart now has ${kept}.`
+          ? `Only ${variant.stockQuantity} of ${variantName(variant)} in stock: your cart now has ${kept}.`
           : undefined,
     };
   });

@@ -13,6 +13,8 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** Either driver: services take this and never care which database is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a service gets inside `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

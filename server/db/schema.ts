@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -18,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ProductCategory } from '#core/catalogue.ts';
+import type { OrderStatus } from '#core/order-status.ts';
+import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -327,5 +330,116 @@ export const wishlistItems = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
     index('wishlist_items_product_idx').on(table.productId),
+  ],
+);
+
+/** Numbers the orders: HW-000001, HW-000002, … (gaps only where a placement rolled back). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .default(sql`('HW-' || lpad(nextval('order_number_seq')::text, 6, '0'))`),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    shippingAddress: text('shipping_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    giftMessage: text('gift_message'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    promoCode: text('promo_code'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('placed'),
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
+    /** The checkout form's one-time key: the same submission twice is the same order. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_status_check',
+      sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in ('razorpay', 'stripe', 'cod')`,
+    ),
+    check(
+      'orders_money_check',
+      sql`${table.subtotalPaise} >= 0 and ${table.shippingPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise} - ${table.discountPaise}`,
+    ),
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+  ],
+);
+
+/** What was bought, as it was when bought: name, weight, price and tax are kept with the line. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    weight: text('weight').notNull(),
+    hsnCode: text('hsn_code').notNull(),
+    gstRatePercent: smallint('gst_rate').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    totalPricePaise: integer('total_price_paise').notNull(),
+  },
+  (table) => [
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+    check(
+      'order_items_total_check',
+      sql`${table.totalPricePaise} = ${table.unitPricePaise} * ${table.quantity}`,
+    ),
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    index('order_items_variant_idx').on(table.variantId),
+  ],
+);
+
+/** Every status an order has had, with when: the order page's timeline. */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatus>().notNull(),
+    /** Who made the change; null when the shop itself did. */
+    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_status_history_order_idx').on(table.orderId, table.createdAt),
+    index('order_status_history_changed_by_idx').on(table.changedBy),
   ],
 );

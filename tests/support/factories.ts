@@ -1,7 +1,8 @@
 /** Builders for shop data, used by the tests and by the seed, so both make data the same way. */
+import { randomUUID } from 'node:crypto';
 import { BOX_WEIGHT, DEFAULT_WEIGHT, type ProductCategory } from '#core/catalogue.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products } from '#server/db/schema.ts';
+import { productVariants, products, users } from '#server/db/schema.ts';
 
 export type NewProduct = typeof products.$inferInsert;
 export type VariantInput = Omit<typeof productVariants.$inferInsert, 'productId'>;
@@ -59,4 +60,17 @@ export async function insertProduct(
     .values(variants.map((variant) => ({ ...variant, productId: inserted.id })))
     .returning();
   return { product: inserted, variants: insertedVariants };
+}
+
+/** A verified customer straight in the database, for service tests; returns their id. */
+export async function insertCustomer(
+  db: Db,
+  name = 'Test Customer',
+  role: 'customer' | 'admin' = 'customer',
+) {
+  const id = randomUUID();
+  await db
+    .insert(users)
+    .values({ id, name, email: `${id}@example.com`, emailVerified: true, role });
+  return id;
 }

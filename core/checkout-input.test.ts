@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, test } from 'vitest';
+import { variantName } from './catalogue.ts';
+import { checkoutSchema } from './checkout-input.ts';
+import { parseFields } from './validation.ts';
+
+const filled = {
+  fullName: ' Asha Verma ',
+  phone: '+91 98765 43210',
+  email: 'Asha@Example.com',
+  address: '14 Lajpat Nagar II',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110024',
+  giftMessage: '',
+  paymentMethod: 'cod',
+  idempotencyKey: randomUUID(),
+};
+
+describe('the checkout form', () => {
+  test('a well-filled form is cleaned: trimmed, phone as 10 digits, e-mail lower-case, no empty gift message', () => {
+    const parsed = parseFields(checkoutSchema, filled);
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: {
+        fullName: 'Asha Verma',
+        phone: '9876543210',
+        email: 'asha@example.com',
+        giftMessage: null,
+      },
+    });
+  });
+
+  test("phone '123' and pincode '12' are refused beside their fields, in words", () => {
+    const parsed = parseFields(checkoutSchema, { ...filled, phone: '123', pincode: '12' });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: {
+        phone: 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+        pincode: 'Please enter a 6-digit pincode that does not start with 0.',
+      },
+    });
+  });
+
+  test('every required field says what is missing', () => {
+    const parsed = parseFields(checkoutSchema, { idempotencyKey: filled.idempotencyKey });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: {
+        fullName: 'Please enter your full name.',
+        phone: 'Please enter a phone number.',
+        email: 'Please enter your e-mail address.',
+        address: 'Please enter the address.',
+        city: 'Please enter the city.',
+        state: 'Please choose a state.',
+        pincode: 'Please enter a pincode.',
+        paymentMethod: 'Please choose a payment method.',
+      },
+    });
+  });
+
+  test('price-like fields are not part of the form and are dropped', () => {
+    const parsed = parseFields(checkoutSchema, { ...filled, totalPaise: '1', discount: '99' });
+    expect(parsed.ok && Object.keys(parsed.value)).not.toContain('totalPaise');
+    expect(parsed.ok && Object.keys(parsed.value)).not.toContain('discount');
+  });
+
+  test('an unknown payment method or a missing key is refused', () => {
+    const parsed = parseFields(checkoutSchema, {
+      ...filled,
+      paymentMethod: 'paytm',
+      idempotencyKey: 'again',
+    });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: {
+        paymentMethod: 'Please choose a payment method.',
+        idempotencyKey: 'This checkout form is out of date. Please reload the page and try again.',
+      },
+    });
+  });
+});
+
+test('a variant is named with its weight, a box by its name alone', () => {
+  expect(variantName({ name: 'Kaju Katli', weight: '500g' })).toBe('Kaju Katli (500g)');
+  expect(variantName({ name: 'Diwali Hamper', weight: 'box' })).toBe('Diwali Hamper');
+});

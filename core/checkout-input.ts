@@ -1,0 +1,31 @@
+/** The checkout form: who receives the order, where, how it is paid, and its one-time key. */
+import { z } from 'zod';
+import { phoneField, pincodeField, requiredText, stateField } from './address-input.ts';
+import { paymentMethods } from './payment.ts';
+import { emailField } from './validation.ts';
+
+export const GIFT_MESSAGE_MAX = 300;
+
+export const checkoutSchema = z.object({
+  fullName: requiredText('your full name', 100),
+  phone: phoneField,
+  email: emailField,
+  address: requiredText('the address', 300),
+  city: requiredText('the city', 80),
+  state: stateField,
+  pincode: pincodeField,
+  /** Optional: an empty message is stored as no message. */
+  giftMessage: z
+    .string()
+    .trim()
+    .max(GIFT_MESSAGE_MAX, `Please keep the gift message to ${GIFT_MESSAGE_MAX} characters.`)
+    .optional()
+    .transform((message) => message || null),
+  paymentMethod: z.enum(paymentMethods, { error: 'Please choose a payment method.' }),
+  idempotencyKey: z.uuid({
+    error: 'This checkout form is out of date. Please reload the page and try again.',
+  }),
+});
+
+export type CheckoutInput = z.output<typeof checkoutSchema>;
+export type CheckoutFields = z.input<typeof checkoutSchema>;

@@ -1,0 +1,25 @@
+/** How an order is paid, and where its payment stands. */
+export const paymentMethods = ['razorpay', 'stripe', 'cod'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  razorpay: 'Razorpay',
+  stripe: 'Stripe',
+  cod: 'Cash on Delivery',
+};
+
+/** Cancelled: the order was called off before anything was paid. */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+/** Razorpay is the default, as long as it can take payments; otherwise the first that can. */
+export function defaultPaymentMethod(available: readonly PaymentMethod[]): PaymentMethod {
+  return paymentMethods.find((method) => available.includes(method)) ?? 'cod';
+}

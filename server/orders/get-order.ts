@@ -1,0 +1,29 @@
+/** One order with its lines and status timeline, for its owner or an admin only. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, orders, orderStatusHistory } from '#server/db/schema.ts';
+
+export interface OrderViewer {
+  id: string;
+  role: 'customer' | 'admin';
+}
+
+/** Undefined for an unknown number and for anyone else's order alike: the page is a 404 either way. */
+export async function getOrderForViewer(db: Db, orderNumber: string, viewer: OrderViewer) {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) return undefined;
+  const [items, history] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.productName), asc(orderItems.weight)),
+    db
+      .select({ status: orderStatusHistory.status, createdAt: orderStatusHistory.createdAt })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+  ]);
+  return { ...order, items, history, isOwn: order.userId === viewer.id };
+}
+export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderForViewer>>>;

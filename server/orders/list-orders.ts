@@ -1,0 +1,124 @@
+/** A customer's orders, as My Orders, the dashboard and the payments page read them. */
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '#core/order-status.ts';
+import { paymentMethodLabels, paymentMethods } from '#core/payment.ts';
+import type { Db } from '#server/db/client.ts';
+import { orderItems, orders } from '#server/db/schema.ts';
+
+export interface OrderFilter {
+  /** Matches the order number or the name of anything in it. */
+  search?: string;
+  status?: OrderStatus;
+  /** Only the newest so many. */
+  limit?: number;
+}
+
+const likePattern = (text: string) =>
+  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The customer's orders, newest first, each with its items: two queries however many orders. */
+export async function listCustomerOrders(db: Db, userId: string, filter: OrderFilter = {}) {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    const matches = or(
+      ilike(orders.orderNumber, pattern),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.productName, pattern))),
+      ),
+    );
+    if (matches) conditions.push(matches);
+  }
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  const found = filter.limit ? await query.limit(filter.limit) : await query;
+  const items = found.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            found.map((order) => order.id),
+          ),
+        )
+        .orderBy(asc(orderItems.productName), asc(orderItems.weight))
+    : [];
+  return found.map((order) => ({
+    ...order,
+    items: items.filter((item) => item.orderId === order.id),
+  }));
+}
+export type CustomerOrder = Awaited<ReturnType<typeof listCustomerOrders>>[number];
+
+/** The dashboard's figures; cancelled orders are not money spent. */
+export async function customerOrderFigures(db: Db, userId: string) {
+  const [figures] = await db
+    .select({
+      totalOrders: count(),
+      pendingOrders:
+        sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'packed', 'shipped'))`.mapWith(
+          Number,
+        ),
+      totalSpentPaise:
+        sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.status} <> 'cancelled'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return figures ?? { totalOrders: 0, pendingOrders: 0, totalSpentPaise: 0 };
+}
+
+/** The payments page: one transaction per order, and the three figures above the list. */
+export async function listCustomerPayments(db: Db, userId: string, search?: string) {
+  const conditions: SQL[] = [eq(orders.userId, userId)];
+  const text = search?.trim();
+  if (text) {
+    const methods = paymentMethods.filter((method) =>
+      paymentMethodLabels[method].toLowerCase().includes(text.toLowerCase()),
+    );
+    const byNumber = ilike(orders.orderNumber, likePattern(text));
+    const matches = methods.length
+      ? or(byNumber, inArray(orders.paymentMethod, methods))
+      : byNumber;
+    if (matches) conditions.push(matches);
+  }
+  const [payments, [figures]] = await Promise.all([
+    db
+      .select({
+        orderNumber: orders.orderNumber,
+        totalPaise: orders.totalPaise,
+        paymentMethod: orders.paymentMethod,
+        paymentStatus: orders.paymentStatus,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(and(...conditions))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber)),
+    db
+      .select({
+        totalPaidPaise:
+          sql<number>`coalesce(sum(${orders.totalPaise}) filter (where ${orders.paymentStatus} = 'paid'), 0)`.mapWith(
+            Number,
+          ),
+        transactions: count(),
+        pendingPayments:
+          sql<number>`count(*) filter (where ${orders.paymentStatus} = 'pending')`.mapWith(Number),
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId)),
+  ]);
+  return {
+    payments,
+    figures: figures ?? { totalPaidPaise: 0, transactions: 0, pendingPayments: 0 },
+  };
+}

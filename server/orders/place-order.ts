@@ -1,0 +1,208 @@
+/** Turns a customer's cart into an order: priced, stock taken and cart emptied in one transaction. */
+import { asc, eq, sql } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import { variantName } from '#core/catalogue.ts';
+import type { CheckoutInput } from '#core/checkout-input.ts';
+import { formatRupees } from '#core/money.ts';
+import { lineTotal, priceCart } from '#core/pricing.ts';
+import { recordActivity } from '#server/accounts/activity.ts';
+import { findPromo } from '#server/cart/find-promo.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
+import {
+  cartLines,
+  carts,
+  orderItems,
+  orders,
+  orderStatusHistory,
+  productVariants,
+  products,
+} from '#server/db/schema.ts';
+
+export interface PlacedOrder {
+  id: string;
+  orderNumber: string;
+  totalPaise: number;
+  /** False when this checkout had already made the order (a double click, a retry). */
+  created: boolean;
+}
+
+/**
+ * Places the order for the customer's cart, or refuses with a reason they can read. Prices,
+ * shipping and discount come from the database now, never from the browser; the same
+ * idempotency key always answers with the same order.
+ */
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  input: CheckoutInput,
+): Promise<PlacedOrder> {
+  return db.transaction(async (tx) => {
+    await holdCheckoutKey(tx, input.idempotencyKey);
+    const earlier = await orderForKey(tx, userId, input.idempotencyKey);
+    if (earlier) return { ...earlier, created: false };
+
+    const cart = await lockCustomerCart(tx, userId);
+    const lines = cart ? await lockCartLines(tx, cart.id) : [];
+    if (!cart || lines.length === 0) {
+      throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
+    }
+    refuseWhatCannotBeFilled(lines);
+    const totals = priceCart(lines, await findPromo(tx, cart.promoCode));
+
+    await takeStock(tx, lines);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        customerName: input.fullName,
+        customerPhone: input.phone,
+        customerEmail: input.email,
+        shippingAddress: input.address,
+        city: input.city,
+        state: input.state,
+        pincode: input.pincode,
+        giftMessage: input.giftMessage,
+        subtotalPaise: totals.subtotal,
+        shippingPaise: totals.shipping,
+        discountPaise: totals.discount,
+        totalPaise: totals.total,
+        promoCode: totals.promoCode,
+        paymentMethod: input.paymentMethod,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise });
+    if (!order) throw new Error('The order was not created');
+
+    await tx.insert(orderItems).values(
+      lines.map((line) => ({
+        orderId: order.id,
+        productId: line.productId,
+        variantId: line.variantId,
+        productName: line.name,
+        imageUrl: line.imageUrl,
+        weight: line.weight,
+        hsnCode: line.hsnCode,
+        gstRatePercent: line.gstRatePercent,
+        quantity: line.quantity,
+        unitPricePaise: line.unitPricePaise,
+        totalPricePaise: lineTotal(line),
+      })),
+    );
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: order.id, status: 'placed', changedBy: userId });
+    await recordActivity(tx, userId, {
+      type: 'order',
+      title: 'Order Placed',
+      description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
+      status: 'placed',
+      metadata: { orderNumber: order.orderNumber },
+    });
+    await emptyCart(tx, cart.id);
+    return { ...order, created: true };
+  });
+}
+
+/** Submissions with the same key wait for each other, so only the first can place the order. */
+async function holdCheckoutKey(tx: Transaction, idempotencyKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${idempotencyKey}, 0))`);
+}
+
+async function orderForKey(tx: Transaction, userId: string, idempotencyKey: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      totalPaise: orders.totalPaise,
+      userId: orders.userId,
+    })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  if (!order) return undefined;
+  // A key is the one checkout it was made for; someone else's key opens nothing.
+  if (order.userId !== userId) {
+    throw new AppError(
+      'CONFLICT',
+      'This checkout form is out of date. Please reload the page and try again.',
+    );
+  }
+  return { id: order.id, orderNumber: order.orderNumber, totalPaise: order.totalPaise };
+}
+
+/** One checkout at a time per customer: a second tab waits, then finds the cart emptied. */
+async function lockCustomerCart(tx: Transaction, userId: string) {
+  const [cart] = await tx
+    .select({ id: carts.id, promoCode: carts.promoCode })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .for('update');
+  return cart;
+}
+
+type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
+
+/** The lines with today's prices; their variants are locked in id order, so buyers never deadlock. */
+async function lockCartLines(tx: Transaction, cartId: string) {
+  return tx
+    .select({
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      productId: products.id,
+      name: products.name,
+      imageUrl: products.imageUrl,
+      isActive: products.isActive,
+      hsnCode: products.hsnCode,
+      gstRatePercent: products.gstRatePercent,
+      weight: productVariants.weight,
+      unitPricePaise: productVariants.pricePaise,
+      stockQuantity: productVariants.stockQuantity,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(productVariants.id))
+    .for('update', { of: productVariants });
+}
+
+function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
+  for (const line of lines) {
+    const item = variantName(line);
+    if (!line.isActive) {
+      throw new AppError(
+        'OUT_OF_STOCK',
+        `${item} is no longer sold. Please remove it from your cart.`,
+      );
+    }
+    if (line.stockQuantity === 0) {
+      throw new AppError(
+        'OUT_OF_STOCK',
+        `${item} is out of stock. Please remove it from your cart.`,
+      );
+    }
+    if (line.quantity > line.stockQuantity) {
+      throw new AppError(
+        'OUT_OF_STOCK',
+        `Only ${line.stockQuantity} of ${item} left. Please lower the quantity in your cart.`,
+      );
+    }
+  }
+}
+
+async function takeStock(tx: Transaction, lines: readonly LockedLine[]) {
+  for (const line of lines) {
+    await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
+      .where(eq(productVariants.id, line.variantId));
+  }
+}
+
+/** After a successful order the cart starts again: no lines, no promo code. */
+async function emptyCart(tx: Transaction, cartId: string) {
+  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
+  await tx
+    .update(carts)
+    .set({ promoCode: null, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
