@@ -5,6 +5,7 @@ import {
   isPendingOrder,
   isTrackable,
   orderStatuses,
+  upcomingStatuses,
 } from './order-status.ts';
 
 test('pending orders are the confirmed, packed and shipped ones', () => {
@@ -21,4 +22,11 @@ test('a customer can cancel only an order the shop has not yet confirmed', () =>
 
 test('delivered and cancelled are final', () => {
   expect(orderStatuses.filter(isFinalStatus)).toEqual(['delivered', 'cancelled']);
+});
+
+test('the timeline shows the steps still ahead, and none once final', () => {
+  expect(upcomingStatuses('placed')).toEqual(['confirmed', 'packed', 'shipped', 'delivered']);
+  expect(upcomingStatuses('shipped')).toEqual(['delivered']);
+  expect(upcomingStatuses('delivered')).toEqual([]);
+  expect(upcomingStatuses('cancelled')).toEqual([]);
 });

@@ -37,3 +37,18 @@ export function isCancellableByCustomer(status: OrderStatus) {
 export function isFinalStatus(status: OrderStatus) {
   return status === 'delivered' || status === 'cancelled';
 }
+
+/** The road an order normally travels; cancelled leaves it. */
+const deliveryPath: readonly OrderStatus[] = [
+  'placed',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+];
+
+/** The steps still ahead of an order on its way, for the timeline; none once it is final. */
+export function upcomingStatuses(status: OrderStatus): OrderStatus[] {
+  if (isFinalStatus(status)) return [];
+  return deliveryPath.slice(deliveryPath.indexOf(status) + 1);
+}

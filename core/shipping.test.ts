@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { rupees } from './money.ts';
-import { shippingFor } from './shipping.ts';
+import { amountForFreeShipping, shippingFor } from './shipping.ts';
 
 describe('shippingFor', () => {
   test('is free when the subtotal is above ₹500', () => {
@@ -15,5 +15,17 @@ describe('shippingFor', () => {
   test('charges ₹50 below ₹500', () => {
     expect(shippingFor(rupees(499.99))).toBe(rupees(50));
     expect(shippingFor(rupees(140))).toBe(rupees(50));
+  });
+});
+
+describe('amountForFreeShipping', () => {
+  test('is ₹500 minus the subtotal while shipping is charged', () => {
+    expect(amountForFreeShipping(rupees(320))).toBe(rupees(180));
+    expect(amountForFreeShipping(0)).toBe(rupees(500));
+  });
+
+  test('is one paisa at exactly ₹500, and nothing once shipping is free', () => {
+    expect(amountForFreeShipping(rupees(500))).toBe(1);
+    expect(amountForFreeShipping(rupees(501))).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { variantName } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
@@ -18,7 +19,7 @@ export interface CartLineView {
 
 export function CartLineRow({ line }: { line: CartLineView }) {
   const { fetcher, returnField, busy } = useCartForm(`line-${line.variantId}`);
-  const label = line.weight === 'box' ? line.name : `${line.name} (${line.weight})`;
+  const label = variantName(line);
   return (
     <li
       className="flex gap-4 rounded-xl bg-white p-4 shadow-sm aria-busy:opacity-60"

@@ -2,7 +2,8 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from './ui/button.tsx';
 
-export function EmptyCart({ error }: { error?: string }) {
+/** The empty cart: Continue Shopping leads home from the cart, to the catalogue from checkout. */
+export function EmptyCart({ error, continueTo = '/' }: { error?: string; continueTo?: string }) {
   return (
     <main className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <ShoppingCart className="size-16 text-saffron-600" aria-hidden />
@@ -14,7 +15,7 @@ export function EmptyCart({ error }: { error?: string }) {
         </p>
       )}
       <Button asChild variant="festival" size="lg" className="mt-8">
-        <Link to="/">Continue Shopping</Link>
+        <Link to={continueTo}>Continue Shopping</Link>
       </Button>
     </main>
   );

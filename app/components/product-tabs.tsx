@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Rating } from './rating.tsx';
+import { formatShopDate } from '#core/date-format.ts';
 
 export interface ProductReview {
   id: string;
@@ -11,11 +12,6 @@ export interface ProductReview {
 
 const tabClass =
   'border-b-2 border-transparent px-4 py-2 font-semibold text-stone-600 data-[state=active]:border-maroon-700 data-[state=active]:text-maroon-800';
-
-const reviewDate = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
 
 export function ProductTabs(props: {
   description: string;
@@ -56,7 +52,7 @@ export function ProductTabs(props: {
                 </div>
                 <p className="mt-2 text-stone-800">{review.body}</p>
                 <p className="mt-2 text-sm text-stone-600">
-                  {reviewDate.format(new Date(review.createdAt))}
+                  {formatShopDate(new Date(review.createdAt))}
                 </p>
               </li>
             ))}

@@ -1,32 +1,8 @@
 /** The account e-mails: verify an address, choose a new password. Plain words, one link each. */
-import type { MailMessage } from './mailer.ts';
-
-export interface ShopSender {
-  storeName: string;
-  email: string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-function message(
-  shop: ShopSender,
-  to: string,
-  subject: string,
-  lines: string[],
-  link: { url: string; label: string },
-): MailMessage {
-  const text = [...lines, '', `${link.label}: ${link.url}`, '', `— ${shop.storeName}`].join('\n');
-  const html = [
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-    `<p>— ${escapeHtml(shop.storeName)}</p>`,
-  ].join('\n');
-  return { from: `"${shop.storeName}" <${shop.email}>`, to, subject, text, html };
-}
+import { composeMail, type ShopSender } from './compose-mail.ts';
 
 export function verificationEmail(shop: ShopSender, to: string, name: string, url: string) {
-  return message(
+  return composeMail(
     shop,
     to,
     `Verify your e-mail for ${shop.storeName}`,
@@ -40,7 +16,7 @@ export function verificationEmail(shop: ShopSender, to: string, name: string, ur
 }
 
 export function passwordResetEmail(shop: ShopSender, to: string, name: string, url: string) {
-  return message(
+  return composeMail(
     shop,
     to,
     `Choose a new password for ${shop.storeName}`,

@@ -14,12 +14,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import type { Route } from './+types/history';
-
-const activityTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatShopDateTime } from '#core/date-format.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -36,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     description: event.description,
     status: event.status,
     dateTime: event.createdAt.toISOString(),
-    when: activityTime.format(event.createdAt),
+    when: formatShopDateTime(event.createdAt),
     orderNumber: event.metadata.orderNumber ?? null,
   }));
   return data({ query, activities }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });

@@ -9,13 +9,7 @@ import { parseFields, type FieldErrors } from '#core/validation.ts';
 import { getProfile, saveProfile } from '#server/accounts/profile.ts';
 import { toastHeader } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/profile';
-
-const memberSinceFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatShopLongDate } from '#core/date-format.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -23,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!found) throw redirect('/auth');
   const profile: ProfileView = {
     ...found,
-    memberSince: memberSinceFormat.format(found.memberSince),
+    memberSince: formatShopLongDate(found.memberSince),
   };
   return data({ profile }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }

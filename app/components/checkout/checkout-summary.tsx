@@ -1,0 +1,70 @@
+/** The checkout's Order Summary: the cart's lines and figures, the free-shipping hint, Place Order. */
+import { Truck } from 'lucide-react';
+import { variantName } from '#core/catalogue.ts';
+import { formatRupees } from '#core/money.ts';
+import { amountForFreeShipping } from '#core/shipping.ts';
+import { OrderTotals, type OrderTotalsView } from '../orders/order-totals.tsx';
+import { Button } from '../ui/button.tsx';
+
+export interface CheckoutLineView {
+  variantId: string;
+  name: string;
+  imageUrl: string;
+  weight: string;
+  quantity: number;
+  lineTotalPaise: number;
+}
+
+export function CheckoutSummary(props: {
+  lines: CheckoutLineView[];
+  totals: OrderTotalsView;
+  placing: boolean;
+}) {
+  const shortfall = amountForFreeShipping(props.totals.subtotalPaise);
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="h-fit rounded-xl bg-white p-6 shadow-sm lg:sticky lg:top-4"
+    >
+      <h2 id="order-summary" className="font-display text-2xl font-bold text-maroon-800">
+        Order Summary
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-100" aria-label="Items in your order">
+        {props.lines.map((line) => (
+          <li key={line.variantId} className="flex items-center gap-3 py-2 text-sm">
+            <img
+              src={line.imageUrl}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-md"
+            />
+            <span className="min-w-0 flex-1">
+              {variantName(line)} × {line.quantity}
+            </span>
+            <span className="font-medium">{formatRupees(line.lineTotalPaise)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <OrderTotals totals={props.totals} />
+      </div>
+      {shortfall !== null && (
+        <p className="mt-4 flex items-center gap-2 rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
+          <Truck className="size-4 shrink-0" aria-hidden />
+          Add {formatRupees(shortfall)} more for free shipping!
+        </p>
+      )}
+      <Button
+        type="submit"
+        variant="festival"
+        size="lg"
+        className="mt-6 w-full"
+        disabled={props.placing}
+      >
+        {props.placing ? 'Placing Order...' : 'Place Order'}
+      </Button>
+      <p className="mt-3 text-center text-sm text-stone-600">Delivery in 2-3 business days</p>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+/** The payment-method radio group; a method that cannot take payments yet says so and is disabled. */
+import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
+
+const descriptions: Record<PaymentMethod, string> = {
+  razorpay: 'UPI, cards, net banking and wallets',
+  stripe: 'International cards',
+  cod: 'Pay in cash when your order arrives',
+};
+
+export function PaymentMethodChoice(props: {
+  options: Array<{ method: PaymentMethod; available: boolean }>;
+  defaultMethod: PaymentMethod;
+  error?: string;
+}) {
+  return (
+    <fieldset
+      className="rounded-xl bg-white p-6 shadow-sm"
+      aria-describedby={props.error ? 'payment-method-error' : undefined}
+    >
+      <legend className="float-left font-display text-xl font-bold text-maroon-800">
+        Payment Method
+      </legend>
+      <div className="clear-left space-y-3 pt-4">
+        {props.options.map(({ method, available }) => (
+          <label
+            key={method}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-maroon-700 has-disabled:cursor-not-allowed has-disabled:bg-stone-50"
+          >
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={method}
+              defaultChecked={method === props.defaultMethod}
+              disabled={!available}
+              className="mt-1 accent-maroon-700"
+            />
+            <span>
+              <span className="block font-medium text-stone-900">
+                {paymentMethodLabels[method]}
+              </span>
+              <span className="block text-sm text-stone-600">
+                {available ? descriptions[method] : 'Not available yet'}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {props.error && (
+        <p id="payment-method-error" className="mt-2 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

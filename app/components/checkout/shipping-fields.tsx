@@ -1,0 +1,117 @@
+/** Who receives the order and where: each field with its error beside it. */
+import { useId } from 'react';
+import { GIFT_MESSAGE_MAX, type CheckoutFields } from '#core/checkout-input.ts';
+import type { FieldErrors } from '#core/validation.ts';
+import { StateSelect } from '../dashboard/address-state-select.tsx';
+import { Field } from '../field.tsx';
+
+export type CheckoutValues = Partial<Record<keyof CheckoutFields, string>>;
+
+export function ShippingFields(props: {
+  values: CheckoutValues;
+  errors: FieldErrors<CheckoutFields>;
+  /** Changes when a saved address is picked, so the delivery fields show it. */
+  addressKey: string;
+  children?: React.ReactNode;
+}) {
+  const { values, errors } = props;
+  return (
+    <section aria-labelledby="shipping-information" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="shipping-information" className="font-display text-xl font-bold text-maroon-800">
+        Shipping Information
+      </h2>
+      {props.children}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          required
+          defaultValue={values.fullName}
+          error={errors.fullName}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+      </div>
+      <div key={props.addressKey} className="mt-4 space-y-4">
+        <Field
+          label="Phone Number"
+          name="phone"
+          type="tel"
+          autoComplete="tel-national"
+          required
+          defaultValue={values.phone}
+          error={errors.phone}
+        />
+        <Field
+          label="Address"
+          name="address"
+          autoComplete="street-address"
+          required
+          defaultValue={values.address}
+          error={errors.address}
+        />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            required
+            defaultValue={values.city}
+            error={errors.city}
+          />
+          <StateSelect
+            name="state"
+            autoComplete="address-level1"
+            required
+            defaultValue={values.state}
+            error={errors.state}
+          />
+          <Field
+            label="Pincode"
+            name="pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            defaultValue={values.pincode}
+            error={errors.pincode}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function GiftMessageField(props: { defaultValue?: string; error?: string }) {
+  const id = useId();
+  return (
+    <section className="rounded-xl bg-white p-6 shadow-sm">
+      <label htmlFor={id} className="font-display text-xl font-bold text-maroon-800">
+        Gift Message <span className="text-sm font-normal text-stone-600">(optional)</span>
+      </label>
+      <textarea
+        id={id}
+        name="giftMessage"
+        rows={3}
+        maxLength={GIFT_MESSAGE_MAX}
+        defaultValue={props.defaultValue}
+        placeholder="Wishing you a sweet Diwali!"
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className="mt-3 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
+      />
+      {props.error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+/** One line of an order: image, name, weight, quantity and prices. */
+import { variantName } from '#core/catalogue.ts';
+import { formatRupees } from '#core/money.ts';
+
+export interface OrderItemView {
+  productName: string;
+  imageUrl: string;
+  weight: string;
+  quantity: number;
+  unitPricePaise: number;
+  totalPricePaise: number;
+}
+
+export function OrderItemRow({ item }: { item: OrderItemView }) {
+  return (
+    <li className="flex items-center gap-3 py-2">
+      <img
+        src={item.imageUrl}
+        alt=""
+        width={56}
+        height={56}
+        loading="lazy"
+        className="size-14 shrink-0 rounded-md"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-stone-900">
+          {variantName({ name: item.productName, weight: item.weight })}
+        </p>
+        <p className="text-sm text-stone-600">
+          {item.quantity} × {formatRupees(item.unitPricePaise)}
+        </p>
+      </div>
+      <p className="font-semibold text-stone-900">{formatRupees(item.totalPricePaise)}</p>
+    </li>
+  );
+}

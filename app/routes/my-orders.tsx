@@ -1,0 +1,76 @@
+import { Package } from 'lucide-react';
+import { Suspense, useEffect } from 'react';
+import { Await, data, useAsyncError } from 'react-router';
+import { toast } from 'sonner';
+import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
+import { OrderCard, type OrderCardView } from '#app/components/orders/order-card.tsx';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireUser } from '#app/lib/guards.ts';
+import { orderCardView } from '#app/lib/order-views.ts';
+import { listCustomerOrders } from '#server/orders/list-orders.ts';
+import type { Route } from './+types/my-orders';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  // Sent after the page's first bytes, so the page shows at once with 'Loading your orders...'.
+  const orders = listCustomerOrders(context.db, user.id).then((found) => found.map(orderCardView));
+  return data({ orders }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'My Orders | Halwai' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="font-display text-4xl font-bold text-maroon-800">My Orders</h1>
+      <div className="mt-8">
+        <Suspense fallback={<p className="text-stone-700">Loading your orders...</p>}>
+          <Await resolve={loaderData.orders} errorElement={<OrdersLoadError />}>
+            {(orders) => <OrderList orders={orders} />}
+          </Await>
+        </Suspense>
+      </div>
+    </main>
+  );
+}
+
+function OrderList({ orders }: { orders: OrderCardView[] }) {
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        icon={Package}
+        title="You haven't placed any orders yet."
+        text="Our mithai, namkeen and dry fruits are a few clicks away."
+        action={{ label: 'Start Shopping', to: '/category' }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {orders.map((order) => (
+        <OrderCard key={order.orderNumber} order={order} />
+      ))}
+    </div>
+  );
+}
+
+function OrdersLoadError() {
+  const error = useAsyncError();
+  const message =
+    error instanceof Error && error.message
+      ? error.message
+      : 'Your orders could not be loaded. Please try again.';
+  useEffect(() => {
+    toast.error('Error loading orders', { description: message });
+  }, [message]);
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+      Error loading orders: {message}
+    </p>
+  );
+}

@@ -1,0 +1,164 @@
+import { ArrowLeft } from 'lucide-react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { OrderItemRow } from '#app/components/orders/order-item-row.tsx';
+import {
+  OrderStatusBadge,
+  PaymentStatusBadge,
+} from '#app/components/orders/order-status-badge.tsx';
+import { orderPath } from '#app/components/orders/order-card.tsx';
+import { OrderTotals } from '#app/components/orders/order-totals.tsx';
+import { StatusTimeline } from '#app/components/orders/status-timeline.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireUser } from '#app/lib/guards.ts';
+import { orderDetailView } from '#app/lib/order-views.ts';
+import { AppError } from '#core/app-error.ts';
+import { isCancellableByCustomer } from '#core/order-status.ts';
+import { paymentMethodLabels } from '#core/payment.ts';
+import { toastHeader } from '#server/http/toast-cookie.ts';
+import { cancelOrder } from '#server/orders/cancel-order.ts';
+import { getOrderForViewer } from '#server/orders/get-order.ts';
+import type { Route } from './+types/order';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const order = await getOrderForViewer(context.db, params.orderNumber, user);
+  // Someone else's order and no order at all look the same: the 404 page.
+  if (!order) throw data(null, { status: 404 });
+  return data(
+    { order: orderDetailView(order) },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Order ${params.orderNumber} | Halwai` },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const form = await request.formData();
+  if (form.get('intent') !== 'cancel') throw data(null, { status: 400 });
+  try {
+    await cancelOrder(context.db, user.id, params.orderNumber);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'NOT_FOUND') throw data(null, { status: 404 });
+    return data({ error: error.message }, { status: error.status });
+  }
+  const cookie = await toastHeader(
+    {
+      title: 'Order cancelled',
+      description: `Your order #${params.orderNumber} has been cancelled.`,
+    },
+    context.config,
+  );
+  return redirect(orderPath(params.orderNumber), {
+    status: 303,
+    headers: { 'Set-Cookie': cookie },
+  });
+}
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { order } = loaderData;
+  const navigation = useNavigation();
+  const cancelling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel';
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <Link
+        to="/my-orders"
+        className="inline-flex items-center gap-1 text-sm text-maroon-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden /> My Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className="font-display text-3xl font-bold text-maroon-800">
+          Order #{order.orderNumber}
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-stone-700">
+        Placed on <time dateTime={order.placedAt}>{order.placedWhen}</time>
+      </p>
+      {actionData?.error && (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
+          {actionData.error}
+        </p>
+      )}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="timeline" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="timeline" className="font-display text-xl font-bold text-maroon-800">
+              Order Status
+            </h2>
+            <div className="mt-4">
+              <StatusTimeline history={order.history} status={order.status} />
+            </div>
+          </section>
+          <section aria-labelledby="items" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="items" className="font-display text-xl font-bold text-maroon-800">
+              Items
+            </h2>
+            <ul className="mt-2 divide-y divide-stone-100">
+              {order.items.map((item) => (
+                <OrderItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          <section aria-labelledby="summary" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="summary" className="font-display text-xl font-bold text-maroon-800">
+              Summary
+            </h2>
+            <div className="mt-4">
+              <OrderTotals totals={order} />
+            </div>
+            <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">
+              Payment: {paymentMethodLabels[order.paymentMethod]}
+              <PaymentStatusBadge status={order.paymentStatus} />
+            </p>
+          </section>
+          <section aria-labelledby="delivery" className="rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="delivery" className="font-display text-xl font-bold text-maroon-800">
+              Delivery
+            </h2>
+            <address className="mt-2 text-sm not-italic text-stone-700">
+              {order.customerName}
+              <br />
+              {order.shippingAddress}
+              <br />
+              {order.city}, {order.state} {order.pincode}
+              <br />
+              {order.customerPhone} · {order.customerEmail}
+            </address>
+            {order.giftMessage && (
+              <p className="mt-3 rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
+                Gift message: “{order.giftMessage}”
+              </p>
+            )}
+          </section>
+          {order.isOwn && isCancellableByCustomer(order.status) && (
+            <details className="rounded-xl bg-white p-6 shadow-sm">
+              <summary className="cursor-pointer font-semibold text-red-800">Cancel Order</summary>
+              <p className="mt-3 text-sm text-stone-700">
+                You can cancel until the shop confirms your order. Its items go back on sale.
+              </p>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="intent" value="cancel" />
+                <Button type="submit" variant="destructive" disabled={cancelling}>
+                  {cancelling ? 'Cancelling...' : 'Yes, cancel this order'}
+                </Button>
+              </Form>
+            </details>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

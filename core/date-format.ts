@@ -1,0 +1,23 @@
+/** Dates as the shop shows them: in India's time zone, formatted where the page is rendered. */
+const shopDate = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+const shopDateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+const shopLongDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '22 Nov 2026' */
+export const formatShopDate = (date: Date) => shopDate.format(date);
+/** '22 Nov 2026, 7:45 pm' */
+export const formatShopDateTime = (date: Date) => shopDateTime.format(date);
+/** '22 November 2026' */
+export const formatShopLongDate = (date: Date) => shopLongDate.format(date);

@@ -1,0 +1,145 @@
+import { addFromCatalogue, cartBadge } from '../support/catalogue.ts';
+import { CUSTOMER_PASSWORD, signedInCustomer } from '../support/customer.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { linkEmailedTo } from '../support/outbox.ts';
+import { fillCheckout, placeOrder } from '../support/orders.ts';
+import { expect, test } from '../support/test.ts';
+
+test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
+
+test('a visitor with an empty cart sees Your cart is empty and can continue shopping', async ({
+  page,
+}) => {
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/category$/);
+});
+
+test('a signed-out visitor is asked to log in and comes back to checkout with their cart', async ({
+  page,
+}) => {
+  const email = await signedInCustomer(page, 'Meera Nair');
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+
+  await addFromCatalogue(page, 'Kaju Katli');
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout|\/auth\?redirectTo=\/checkout/);
+  await expect(page.getByText('Please log in')).toBeVisible();
+  await expect(page.getByText('You need to be logged in to place an order.')).toBeVisible();
+
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole('list', { name: 'Items in your order' }).getByText('Kaju Katli (500g) × 1'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+});
+
+test('a customer checks out with Cash on Delivery and finds the order on My Orders, the cart empty', async ({
+  page,
+}) => {
+  const email = await signedInCustomer(page, 'Asha Verma');
+  await addFromCatalogue(page, 'Kaju Katli');
+  await fillCheckout(page);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByTestId('subtotal')).toHaveText('₹450.00');
+  await expect(summary.getByTestId('shipping')).toHaveText('₹50.00');
+  await expect(summary.getByTestId('total')).toHaveText('₹500.00');
+  await expect(page.getByText('Add ₹50.00 more for free shipping!')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Stripe/ })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: /Razorpay/ })).toHaveAccessibleName(
+    /Not available yet/,
+  );
+  await page.getByLabel(/Gift Message/).fill('Happy Diwali, Nani!');
+
+  const orderNumber = await placeOrder(page);
+  expect(orderNumber).toMatch(/^HW-\d{6}$/);
+  const order = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await expect(order).toBeVisible();
+  await expect(order.getByText('Placed', { exact: true })).toBeVisible();
+  await expect(order.getByText('Kaju Katli (500g)')).toBeVisible();
+  await expect(order.getByText('1 × ₹450.00')).toBeVisible();
+  await expect(order.getByText('14 Lajpat Nagar II')).toBeVisible();
+  await expect(order.getByTestId('total')).toHaveText('₹500.00');
+  await expect(order.getByRole('link', { name: 'Track Order' })).toBeVisible();
+  await expect(cartBadge(page)).toBeHidden();
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  const link = await linkEmailedTo(email, new RegExp(`order ${orderNumber} has been placed`));
+  expect(link).toMatch(new RegExp(`/orders/${orderNumber}$`));
+});
+
+test("phone '123' and pincode '12' are refused beside their fields and no order is made", async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'Ravi Iyer');
+  await addFromCatalogue(page, 'Samosa');
+  await fillCheckout(page, { phone: '123', pincode: '12' });
+  await expect(page.getByText('Add ₹320.00 more for free shipping!')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription(
+    'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  );
+  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(
+    'Please enter a 6-digit pincode that does not start with 0.',
+  );
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByLabel('Full Name')).toHaveValue('Asha Verma');
+
+  await page.goto('/my-orders');
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
+});
+
+test('a double click on Place Order, and the same form sent again, make one order', async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'Farhan Ali');
+  await addFromCatalogue(page, 'Gulab Jamun');
+  await fillCheckout(page);
+  const form = page.locator('form:has(button:text("Place Order"))');
+  const sameForm = Object.fromEntries(
+    await form.evaluate((element) =>
+      [...new FormData(element as HTMLFormElement)].map(([key, value]) => [key, String(value)]),
+    ),
+  ) as Record<string, string>;
+
+  await page.getByRole('button', { name: 'Place Order' }).dblclick();
+  await expect(page).toHaveURL(/\/my-orders$/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+
+  // The back button and a resubmit: the same one-time key answers with the same order.
+  const resent = await page.request.post('/checkout', { form: sameForm, maxRedirects: 0 });
+  expect(resent.status()).toBe(303);
+  expect(resent.headers().location).toBe('/my-orders');
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('submitting after the cart was emptied elsewhere says Cart is empty', async ({ page }) => {
+  await signedInCustomer(page, 'Kavya Rao');
+  await addFromCatalogue(page, 'Kaju Katli');
+  await fillCheckout(page);
+  // Another tab empties the cart.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/cart');
+  await waitForHydration(otherTab);
+  await otherTab.getByRole('button', { name: /^Remove/ }).click();
+  await expect(otherTab.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+  await otherTab.close();
+
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText('Cart is empty', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Please add items to your cart before checkout.').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
+});
