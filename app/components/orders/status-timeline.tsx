@@ -34,9 +34,7 @@ export function StatusTimeline(props: { history: TimelineEntry[]; status: OrderS
             <div>
               <p className="font-semibold text-stone-900">
                 {orderStatusLabels[entry.status]}
-                {final && (
-                  <span className="text-sm font-normal text-stone-600"> (final)</span>
-                )}
+                {final && <span className="text-sm font-normal text-stone-600"> (final)</span>}
               </p>
               <p className="text-sm text-stone-600">
                 <time dateTime={entry.at}>{entry.when}</time>
