@@ -7,6 +7,8 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /admin',
     'Disallow: /dashboard',
     'Disallow: /checkout',
+    'Disallow: /my-orders',
+    'Disallow: /orders/',
     'Disallow: /cart',
     'Disallow: /auth',
     '',

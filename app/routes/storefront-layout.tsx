@@ -1,4 +1,4 @@
-import { data, Outlet } from 'react-router';
+import { data, Outlet, useNavigation } from 'react-router';
 import { Footer } from '#app/components/footer.tsx';
 import { Header } from '#app/components/header.tsx';
 import { countCartLines } from '#server/cart/load-cart.ts';
@@ -41,6 +41,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
   const { store, cartLineCount, customerName } = loaderData;
+  const navigation = useNavigation();
+  const loadingOrders =
+    navigation.state === 'loading' && navigation.location.pathname === '/my-orders';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -55,6 +58,11 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         cartLineCount={cartLineCount}
       />
       <div id="main" className="flex-1">
+        {loadingOrders && (
+          <p role="status" className="mx-auto max-w-5xl px-4 pt-6 text-stone-700">
+            Loading your orders...
+          </p>
+        )}
         <Outlet />
       </div>
       <Footer store={store} />

@@ -1,6 +1,7 @@
 /** One line of the Activity History: what happened, its status and when. */
-import { CreditCard, FileText, MapPin, Package, User, type LucideIcon } from 'lucide-react';
+import { CreditCard, Eye, MapPin, Package, User, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { orderPath } from '../orders/order-card.tsx';
 import { Button } from '../ui/button.tsx';
 import { ActivityStatusBadge } from './activity-status-badge.tsx';
 
@@ -35,11 +36,8 @@ const typeLabel: Record<ActivityKind, string> = {
 
 export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
   const Icon = iconByType[activity.type];
-  // Invoices belong to orders; an entry without an order number has nothing to open.
-  const invoiceHref =
-    activity.type === 'order' && activity.orderNumber
-      ? `/orders/${encodeURIComponent(activity.orderNumber)}/invoice`
-      : null;
+  // Only order entries open something: the order, with its status timeline. Invoices come later.
+  const orderNumber = activity.type === 'order' ? activity.orderNumber : null;
   return (
     <article
       aria-labelledby={`activity-${activity.id}`}
@@ -61,15 +59,11 @@ export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
           <time dateTime={activity.dateTime}>{activity.when}</time>
         </p>
       </div>
-      {invoiceHref && (
+      {orderNumber && (
         <Button asChild variant="outline" size="sm" className="self-start">
-          <Link
-            to={invoiceHref}
-            reloadDocument
-            aria-label={`Invoice for order ${activity.orderNumber ?? ''}`}
-          >
-            <FileText aria-hidden />
-            Invoice
+          <Link to={orderPath(orderNumber)} aria-label={`View order ${orderNumber}`}>
+            <Eye aria-hidden />
+            View Order
           </Link>
         </Button>
       )}

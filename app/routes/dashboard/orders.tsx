@@ -1,65 +1,85 @@
-import { Package } from 'lucide-react';
-import { Form } from 'react-router';
-import { FilterSelect } from '#app/components/filter-select.tsx';
-import { SearchField } from '#app/components/search-field.tsx';
+import { Package, SearchX } from 'lucide-react';
+import { data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
+import { OrderFilters, readOrderQuery } from '#app/components/dashboard/order-filters.tsx';
+import {
+  OrderSummary,
+  orderSummaryView,
+  type OrderSummaryView,
+} from '#app/components/dashboard/order-summary.tsx';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.ts';
-import { orderStatusLabels, orderStatuses } from '#core/order-status.ts';
+import { orderCardView } from '#app/lib/order-views.ts';
+import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  const url = new URL(request.url);
-  const status = url.searchParams.get('status') ?? '';
-  return {
-    search: url.searchParams.get('q') ?? '',
-    status: (orderStatuses as readonly string[]).includes(status) ? status : '',
-  };
+  const user = await requireUser(context, request);
+  const query = readOrderQuery(new URL(request.url).searchParams);
+  const found = await listCustomerOrders(context.db, user.id, {
+    search: query.search || undefined,
+    status: query.status || undefined,
+  });
+  const orders = found.map((order) => orderSummaryView(orderCardView(order), { withItems: true }));
+  return data({ query, orders }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 
-const statusOptions = [
-  { value: '', label: 'All Statuses' },
-  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'My Orders | Halwai' },
+  { name: 'robots', content: 'noindex' },
 ];
 
 export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
+  const { query, orders } = loaderData;
+  const filtered = query.search !== '' || query.status !== '';
   return (
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">My Orders</h1>
-      <Form
-        method="get"
-        role="search"
-        className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
-      >
-        <SearchField
-          id="orders-search"
-          label="Search orders"
-          defaultValue={loaderData.search}
-          placeholder="Order number or product"
-        />
-        <FilterSelect
-          id="orders-status"
-          label="Status"
-          name="status"
-          defaultValue={loaderData.status}
-          options={statusOptions}
-          className="sm:w-44"
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
-        >
-          Filter
-        </button>
-      </Form>
       <div className="mt-6">
-        <EmptyState
-          icon={Package}
-          title="You haven't placed any orders yet."
-          text="When you place an order, you can follow it here."
-          action={{ label: 'Start Shopping', to: '/category' }}
-        />
+        <OrderFilters query={query} />
+      </div>
+      <p className="sr-only" role="status">
+        {orders.length === 1 ? '1 order' : `${orders.length} orders`}
+      </p>
+      <div className="mt-6">
+        <OrderList orders={orders} filtered={filtered} />
       </div>
     </div>
+  );
+}
+
+function OrderList({ orders, filtered }: { orders: OrderSummaryView[]; filtered: boolean }) {
+  // With filters on, an empty list says nothing about whether there are orders at all, so it
+  // offers to clear them rather than to start shopping.
+  if (orders.length === 0 && filtered) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No orders match your filters."
+        text="Try another order number, product or status."
+        action={{ label: 'Clear filters', to: '/dashboard/orders' }}
+      />
+    );
+  }
+  if (orders.length === 0) {
+    return (
+      <EmptyState
+        icon={Package}
+        title="You haven't placed any orders yet."
+        text="When you place an order, you can follow it here."
+        action={{ label: 'Start Shopping', to: '/category' }}
+      />
+    );
+  }
+  return (
+    <ul className="space-y-4" aria-label="Orders">
+      {orders.map((order) => (
+        <li key={order.orderNumber}>
+          <OrderSummary order={order} level={2} />
+        </li>
+      ))}
+    </ul>
   );
 }

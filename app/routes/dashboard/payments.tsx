@@ -1,41 +1,114 @@
-import { CreditCard, IndianRupee, ReceiptText, Timer } from 'lucide-react';
-import { Form } from 'react-router';
+import { CreditCard, IndianRupee, ReceiptText, SearchX, Timer } from 'lucide-react';
+import { Form, data } from 'react-router';
 import { SearchField } from '#app/components/search-field.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
+import {
+  PaymentRow,
+  paymentView,
+  type PaymentView,
+} from '#app/components/dashboard/payment-row.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.ts';
 import { formatRupees } from '#core/money.ts';
+import { listCustomerPayments } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/payments';
 
+const MAX_SEARCH_LENGTH = 100;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  return { search: new URL(request.url).searchParams.get('q') ?? '' };
+  const user = await requireUser(context, request);
+  const search = (new URL(request.url).searchParams.get('q') ?? '')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
+  const { payments, figures } = await listCustomerPayments(
+    context.db,
+    user.id,
+    search || undefined,
+  );
+  return data(
+    { search, figures, payments: payments.map(paymentView) },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
 }
 
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Payments | Halwai' },
+  { name: 'robots', content: 'noindex' },
+];
+
 export default function DashboardPayments({ loaderData }: Route.ComponentProps) {
+  const { search, figures, payments } = loaderData;
   return (
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Payments</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Paid" value={formatRupees(0)} icon={IndianRupee} />
-        <StatCard label="Total Transactions" value="0" icon={ReceiptText} />
-        <StatCard label="Pending Payments" value="0" icon={Timer} />
+        <StatCard
+          label="Total Paid"
+          value={formatRupees(figures.totalPaidPaise)}
+          icon={IndianRupee}
+        />
+        <StatCard
+          label="Total Transactions"
+          value={String(figures.transactions)}
+          icon={ReceiptText}
+        />
+        <StatCard label="Pending Payments" value={String(figures.pendingPayments)} icon={Timer} />
       </div>
-      <Form method="get" role="search" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
+      {/* Keyed by the search so 'Clear search' empties the box as well as the list's filter. */}
+      <Form
+        key={search}
+        method="get"
+        role="search"
+        aria-label="Filter transactions"
+        className="mt-6 rounded-xl bg-white p-4 shadow-sm"
+      >
         <SearchField
           id="payments-search"
           label="Search transactions"
-          defaultValue={loaderData.search}
+          defaultValue={search}
           placeholder="Order number or payment method"
         />
       </Form>
+      <p className="sr-only" role="status">
+        {payments.length === 1 ? '1 transaction' : `${payments.length} transactions`}
+      </p>
       <div className="mt-6">
-        <EmptyState
-          icon={CreditCard}
-          title="No transactions yet"
-          text="Payments for your orders will be listed here, each with its receipt."
-        />
+        <PaymentList payments={payments} hasAny={figures.transactions > 0} />
       </div>
     </div>
+  );
+}
+
+function PaymentList({ payments, hasAny }: { payments: PaymentView[]; hasAny: boolean }) {
+  if (!hasAny) {
+    return (
+      <EmptyState
+        icon={CreditCard}
+        title="No transactions yet"
+        text="Payments for your orders will be listed here."
+      />
+    );
+  }
+  if (payments.length === 0) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No transactions match your search."
+        text="Try another order number or payment method."
+        action={{ label: 'Clear search', to: '/dashboard/payments' }}
+      />
+    );
+  }
+  return (
+    <ul className="space-y-3" aria-label="Transactions">
+      {payments.map((payment) => (
+        <li key={payment.orderNumber}>
+          <PaymentRow payment={payment} />
+        </li>
+      ))}
+    </ul>
   );
 }

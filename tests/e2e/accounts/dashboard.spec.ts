@@ -1,6 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { addFromCatalogue } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { placeCashOnDeliveryOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 const pages = [
@@ -11,6 +14,11 @@ const pages = [
   { path: '/dashboard/history', heading: 'Activity History' },
   { path: '/dashboard/profile', heading: 'Profile' },
 ];
+
+/** A stat card's figure: the line under its label (app/components/dashboard/stat-card.tsx). */
+function statFigure(page: Page, label: string) {
+  return page.getByText(label, { exact: true }).locator('xpath=../following-sibling::p');
+}
 
 test('a visitor who opens the dashboard is sent to sign in, and comes back after', async ({
   page,
@@ -26,7 +34,10 @@ test('a customer opens every page of the dashboard from the sidebar', async ({ p
   for (const label of ['Total Orders', 'Pending Orders', 'Total Spent', 'Saved Addresses']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
+  await expect(statFigure(page, 'Total Orders')).toHaveText('0');
+  await expect(statFigure(page, 'Total Spent')).toHaveText('₹0.00');
   await expect(page.getByRole('heading', { name: 'Recent Orders' })).toBeVisible();
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
 
   const sidebar = page.getByRole('navigation', { name: 'Account' });
   for (const label of ['Orders', 'Payments', 'Addresses', 'History', 'Profile', 'Dashboard']) {
@@ -87,4 +98,116 @@ test('when the session ends elsewhere, coming back to the tab leaves the dashboa
   await context.clearCookies();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+});
+
+test('after two orders the dashboard counts them, lists them with filters, shows their payments and their history', async ({
+  page,
+}) => {
+  // Two checkouts, then four pages each looked at closely and scanned by axe.
+  test.setTimeout(150_000);
+  await signedInCustomer(page, 'Lakshmi Iyer');
+  await addFromCatalogue(page, 'Kaju Katli');
+  const first = await placeCashOnDeliveryOrder(page); // ₹450 + ₹50 shipping
+  for (const product of ['Samosa', 'Mathri', 'Khakhra', 'Moong Dal']) {
+    await addFromCatalogue(page, product);
+  }
+  const second = await placeCashOnDeliveryOrder(page); // ₹650, shipped free above ₹500
+
+  // Overview: the figures, and the latest orders, newest first.
+  await page.goto('/dashboard');
+  await expect(statFigure(page, 'Total Orders')).toHaveText('2');
+  // Placed orders are not yet pending: the spec counts confirmed, packed and shipped.
+  await expect(statFigure(page, 'Pending Orders')).toHaveText('0');
+  await expect(statFigure(page, 'Total Spent')).toHaveText('₹1,150.00');
+  const recent = page
+    .getByRole('list', { name: 'Recent Orders', exact: true })
+    .getByRole('article');
+  await expect(recent).toHaveCount(2);
+  await expect(recent.nth(0)).toHaveAccessibleName(`Order #${second}`);
+  await expect(recent.nth(1)).toHaveAccessibleName(`Order #${first}`);
+  await expect(recent.nth(1).getByText('Placed', { exact: true })).toBeVisible();
+  await expect(recent.nth(1)).toContainText('₹500.00');
+  await expect(recent.nth(0)).toContainText('₹650.00');
+  await expectNoAxeViolations(page);
+  await recent.nth(1).getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${first}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${first}` })).toBeVisible();
+
+  // Orders: three items, a '+N more' note, and the search and status filter.
+  await page.goto('/dashboard/orders');
+  const orders = page.getByRole('list', { name: 'Orders', exact: true }).getByRole('article');
+  await expect(orders).toHaveCount(2);
+  const big = page.getByRole('article', { name: `Order #${second}` });
+  await expect(big.getByRole('listitem')).toHaveText([
+    /^Khakhra \(500g\)\s*Qty: 1$/,
+    /^Mathri \(500g\)\s*Qty: 1$/,
+    /^Moong Dal \(500g\)\s*Qty: 1$/,
+  ]);
+  await expect(big.getByText('+1 more', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Order #${first}` })).toContainText(
+    'Kaju Katli (500g)',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Search orders').fill(first);
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${first}`));
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toHaveAccessibleName(`Order #${first}`);
+
+  await page.getByLabel('Search orders').fill('samosa');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(orders).toHaveCount(1);
+  await expect(orders.first()).toHaveAccessibleName(`Order #${second}`);
+
+  await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(page.getByText('No orders match your filters.')).toBeVisible();
+  await expect(page.getByText("You haven't placed any orders yet.")).toHaveCount(0);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(orders).toHaveCount(2);
+  await expect(page.getByLabel('Search orders')).toHaveValue('');
+  await expect(page.getByLabel('Status')).toHaveValue('');
+
+  // Payments: Cash on Delivery is paid on delivery, so both are pending and nothing is paid yet.
+  await page.goto('/dashboard/payments');
+  await expect(statFigure(page, 'Total Paid')).toHaveText('₹0.00');
+  await expect(statFigure(page, 'Total Transactions')).toHaveText('2');
+  await expect(statFigure(page, 'Pending Payments')).toHaveText('2');
+  const payments = page
+    .getByRole('list', { name: 'Transactions', exact: true })
+    .getByRole('article');
+  await expect(payments).toHaveCount(2);
+  const firstPayment = page.getByRole('article', { name: `Order #${first}` });
+  await expect(firstPayment).toContainText('Cash on Delivery');
+  await expect(firstPayment).toContainText('₹500.00');
+  await expect(firstPayment).toContainText('Payment pending');
+  await expectNoAxeViolations(page);
+
+  const search = page.getByRole('searchbox', { name: 'Search transactions' });
+  await search.fill(second);
+  await search.press('Enter');
+  await expect(payments).toHaveCount(1);
+  await expect(payments.first()).toHaveAccessibleName(`Order #${second}`);
+  await search.fill('Razorpay');
+  await search.press('Enter');
+  await expect(page.getByText('No transactions match your search.')).toBeVisible();
+  await search.fill('cash');
+  await search.press('Enter');
+  await expect(payments).toHaveCount(2);
+  await firstPayment.getByRole('link', { name: `View order ${first}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${first}$`));
+
+  // History: each order placed is an entry that opens its order.
+  await page.goto('/dashboard/history');
+  const placed = page.getByRole('article', { name: 'Order Placed' });
+  await expect(placed).toHaveCount(2);
+  const secondPlaced = placed.filter({ hasText: second });
+  await expect(secondPlaced.getByText('placed', { exact: true })).toBeVisible();
+  await expect(secondPlaced).toContainText(`Order ${second} for ₹650.00 was placed.`);
+  await secondPlaced.getByRole('link', { name: `View order ${second}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/${second}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Order #${second}` })).toBeVisible();
 });

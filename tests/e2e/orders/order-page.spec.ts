@@ -1,6 +1,7 @@
 import { addFromCatalogue } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
-import { placeCashOnDeliveryOrder } from '../support/orders.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { fillCheckout, placeCashOnDeliveryOrder, placeOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
@@ -81,4 +82,51 @@ test("another customer can neither see nor cancel someone's order", async ({ pag
 test('My Orders asks a visitor to sign in first', async ({ page }) => {
   await page.goto('/my-orders');
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fmy-orders$/);
+});
+
+test('checkout, My Orders and the order page pass axe', async ({ page }) => {
+  await signedInCustomer(page, 'Divya Shah');
+  await addFromCatalogue(page, 'Rasmalai', '/category');
+  await fillCheckout(page);
+  await expectNoAxeViolations(page);
+  const orderNumber = await placeOrder(page);
+  await expectNoAxeViolations(page);
+  await page.goto(`/orders/${orderNumber}`);
+  await expectNoAxeViolations(page);
+});
+
+test('without JavaScript a customer still checks out: errors come back beside the fields, then the order', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Nikhil Joshi');
+  await addFromCatalogue(page, 'Kaju Katli');
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  try {
+    await plain.goto('/checkout');
+    await plain.getByLabel('Full Name').fill('Nikhil Joshi');
+    await plain.getByLabel('Phone Number').fill('12345');
+    await plain.getByLabel('Address', { exact: true }).fill('7 MG Road');
+    await plain.getByLabel('City').fill('Bengaluru');
+    await plain.getByLabel('State').selectOption('Karnataka');
+    await plain.getByLabel('Pincode').fill('560001');
+    await plain.getByRole('button', { name: 'Place Order' }).click();
+    await expect(plain.getByLabel('Phone Number')).toHaveAccessibleDescription(
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    );
+    await expect(plain.getByLabel('City')).toHaveValue('Bengaluru');
+
+    await plain.getByLabel('Phone Number').fill('+91 98450 12345');
+    await plain.getByRole('button', { name: 'Place Order' }).click();
+    await expect(plain).toHaveURL(/\/my-orders$/);
+    const order = plain.getByRole('article', { name: /^Order #HW-\d{6}$/ });
+    await expect(order.getByText('7 MG Road')).toBeVisible();
+    await expect(order.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
+  } finally {
+    await noScript.close();
+  }
 });

@@ -1,0 +1,60 @@
+/** The dashboard orders' search and status filter: a GET form, so they live in the URL. */
+import { Form } from 'react-router';
+import { orderStatusLabels, orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import { FilterSelect } from '../filter-select.tsx';
+import { SearchField } from '../search-field.tsx';
+
+export interface OrderQuery {
+  /** An order number or part of a product's name. */
+  search: string;
+  status: OrderStatus | '';
+}
+
+const MAX_SEARCH_LENGTH = 100;
+
+/** Reads the filters from the URL; an unknown status means all of them. */
+export function readOrderQuery(params: URLSearchParams): OrderQuery {
+  return {
+    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    status: orderStatuses.find((status) => status === params.get('status')) ?? '',
+  };
+}
+
+const statusOptions = [
+  { value: '', label: 'All Statuses' },
+  ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
+];
+
+export function OrderFilters({ query }: { query: OrderQuery }) {
+  return (
+    // Keyed by the query so a 'Clear filters' link empties the fields it no longer applies.
+    <Form
+      key={`${query.search}|${query.status}`}
+      method="get"
+      role="search"
+      aria-label="Filter orders"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+    >
+      <SearchField
+        id="orders-search"
+        label="Search orders"
+        defaultValue={query.search}
+        placeholder="Order number or product"
+      />
+      <FilterSelect
+        id="orders-status"
+        label="Status"
+        name="status"
+        defaultValue={query.status}
+        options={statusOptions}
+        className="sm:w-44"
+      />
+      <button
+        type="submit"
+        className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
+      >
+        Filter
+      </button>
+    </Form>
+  );
+}

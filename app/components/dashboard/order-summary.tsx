@@ -1,0 +1,107 @@
+/** An order on the dashboard: number, date, status, total, a glance at its items and a way in. */
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { variantName } from '#core/catalogue.ts';
+import { formatRupees } from '#core/money.ts';
+import type { OrderStatus } from '#core/order-status.ts';
+import { orderPath, type OrderCardView } from '../orders/order-card.tsx';
+import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
+import { Button } from '../ui/button.tsx';
+
+/** The spec's preview on the dashboard's orders: three items, then a '+N more' note. */
+export const ITEM_PREVIEW_COUNT = 3;
+
+interface PreviewItem {
+  id: string;
+  productName: string;
+  weight: string;
+  quantity: number;
+}
+
+export interface OrderSummaryView {
+  orderNumber: string;
+  placedOn: string;
+  placedAt: string;
+  status: OrderStatus;
+  totalPaise: number;
+  /** Absent where only the order itself is shown (Recent Orders). */
+  preview?: { items: PreviewItem[]; more: number };
+}
+
+/** Only what the summary shows goes to the browser: no addresses, at most three items. */
+export function orderSummaryView(
+  order: OrderCardView,
+  { withItems = false }: { withItems?: boolean } = {},
+): OrderSummaryView {
+  const summary: OrderSummaryView = {
+    orderNumber: order.orderNumber,
+    placedOn: order.placedOn,
+    placedAt: order.placedAt,
+    status: order.status,
+    totalPaise: order.totalPaise,
+  };
+  if (!withItems) return summary;
+  const items = order.items.slice(0, ITEM_PREVIEW_COUNT).map((item) => ({
+    id: item.id,
+    productName: item.productName,
+    weight: item.weight,
+    quantity: item.quantity,
+  }));
+  return { ...summary, preview: { items, more: order.items.length - items.length } };
+}
+
+export function OrderSummary({ order, level }: { order: OrderSummaryView; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const headingId = `order-${order.orderNumber}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl bg-white p-5 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading id={headingId} className="font-semibold text-stone-900">
+              Order #{order.orderNumber}
+            </Heading>
+            <OrderStatusBadge status={order.status} />
+          </div>
+          <p className="mt-1 text-sm text-stone-600">
+            Placed on <time dateTime={order.placedAt}>{order.placedOn}</time>
+          </p>
+        </div>
+        <p className="text-right">
+          <span className="block text-xs text-stone-600">Total</span>
+          <span className="font-display text-lg font-bold text-maroon-800">
+            {formatRupees(order.totalPaise)}
+          </span>
+        </p>
+      </div>
+      {order.preview && <ItemPreviewList orderNumber={order.orderNumber} {...order.preview} />}
+      <div className="mt-4 flex justify-end">
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={orderPath(order.orderNumber)}
+            aria-label={`View details of order ${order.orderNumber}`}
+          >
+            <Eye aria-hidden />
+            View Details
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function ItemPreviewList(props: { orderNumber: string; items: PreviewItem[]; more: number }) {
+  return (
+    <div className="mt-4 border-t border-stone-100 pt-3 text-sm">
+      <ul aria-label={`Items in order ${props.orderNumber}`} className="space-y-1">
+        {props.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 text-stone-800">
+            <span>{variantName({ name: item.productName, weight: item.weight })}</span>
+            <span className="shrink-0 text-stone-600">Qty: {item.quantity}</span>
+          </li>
+        ))}
+      </ul>
+      {props.more > 0 && <p className="mt-1 font-medium text-stone-600">+{props.more} more</p>}
+    </div>
+  );
+}

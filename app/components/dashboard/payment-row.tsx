@@ -1,0 +1,71 @@
+/** One transaction on the Payments page: the order it paid for, how, how much and where it stands. */
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatShopDate } from '#core/date-format.ts';
+import { formatRupees } from '#core/money.ts';
+import { paymentMethodLabels, type PaymentMethod, type PaymentStatus } from '#core/payment.ts';
+import { orderPath } from '../orders/order-card.tsx';
+import { PaymentStatusBadge } from '../orders/order-status-badge.tsx';
+import { Button } from '../ui/button.tsx';
+
+export interface PaymentView {
+  orderNumber: string;
+  placedOn: string;
+  placedAt: string;
+  methodLabel: string;
+  totalPaise: number;
+  paymentStatus: PaymentStatus;
+}
+
+/** Run in the loader, so the date is in words (IST) before it reaches the browser. */
+export function paymentView(payment: {
+  orderNumber: string;
+  totalPaise: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+}): PaymentView {
+  return {
+    orderNumber: payment.orderNumber,
+    placedOn: formatShopDate(payment.createdAt),
+    placedAt: payment.createdAt.toISOString(),
+    methodLabel: paymentMethodLabels[payment.paymentMethod],
+    totalPaise: payment.totalPaise,
+    paymentStatus: payment.paymentStatus,
+  };
+}
+
+// Receipts arrive with tax invoices; until then the row opens the order it paid for.
+export function PaymentRow({ payment }: { payment: PaymentView }) {
+  const headingId = `payment-${payment.orderNumber}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="font-semibold text-stone-900">
+            Order #{payment.orderNumber}
+          </h2>
+          <PaymentStatusBadge status={payment.paymentStatus} />
+        </div>
+        <p className="mt-1 text-sm text-stone-600">
+          <time dateTime={payment.placedAt}>{payment.placedOn}</time>
+          <span aria-hidden> · </span>
+          <span className="sr-only">, payment method: </span>
+          {payment.methodLabel}
+        </p>
+      </div>
+      <p className="font-display text-lg font-bold text-maroon-800">
+        {formatRupees(payment.totalPaise)}
+      </p>
+      <Button asChild variant="outline" size="sm">
+        <Link to={orderPath(payment.orderNumber)} aria-label={`View order ${payment.orderNumber}`}>
+          <Eye aria-hidden />
+          View Order
+        </Link>
+      </Button>
+    </article>
+  );
+}
