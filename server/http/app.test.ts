@@ -157,7 +157,15 @@ describe('a seeded shop', () => {
     expect(sitemap.match(/\/product\//g)).toHaveLength(41);
     const robots = await (await shopApp().request('/robots.txt')).text();
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml');
-    for (const path of ['/admin', '/dashboard', '/checkout', '/my-orders', '/orders/', '/cart', '/auth']) {
+    for (const path of [
+      '/admin',
+      '/dashboard',
+      '/checkout',
+      '/my-orders',
+      '/orders/',
+      '/cart',
+      '/auth',
+    ]) {
       expect(robots).toContain(`Disallow: ${path}`);
     }
   });
