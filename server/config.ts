@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
+  /** 'true' when a reverse proxy sets X-Forwarded-For; otherwise the header is not believed. */
+  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
@@ -44,6 +46,8 @@ export interface Config {
   smtpUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   authSecret: string;
+  /** Believe X-Forwarded-For for the client's address (set when behind a reverse proxy). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +84,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    trustProxy: env.TRUST_PROXY === 'true',
   };
 }
 

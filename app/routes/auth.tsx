@@ -46,7 +46,6 @@ export type AuthActionResult = {
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = Object.fromEntries(await request.formData());
   const { db, auth, config } = context;
-  const address = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
   const reply = (result: AuthActionResult, status = 200) => data(result, { status });
 
   switch (fields.intent) {
@@ -58,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         auth,
         email: parsed.value.email,
         password: parsed.value.password,
-        address,
+        address: context.clientAddress,
         browserCartId: await readCartId(request, config),
         requestHeaders: request.headers,
       });

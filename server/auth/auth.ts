@@ -6,6 +6,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
 import { passwordResetEmail, verificationEmail } from '#server/mail/account-emails.ts';
+import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 
@@ -68,6 +69,8 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Set by the shop's server from the connection (or a trusted proxy), never by the client.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
   });
 }

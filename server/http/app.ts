@@ -1,6 +1,7 @@
 /** The shop's HTTP application: security headers, static files, then React Router's pages. */
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Auth } from '#server/auth/auth.ts';
@@ -8,6 +9,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { PageCache } from './page-cache.ts';
+import { clientAddress, withClientAddress } from './client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -28,6 +30,12 @@ export function createShopApp(options: ShopAppOptions) {
   const { build, clientDir, db, config, auth, mailer, pageCache } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const handleRequest = createRequestHandler(build, config.mode);
+  const addressOf = (c: Context) =>
+    clientAddress({
+      forwardedFor: c.req.header('x-forwarded-for') ?? null,
+      socketAddress: socketAddress(c),
+      trustProxy: config.trustProxy,
+    });
 
   // Outermost, so a kept page goes out with the headers (and CSP nonce) it was rendered with.
   if (pageCache) app.use(pageCache.middleware);
@@ -41,7 +49,9 @@ export function createShopApp(options: ShopAppOptions) {
   app.use('/:file{.+\\.[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
 
   // Sign-up, sign-in, e-mail verification and reset links are better-auth's own endpoints.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    auth.handler(withClientAddress(c.req.raw, addressOf(c))),
+  );
 
   app.all('*', async (c) => {
     const response = await handleRequest(c.req.raw, {
@@ -49,6 +59,7 @@ export function createShopApp(options: ShopAppOptions) {
       config,
       auth,
       mailer,
+      clientAddress: addressOf(c),
       cspNonce: c.get('secureHeadersNonce') ?? '',
     });
     // A page is only kept by the browser when the page itself says so.
@@ -76,4 +87,13 @@ function staticFiles(
       await next();
     });
   };
+}
+
+/** The connection's address; requests made in-process (tests) have no socket. */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
 }

@@ -9,6 +9,8 @@ export interface ShopLoadContext {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  /** The client's address, for limits counted per client (see client-address.ts). */
+  clientAddress: string;
   /** The nonce this response's Content-Security-Policy allows inline scripts with. */
   cspNonce: string;
 }
