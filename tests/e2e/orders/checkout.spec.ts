@@ -143,3 +143,56 @@ test('submitting after the cart was emptied elsewhere says Cart is empty', async
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
 });
+
+test('a saved address fills the delivery fields, and DIWALI25 from the cart carries into the order', async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'Priya Das');
+  const saved = await page.request.post('/dashboard/addresses', {
+    form: {
+      intent: 'add',
+      title: 'Office',
+      fullAddress: '3rd Floor, Bandra Kurla Complex',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400051',
+      phone: '9123456780',
+      redirectTo: '/dashboard/addresses',
+    },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBe(303);
+  await addFromCatalogue(page, 'Almonds');
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByLabel('Promo code').fill('DIWALI25');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount (DIWALI25)')).toBeVisible();
+
+  await page.goto('/checkout');
+  await waitForHydration(page);
+  await page.getByLabel('Full Name').fill('Priya Das');
+  await page
+    .getByRole('navigation', { name: 'Saved addresses' })
+    .getByRole('link', { name: /Office/ })
+    .click();
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(
+    '3rd Floor, Bandra Kurla Complex',
+  );
+  await expect(page.getByLabel('City')).toHaveValue('Mumbai');
+  await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('9123456780');
+  await expect(page.getByLabel('Full Name')).toHaveValue('Priya Das');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  // Almonds 500g ₹800: free shipping, 25% off = ₹200.
+  await expect(summary.getByText('Discount (DIWALI25)')).toBeVisible();
+  await expect(summary.getByTestId('discount')).toHaveText('-₹200.00');
+  await expect(summary.getByTestId('total')).toHaveText('₹600.00');
+  await expect(page.getByText(/more for free shipping/)).toHaveCount(0);
+
+  const orderNumber = await placeOrder(page);
+  const order = page.getByRole('article', { name: `Order #${orderNumber}` });
+  await expect(order.getByText('Mumbai, Maharashtra 400051')).toBeVisible();
+  await expect(order.getByTestId('discount')).toHaveText('-₹200.00');
+  await expect(order.getByTestId('total')).toHaveText('₹600.00');
+});
