@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: the shop's speed on this machine, on the embedded database.
  * Prints requests per second and p50/p99 latency at 50 connections for 10 s per scenario,
- * the static-file ceiling, the server's peak memory and the JavaScript the home page loads.
+ * the static-file ceiling, the server's peak memory and the JavaScript the home page loads;
+ * then order placement on PGlite and on PostgreSQL (`BENCH_DATABASE_URL`), beside pgbench.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { printLoadTable, runLoad, type LoadResult } from './load.ts';
+import { benchOrderPlacement } from './order-placement.ts';
 import { startShopServer } from './shop-server.ts';
 
 const clientDir = path.resolve('build/client');
@@ -85,3 +87,6 @@ try {
 } finally {
   await server.stop();
 }
+
+// After the server has stopped, so the two benchmarks never share the machine's 2 cores.
+await benchOrderPlacement();
