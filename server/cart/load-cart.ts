@@ -4,6 +4,18 @@ import type { Db } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { findPromo } from './find-promo.ts';
 
+/** A cart line as every reader of carts sees it: the variant, its product and today's price. */
+export const cartLineColumns = {
+  variantId: cartLines.variantId,
+  quantity: cartLines.quantity,
+  productId: products.id,
+  name: products.name,
+  imageUrl: products.imageUrl,
+  weight: productVariants.weight,
+  unitPricePaise: productVariants.pricePaise,
+  stockQuantity: productVariants.stockQuantity,
+};
+
 export type Cart = Awaited<ReturnType<typeof loadCart>>;
 export type CartLine = Cart['lines'][number];
 
@@ -12,16 +24,7 @@ export async function loadCart(db: Db, cartId: string | undefined) {
   const [cart] = cartId ? await db.select().from(carts).where(eq(carts.id, cartId)) : [];
   const rows = cart
     ? await db
-        .select({
-          variantId: cartLines.variantId,
-          quantity: cartLines.quantity,
-          productId: products.id,
-          name: products.name,
-          imageUrl: products.imageUrl,
-          weight: productVariants.weight,
-          unitPricePaise: productVariants.pricePaise,
-          stockQuantity: productVariants.stockQuantity,
-        })
+        .select(cartLineColumns)
         .from(cartLines)
         .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
         .innerJoin(products, eq(products.id, productVariants.productId))

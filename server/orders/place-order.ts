@@ -7,6 +7,7 @@ import { formatRupees } from '#core/money.ts';
 import { lineTotal, priceCart } from '#core/pricing.ts';
 import { recordActivity } from '#server/accounts/activity.ts';
 import { findPromo } from '#server/cart/find-promo.ts';
+import { cartLineColumns } from '#server/cart/load-cart.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import {
   cartLines,
@@ -145,17 +146,10 @@ type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
 async function lockCartLines(tx: Transaction, cartId: string) {
   return tx
     .select({
-      variantId: cartLines.variantId,
-      quantity: cartLines.quantity,
-      productId: products.id,
-      name: products.name,
-      imageUrl: products.imageUrl,
+      ...cartLineColumns,
       isActive: products.isActive,
       hsnCode: products.hsnCode,
       gstRatePercent: products.gstRatePercent,
-      weight: productVariants.weight,
-      unitPricePaise: productVariants.pricePaise,
-      stockQuantity: productVariants.stockQuantity,
     })
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { GIFT_MESSAGE_MAX, type CheckoutFields } from '#core/checkout-input.ts';
 import type { FieldErrors } from '#core/validation.ts';
-import { StateSelect } from '../dashboard/address-state-select.tsx';
+import { CityStatePincode } from '../city-state-pincode.tsx';
 import { Field } from '../field.tsx';
 
 export type CheckoutValues = Partial<Record<keyof CheckoutFields, string>>;
@@ -59,30 +59,7 @@ export function ShippingFields(props: {
           error={errors.address}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            required
-            defaultValue={values.city}
-            error={errors.city}
-          />
-          <StateSelect
-            name="state"
-            autoComplete="address-level1"
-            required
-            defaultValue={values.state}
-            error={errors.state}
-          />
-          <Field
-            label="Pincode"
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            required
-            defaultValue={values.pincode}
-            error={errors.pincode}
-          />
+          <CityStatePincode values={values} errors={errors} required />
         </div>
       </div>
     </section>

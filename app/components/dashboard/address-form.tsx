@@ -3,7 +3,7 @@ import { Button } from '#app/components/ui/button.tsx';
 import type { AddressActionResult } from '#app/routes/dashboard/addresses.tsx';
 import type { SavedAddressView } from './address-card.tsx';
 import { ADDRESSES_PATH, useAddressFetcher } from './address-fetcher.tsx';
-import { StateSelect } from './address-state-select.tsx';
+import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
 
 export const formKeyOf = (address?: SavedAddressView) => (address ? `edit-${address.id}` : 'add');
 
@@ -54,30 +54,7 @@ export function AddressForm(props: {
         error={errors.fullAddress}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="City"
-          name="city"
-          autoComplete="address-level2"
-          required
-          defaultValue={initial?.city}
-          error={errors.city}
-        />
-        <StateSelect
-          name="state"
-          required
-          autoComplete="address-level1"
-          defaultValue={initial?.state ?? ''}
-          error={errors.state}
-        />
-        <Field
-          label="Pincode"
-          name="pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          required
-          defaultValue={initial?.pincode}
-          error={errors.pincode}
-        />
+        <CityStatePincode values={initial ?? {}} errors={errors} required />
         <Field
           label="Phone"
           name="phone"

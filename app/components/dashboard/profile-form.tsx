@@ -5,7 +5,7 @@ import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { action, ProfileActionResult } from '#app/routes/dashboard/profile.tsx';
-import { StateSelect } from './address-state-select.tsx';
+import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
 import type { ProfileView } from './profile-summary.tsx';
 
 export const PROFILE_PATH = '/dashboard/profile';
@@ -72,27 +72,7 @@ export function ProfileForm(props: { profile: ProfileView; pageResult?: ProfileA
           error={errors.address}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            label="City"
-            name="city"
-            autoComplete="address-level2"
-            defaultValue={initial.city}
-            error={errors.city}
-          />
-          <StateSelect
-            name="state"
-            autoComplete="address-level1"
-            defaultValue={initial.state}
-            error={errors.state}
-          />
-          <Field
-            label="Pincode"
-            name="pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            defaultValue={initial.pincode}
-            error={errors.pincode}
-          />
+          <CityStatePincode values={initial} errors={errors} />
         </div>
         <div className="flex justify-end">
           <Button type="submit" variant="festival" disabled={busy}>
