@@ -143,6 +143,8 @@ export function AuthCard({
           <Tabs.Content value="sign-up" className="mt-6">
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="sign-up" />
+              {/* The verification link brings the new customer back where they were going. */}
+              <input type="hidden" name="redirectTo" value={redirectTo} />
               <Field
                 label="Full Name"
                 name="fullName"

@@ -81,7 +81,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'sign-up': {
       const parsed = parseFields(signUpSchema, fields);
       if (!parsed.ok) return reply({ form: 'sign-up', fieldErrors: parsed.fieldErrors }, 400);
-      await signUpCustomer(auth, parsed.value);
+      await signUpCustomer(auth, {
+        ...parsed.value,
+        afterVerification: safeReturnPath(fields.redirectTo, '/'),
+      });
       return reply({
         form: 'sign-up',
         toast: {

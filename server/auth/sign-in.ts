@@ -53,7 +53,7 @@ export async function signInCustomer(input: {
  */
 export async function signUpCustomer(
   auth: Auth,
-  input: { fullName: string; email: string; password: string },
+  input: { fullName: string; email: string; password: string; afterVerification?: string },
 ) {
   try {
     await auth.api.signUpEmail({
@@ -61,7 +61,8 @@ export async function signUpCustomer(
         name: input.fullName,
         email: input.email,
         password: input.password,
-        callbackURL: '/',
+        // Where the verification link lands, signed in: a path of this shop.
+        callbackURL: input.afterVerification ?? '/',
       },
     });
   } catch (error) {

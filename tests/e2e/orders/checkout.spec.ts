@@ -1,5 +1,5 @@
 import { addFromCatalogue, cartBadge } from '../support/catalogue.ts';
-import { CUSTOMER_PASSWORD, signedInCustomer } from '../support/customer.ts';
+import { CUSTOMER_PASSWORD, signedInCustomer, uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { linkEmailedTo } from '../support/outbox.ts';
 import { fillCheckout, placeOrder } from '../support/orders.ts';
@@ -195,4 +195,28 @@ test('a saved address fills the delivery fields, and DIWALI25 from the cart carr
   await expect(order.getByText('Mumbai, Maharashtra 400051')).toBeVisible();
   await expect(order.getByTestId('discount')).toHaveText('-₹200.00');
   await expect(order.getByTestId('total')).toHaveText('₹600.00');
+});
+
+test("a visitor who signs up on the way to checkout lands back on it, cart intact, from the e-mail's link", async ({
+  page,
+}) => {
+  await addFromCatalogue(page, 'Kaju Katli');
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const signUp = page.getByRole('tabpanel', { name: 'Sign Up' });
+  const email = uniqueEmail('Tara Sen');
+  await signUp.getByLabel('Full Name').fill('Tara Sen');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully!').first()).toBeVisible();
+
+  await page.goto(await linkEmailedTo(email, /Verify your e-mail/));
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(
+    page.getByRole('list', { name: 'Items in your order' }).getByText('Kaju Katli (500g) × 1'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Tara Sen');
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 });
