@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { data, Form, redirect, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigation,
+  type ShouldRevalidateFunction,
+} from 'react-router';
 import { toast } from 'sonner';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
@@ -195,7 +202,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const problem = actionData?.toast ?? staleForm(actionData?.fieldErrors?.idempotencyKey);
   const refusal = problem && (
     <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-      <strong>{problem.title}:</strong> {problem.description}
+      <strong>{problem.title}:</strong> {problem.description}{' '}
+      {loaderData.cart && (
+        <Link to="/cart" className="font-semibold underline">
+          Review your cart
+        </Link>
+      )}
     </p>
   );
   if (!loaderData.cart) {

@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { addFromCatalogue } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { fillCheckout, placeCashOnDeliveryOrder, placeOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -128,5 +130,51 @@ test('without JavaScript a customer still checks out: errors come back beside th
     await expect(order.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
   } finally {
     await noScript.close();
+  }
+});
+
+/** Opens a hamper's page and adds this many to the cart. */
+async function addHampers(page: Page, quantity: number) {
+  await page.goto('/gift-hampers');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Corporate Gift Hamper', exact: true })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Corporate Gift Hamper' }),
+  ).toBeVisible();
+  await waitForHydration(page);
+  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText(`${quantity} item(s) added to cart!`)).toBeVisible();
+}
+
+test('when another customer buys the stock first, the order is refused naming what is left', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Gaurav Malhotra');
+  await addHampers(page, 15);
+
+  const secondContext = await browser.newContext();
+  const second = await secondContext.newPage();
+  try {
+    await signedInCustomer(second, 'Sneha Kulkarni');
+    await addHampers(second, 10);
+    await fillCheckout(second);
+
+    const first = await placeCashOnDeliveryOrder(page);
+    expect(first).toMatch(/^HW-\d{6}$/);
+
+    await second.getByRole('button', { name: 'Place Order' }).click();
+    const reason = 'Only 5 of Corporate Gift Hamper left. Please lower the quantity in your cart.';
+    await expect(second.getByText('Error placing order').first()).toBeVisible();
+    await expect(second.getByRole('alert')).toContainText(reason);
+    await second.getByRole('alert').getByRole('link', { name: 'Review your cart' }).click();
+    await expect(second).toHaveURL(/\/cart$/);
+    await second.goto('/my-orders');
+    await expect(second.getByText("You haven't placed any orders yet.")).toBeVisible();
+  } finally {
+    await secondContext.close();
   }
 });
