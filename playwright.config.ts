@@ -49,6 +49,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       APP_URL: baseURL,
+      // The shop's owner, made at start as a real shop makes its first administrator.
+      ADMIN_EMAIL: 'owner@halwai.example',
+      ADMIN_PASSWORD: 'jalebi-rabri-owner-7',
     },
   },
 });

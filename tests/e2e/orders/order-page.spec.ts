@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addFromCatalogue } from '../support/catalogue.ts';
-import { signedInCustomer } from '../support/customer.ts';
+import { SHOP_OWNER, signIn, signedInCustomer } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { fillCheckout, placeCashOnDeliveryOrder, placeOrder } from '../support/orders.ts';
@@ -176,5 +176,28 @@ test('when another customer buys the stock first, the order is refused naming wh
     await expect(second.getByText("You haven't placed any orders yet.")).toBeVisible();
   } finally {
     await secondContext.close();
+  }
+});
+
+test("the shop's owner can open a customer's order, but only the customer can cancel it", async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Rohan Gupta');
+  await addFromCatalogue(page, 'Samosa');
+  const orderNumber = await placeCashOnDeliveryOrder(page);
+
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  try {
+    await signIn(owner, SHOP_OWNER.email, SHOP_OWNER.password);
+    await owner.goto(`/orders/${orderNumber}`);
+    await expect(
+      owner.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }),
+    ).toBeVisible();
+    await expect(owner.getByText('Samosa (500g)')).toBeVisible();
+    await expect(owner.getByText('Cancel Order')).toHaveCount(0);
+  } finally {
+    await ownerContext.close();
   }
 });

@@ -25,3 +25,16 @@ export async function signedInCustomer(page: Page, name: string) {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   return email;
 }
+
+/** The administrator the journeys' server is started with (playwright.config.ts). */
+export const SHOP_OWNER = { email: 'owner@halwai.example', password: 'jalebi-rabri-owner-7' };
+
+/** Signs in through the Sign In form. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
