@@ -4,7 +4,7 @@ import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { formatRupees } from '#core/money.ts';
-import { lineTotal, priceCart } from '#core/pricing.ts';
+import { type CartTotals, lineTotal, priceCart } from '#core/pricing.ts';
 import { recordActivity } from '#server/accounts/activity.ts';
 import { findPromo } from '#server/cart/find-promo.ts';
 import { cartLineColumns } from '#server/cart/load-cart.ts';
@@ -51,54 +51,9 @@ export async function placeOrder(
     const totals = priceCart(lines, await findPromo(tx, cart.promoCode));
 
     await takeStock(tx, lines);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        customerName: input.fullName,
-        customerPhone: input.phone,
-        customerEmail: input.email,
-        shippingAddress: input.address,
-        city: input.city,
-        state: input.state,
-        pincode: input.pincode,
-        giftMessage: input.giftMessage,
-        subtotalPaise: totals.subtotal,
-        shippingPaise: totals.shipping,
-        discountPaise: totals.discount,
-        totalPaise: totals.total,
-        promoCode: totals.promoCode,
-        paymentMethod: input.paymentMethod,
-        idempotencyKey: input.idempotencyKey,
-      })
-      .returning({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise });
-    if (!order) throw new Error('The order was not created');
-
-    await tx.insert(orderItems).values(
-      lines.map((line) => ({
-        orderId: order.id,
-        productId: line.productId,
-        variantId: line.variantId,
-        productName: line.name,
-        imageUrl: line.imageUrl,
-        weight: line.weight,
-        hsnCode: line.hsnCode,
-        gstRatePercent: line.gstRatePercent,
-        quantity: line.quantity,
-        unitPricePaise: line.unitPricePaise,
-        totalPricePaise: lineTotal(line),
-      })),
-    );
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: 'placed', changedBy: userId });
-    await recordActivity(tx, userId, {
-      type: 'order',
-      title: 'Order Placed',
-      description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
-      status: 'placed',
-      metadata: { orderNumber: order.orderNumber },
-    });
+    const order = await insertOrder(tx, userId, input, totals);
+    await insertItems(tx, order.id, lines);
+    await recordPlacement(tx, userId, order);
     await emptyCart(tx, cart.id);
     return { ...order, created: true };
   });
@@ -190,6 +145,74 @@ async function takeStock(tx: Transaction, lines: readonly LockedLine[]) {
       .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
       .where(eq(productVariants.id, line.variantId));
   }
+}
+
+async function insertOrder(
+  tx: Transaction,
+  userId: string,
+  input: CheckoutInput,
+  totals: CartTotals,
+) {
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      customerName: input.fullName,
+      customerPhone: input.phone,
+      customerEmail: input.email,
+      shippingAddress: input.address,
+      city: input.city,
+      state: input.state,
+      pincode: input.pincode,
+      giftMessage: input.giftMessage,
+      subtotalPaise: totals.subtotal,
+      shippingPaise: totals.shipping,
+      discountPaise: totals.discount,
+      totalPaise: totals.total,
+      promoCode: totals.promoCode,
+      paymentMethod: input.paymentMethod,
+      idempotencyKey: input.idempotencyKey,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber, totalPaise: orders.totalPaise });
+  if (!order) throw new Error('The order was not created');
+  return order;
+}
+
+/** Each line as it was sold: name, weight, image and tax copied, so the order never changes. */
+async function insertItems(tx: Transaction, orderId: string, lines: readonly LockedLine[]) {
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId,
+      productId: line.productId,
+      variantId: line.variantId,
+      productName: line.name,
+      imageUrl: line.imageUrl,
+      weight: line.weight,
+      hsnCode: line.hsnCode,
+      gstRatePercent: line.gstRatePercent,
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      totalPricePaise: lineTotal(line),
+    })),
+  );
+}
+
+/** The timeline's first step and the customer's history entry. */
+async function recordPlacement(
+  tx: Transaction,
+  userId: string,
+  order: { id: string; orderNumber: string; totalPaise: number },
+) {
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, status: 'placed', changedBy: userId });
+  await recordActivity(tx, userId, {
+    type: 'order',
+    title: 'Order Placed',
+    description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
+    status: 'placed',
+    metadata: { orderNumber: order.orderNumber },
+  });
 }
 
 /** After a successful order the cart starts again: no lines, no promo code. */
