@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { AddressInput } from '#core/address-input.ts';
 import type { Db } from '#server/db/client.ts';
-import { insertCustomer } from '#tests/support/factories.ts';
+import { homeAddress, insertCustomer, officeAddress } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listActivity } from './activity.ts';
 import {
@@ -19,22 +18,8 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
 });
 
-const home: AddressInput = {
-  title: 'Home',
-  fullAddress: '14 Lajpat Nagar II',
-  city: 'New Delhi',
-  state: 'Delhi',
-  pincode: '110024',
-  phone: '9876543210',
-};
-const office: AddressInput = {
-  title: 'Office',
-  fullAddress: '3rd Floor, Bandra Kurla Complex',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400051',
-  phone: '8123456789',
-};
+const home = homeAddress;
+const office = officeAddress;
 
 const defaults = async (userId: string) =>
   (await listAddresses(db, userId))

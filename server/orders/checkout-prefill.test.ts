@@ -1,9 +1,8 @@
 import { beforeAll, expect, test } from 'vitest';
-import type { AddressInput } from '#core/address-input.ts';
 import { addAddress } from '#server/accounts/addresses.ts';
 import { saveProfile } from '#server/accounts/profile.ts';
 import type { Db } from '#server/db/client.ts';
-import { insertCustomer } from '#tests/support/factories.ts';
+import { insertCustomer, officeAddress } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
 
@@ -13,14 +12,7 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
 });
 
-const office: AddressInput = {
-  title: 'Office',
-  fullAddress: '3rd Floor, Bandra Kurla Complex',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400051',
-  phone: '9123456780',
-};
+const office = officeAddress;
 
 test('the form starts from the profile and the account e-mail', async () => {
   const asha = await insertCustomer(db, 'Asha Verma');
@@ -51,7 +43,7 @@ test('a picked saved address fills the delivery fields; without a profile addres
   expect(byDefault.prefill).toMatchObject({
     fullName: 'Ravi Iyer',
     city: 'Mumbai',
-    phone: '9123456780',
+    phone: '8123456789',
   });
   expect(byDefault.chosenAddressId).toBe(saved?.id);
   const picked = await checkoutPrefill(db, ravi, saved?.id);

@@ -1,5 +1,6 @@
 /** Builders for shop data, used by the tests and by the seed, so both make data the same way. */
 import { randomUUID } from 'node:crypto';
+import type { AddressInput } from '#core/address-input.ts';
 import { BOX_WEIGHT, DEFAULT_WEIGHT, type ProductCategory } from '#core/catalogue.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, users } from '#server/db/schema.ts';
@@ -74,3 +75,21 @@ export async function insertCustomer(
     .values({ id, name, email: `${id}@example.com`, emailVerified: true, role });
   return id;
 }
+
+/** Two addresses a customer might save. */
+export const homeAddress: AddressInput = {
+  title: 'Home',
+  fullAddress: '14 Lajpat Nagar II',
+  city: 'New Delhi',
+  state: 'Delhi',
+  pincode: '110024',
+  phone: '9876543210',
+};
+export const officeAddress: AddressInput = {
+  title: 'Office',
+  fullAddress: '3rd Floor, Bandra Kurla Complex',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400051',
+  phone: '8123456789',
+};
