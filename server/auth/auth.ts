@@ -9,6 +9,7 @@ import { passwordResetEmail, verificationEmail } from '#server/mail/account-emai
 import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** Every cookie of the shop starts so (see the page cache). */
 export const AUTH_COOKIE_PREFIX = 'halwai';
@@ -47,6 +48,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(await sender(), user.email, user.name, url));
       },
