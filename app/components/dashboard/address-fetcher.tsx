@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { action } from '#app/routes/dashboard/addresses.tsx';
+import { useReturnField } from '#app/lib/use-return-field.tsx';
 
 export const ADDRESSES_PATH = '/dashboard/addresses';
 
@@ -24,9 +25,6 @@ export function useAddressFetcher(onSaved?: () => void) {
     } else if (result.error) toast.error(result.error);
   }, [fetcher.data]);
 
-  // Only a post without JavaScript carries where to come back to.
-  const returnField = hydrated ? null : (
-    <input type="hidden" name="redirectTo" value={ADDRESSES_PATH} />
-  );
+  const returnField = useReturnField();
   return { fetcher, returnField, hydrated, busy: fetcher.state !== 'idle' };
 }

@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { toast } from 'sonner';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { useReturnField } from '#app/lib/use-return-field.tsx';
 import type { action, ProfileActionResult } from '#app/routes/dashboard/profile.tsx';
 import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
 import type { ProfileView } from './profile-summary.tsx';
@@ -16,7 +16,7 @@ export const PROFILE_PATH = '/dashboard/profile';
  */
 export function ProfileForm(props: { profile: ProfileView; pageResult?: ProfileActionResult }) {
   const fetcher = useFetcher<typeof action>();
-  const hydrated = useHydrated();
+  const returnField = useReturnField();
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data ?? props.pageResult;
   const failed = result && !result.ok ? result : undefined;
@@ -45,7 +45,7 @@ export function ProfileForm(props: { profile: ProfileView; pageResult?: ProfileA
         noValidate
         className="mt-4 space-y-4"
       >
-        {!hydrated && <input type="hidden" name="redirectTo" value={PROFILE_PATH} />}
+        {returnField}
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Full Name"
