@@ -1,10 +1,11 @@
 /** A customer calls off their own order while the shop has not yet confirmed it. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { isCancellableByCustomer, orderStatusLabels } from '#core/order-status.ts';
 import { recordActivity } from '#server/accounts/activity.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, orderStatusHistory, productVariants } from '#server/db/schema.ts';
+import { adjustStock } from './adjust-stock.ts';
 
 /** Cancels the order, returns its stock and writes its history; anyone else's order is not found. */
 export async function cancelOrder(db: Db, userId: string, orderNumber: string) {
@@ -27,12 +28,19 @@ export async function cancelOrder(db: Db, userId: string, orderNumber: string) {
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.variantId));
-    for (const item of items) {
-      await tx
-        .update(productVariants)
-        .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${item.quantity}` })
-        .where(eq(productVariants.id, item.variantId));
-    }
+    // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
+    await tx
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(
+        inArray(
+          productVariants.id,
+          items.map((item) => item.variantId),
+        ),
+      )
+      .orderBy(asc(productVariants.id))
+      .for('update');
+    await adjustStock(tx, items, 1);
 
     await tx
       .update(orders)

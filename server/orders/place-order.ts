@@ -18,6 +18,7 @@ import {
   productVariants,
   products,
 } from '#server/db/schema.ts';
+import { adjustStock } from './adjust-stock.ts';
 
 export interface PlacedOrder {
   id: string;
@@ -50,7 +51,7 @@ export async function placeOrder(
     refuseWhatCannotBeFilled(lines);
     const totals = priceCart(lines, await findPromo(tx, cart.promoCode));
 
-    await takeStock(tx, lines);
+    await adjustStock(tx, lines, -1);
     const order = await insertOrder(tx, userId, input, totals);
     await insertItems(tx, order.id, lines);
     await recordPlacement(tx, userId, order);
@@ -138,15 +139,6 @@ function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
   }
 }
 
-async function takeStock(tx: Transaction, lines: readonly LockedLine[]) {
-  for (const line of lines) {
-    await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
-      .where(eq(productVariants.id, line.variantId));
-  }
-}
-
 async function insertOrder(
   tx: Transaction,
   userId: string,
@@ -217,9 +209,7 @@ async function recordPlacement(
 
 /** After a successful order the cart starts again: no lines, no promo code. */
 async function emptyCart(tx: Transaction, cartId: string) {
-  await tx.delete(cartLines).where(eq(cartLines.cartId, cartId));
-  await tx
-    .update(carts)
-    .set({ promoCode: null, updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
+  await tx.execute(sql`
+    with emptied as (delete from ${cartLines} where ${cartLines.cartId} = ${cartId})
+    update ${carts} set promo_code = null, updated_at = now() where ${carts.id} = ${cartId}`);
 }
