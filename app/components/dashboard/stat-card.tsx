@@ -1,5 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
+import { useId } from 'react';
 
+/** A dashboard figure: its label is the term, its value the definition named by it. */
 export function StatCard({
   label,
   value,
@@ -9,13 +11,22 @@ export function StatCard({
   value: string;
   icon: LucideIcon;
 }) {
+  const labelId = useId();
   return (
-    <div className="rounded-xl bg-white p-5 shadow-sm">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-stone-600">{label}</p>
+    <dl className="rounded-xl bg-white p-5 shadow-sm">
+      <dt
+        id={labelId}
+        className="flex items-center justify-between text-sm font-medium text-stone-600"
+      >
+        {label}
         <Icon className="size-5 text-saffron-600" aria-hidden />
-      </div>
-      <p className="mt-2 font-display text-3xl font-bold text-maroon-800">{value}</p>
-    </div>
+      </dt>
+      <dd
+        aria-labelledby={labelId}
+        className="mt-2 font-display text-3xl font-bold text-maroon-800"
+      >
+        {value}
+      </dd>
+    </dl>
   );
 }

@@ -15,9 +15,12 @@ const pages = [
   { path: '/dashboard/profile', heading: 'Profile' },
 ];
 
-/** A stat card's figure: the line under its label (app/components/dashboard/stat-card.tsx). */
+/** A stat card's figure: the definition beside its term (app/components/dashboard/stat-card.tsx). */
 function statFigure(page: Page, label: string) {
-  return page.getByText(label, { exact: true }).locator('xpath=../following-sibling::p');
+  return page
+    .locator('dl')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition');
 }
 
 test('a visitor who opens the dashboard is sent to sign in, and comes back after', async ({
