@@ -1,5 +1,6 @@
 /** The storefront's catalogue pages: what each lists, its texts, and the query it understands. */
 import { occasions, type Occasion, type ProductCategory } from './catalogue.ts';
+import { readSearch } from './search-query.ts';
 
 export const sortOptions = [
   { value: 'name', label: 'Name A-Z' },
@@ -112,11 +113,9 @@ export interface CatalogueQuery {
   filter: string;
 }
 
-const MAX_SEARCH_LENGTH = 100;
-
 /** Reads ?q=&sort=&category= (or &occasion=) from a URL; unknown values fall back to the default. */
 export function readCatalogueQuery(page: CataloguePage, params: URLSearchParams): CatalogueQuery {
-  const search = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+  const search = readSearch(params);
   const sortParam = params.get('sort');
   const sort = sortOptions.find((option) => option.value === sortParam)?.value ?? 'name';
   const filterParam = page.filter ? (params.get(page.filter.name) ?? '') : '';

@@ -2,6 +2,7 @@
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { activityEvents, type ActivityType } from '#server/db/schema.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 
 export interface NewActivity {
   type: ActivityType;
@@ -31,7 +32,7 @@ export async function listActivity(db: Db, userId: string, filter: ActivityFilte
     );
   }
   if (filter.search) {
-    const pattern = `%${filter.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = containsPattern(filter.search);
     const matches = or(
       ilike(activityEvents.title, pattern),
       ilike(activityEvents.description, pattern),

@@ -3,13 +3,9 @@ import type { ProductSelection } from '#core/catalogue-pages.ts';
 import { defaultVariantJoin, productCardColumns } from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products } from '#server/db/schema.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 
 export type ProductCard = Awaited<ReturnType<typeof listProducts>>[number];
-
-/** Escapes LIKE's wildcards so a customer's '%' or '_' is searched for as written. */
-function containing(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Active products for a catalogue page, each with its default variant: one query for the page. */
 export async function listProducts(db: Db, selection: ProductSelection) {
@@ -23,7 +19,7 @@ export async function listProducts(db: Db, selection: ProductSelection) {
   }
   if (selection.occasion) conditions.push(arrayContains(products.occasions, [selection.occasion]));
   if (selection.search) {
-    const pattern = containing(selection.search);
+    const pattern = containsPattern(selection.search);
     const matches = or(ilike(products.name, pattern), ilike(products.description, pattern));
     if (matches) conditions.push(matches);
   }

@@ -4,6 +4,7 @@ import type { OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, paymentMethods } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
+import { containsPattern } from '#server/db/contains-pattern.ts';
 
 export interface OrderFilter {
   /** Matches the order number or the name of anything in it. */
@@ -11,10 +12,9 @@ export interface OrderFilter {
   status?: OrderStatus;
   /** Only the newest so many. */
   limit?: number;
+  /** False where only the orders themselves are shown (Recent Orders): their items are not read. */
+  withItems?: boolean;
 }
-
-const likePattern = (text: string) =>
-  `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** The customer's orders, newest first, each with its items: two queries however many orders. */
 export async function listCustomerOrders(db: Db, userId: string, filter: OrderFilter = {}) {
@@ -22,7 +22,7 @@ export async function listCustomerOrders(db: Db, userId: string, filter: OrderFi
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   const search = filter.search?.trim();
   if (search) {
-    const pattern = likePattern(search);
+    const pattern = containsPattern(search);
     const matches = or(
       ilike(orders.orderNumber, pattern),
       exists(
@@ -40,22 +40,26 @@ export async function listCustomerOrders(db: Db, userId: string, filter: OrderFi
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   const found = filter.limit ? await query.limit(filter.limit) : await query;
-  const items = found.length
-    ? await db
-        .select()
-        .from(orderItems)
-        .where(
-          inArray(
-            orderItems.orderId,
-            found.map((order) => order.id),
-          ),
-        )
-        .orderBy(asc(orderItems.productName), asc(orderItems.weight))
-    : [];
-  return found.map((order) => ({
-    ...order,
-    items: items.filter((item) => item.orderId === order.id),
-  }));
+  const items =
+    found.length && filter.withItems !== false
+      ? await db
+          .select()
+          .from(orderItems)
+          .where(
+            inArray(
+              orderItems.orderId,
+              found.map((order) => order.id),
+            ),
+          )
+          .orderBy(asc(orderItems.productName), asc(orderItems.weight))
+      : [];
+  const itemsByOrder = new Map<string, typeof items>();
+  for (const item of items) {
+    const ofOrder = itemsByOrder.get(item.orderId);
+    if (ofOrder) ofOrder.push(item);
+    else itemsByOrder.set(item.orderId, [item]);
+  }
+  return found.map((order) => ({ ...order, items: itemsByOrder.get(order.id) ?? [] }));
 }
 export type CustomerOrder = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 
@@ -86,7 +90,7 @@ export async function listCustomerPayments(db: Db, userId: string, search?: stri
     const methods = paymentMethods.filter((method) =>
       paymentMethodLabels[method].toLowerCase().includes(text.toLowerCase()),
     );
-    const byNumber = ilike(orders.orderNumber, likePattern(text));
+    const byNumber = ilike(orders.orderNumber, containsPattern(text));
     const matches = methods.length
       ? or(byNumber, inArray(orders.paymentMethod, methods))
       : byNumber;

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { useAutoSubmit } from '#app/lib/use-auto-submit.ts';
 import { FilterSelect, NoScriptApply } from '../filter-select.tsx';
 import { SearchField } from '../search-field.tsx';
+import { readSearch } from '#core/search-query.ts';
 
 export const activityTypeOptions = [
   { value: '', label: 'All Types' },
@@ -29,14 +30,12 @@ export interface ActivityQuery {
   period: PeriodValue;
 }
 
-const MAX_SEARCH_LENGTH = 100;
-
 /** Reads the filters from the URL; anything unknown means "all". */
 export function readActivityQuery(params: URLSearchParams): ActivityQuery {
   const type = activityTypeOptions.find((option) => option.value === params.get('type'));
   const period = activityPeriodOptions.find((option) => option.value === params.get('period'));
   return {
-    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    search: readSearch(params),
     type: type?.value ?? '',
     period: period?.value ?? '',
   };

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { orderStatusLabels, orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import { FilterSelect } from '../filter-select.tsx';
 import { SearchField } from '../search-field.tsx';
+import { readSearch } from '#core/search-query.ts';
 
 export interface OrderQuery {
   /** An order number or part of a product's name. */
@@ -10,12 +11,10 @@ export interface OrderQuery {
   status: OrderStatus | '';
 }
 
-const MAX_SEARCH_LENGTH = 100;
-
 /** Reads the filters from the URL; an unknown status means all of them. */
 export function readOrderQuery(params: URLSearchParams): OrderQuery {
   return {
-    search: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    search: readSearch(params),
     status: orderStatuses.find((status) => status === params.get('status')) ?? '',
   };
 }

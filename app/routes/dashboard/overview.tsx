@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const [figures, recentOrders, savedAddresses] = await Promise.all([
     customerOrderFigures(context.db, user.id),
-    listCustomerOrders(context.db, user.id, { limit: RECENT_ORDER_COUNT }),
+    listCustomerOrders(context.db, user.id, { limit: RECENT_ORDER_COUNT, withItems: false }),
     countAddresses(context.db, user.id),
   ]);
   return data(

@@ -13,14 +13,11 @@ import { requireUser } from '#app/lib/guards.ts';
 import { formatRupees } from '#core/money.ts';
 import { listCustomerPayments } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/payments';
-
-const MAX_SEARCH_LENGTH = 100;
+import { readSearch } from '#core/search-query.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const search = (new URL(request.url).searchParams.get('q') ?? '')
-    .trim()
-    .slice(0, MAX_SEARCH_LENGTH);
+  const search = readSearch(new URL(request.url).searchParams);
   const { payments, figures } = await listCustomerPayments(
     context.db,
     user.id,
