@@ -1,22 +1,11 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { chromeFlags, findChrome } from './tests/support/chrome-path.ts';
+import { chromeFlags, findChrome } from './scripts/chrome-path.ts';
+import { freePort } from './scripts/free-port.ts';
 
-/** A port nobody is using; the workers inherit it (and the data folder) through the environment. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
+// The workers inherit the port (and the data folder) through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'halwai-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -52,6 +41,9 @@ export default defineConfig({
       // The shop's owner, made at start as a real shop makes its first administrator.
       ADMIN_EMAIL: 'owner@halwai.example',
       ADMIN_PASSWORD: 'jalebi-rabri-owner-7',
+      // Every journey's browser comes from 127.0.0.1; the per-address limit is tested in
+      // server/http/app.test.ts and server/limits.
+      VISITOR_WRITES_PER_MINUTE: '100000',
     },
   },
 });

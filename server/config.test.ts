@@ -32,6 +32,22 @@ describe('loadConfig', () => {
     );
   });
 
+  test('limits visitors to 20 new rows a minute and keeps their carts 30 days, unless told', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults.visitorWritesPerMinute).toBe(20);
+    expect(defaults.visitorCartDays).toBe(30);
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      VISITOR_WRITES_PER_MINUTE: '5',
+      VISITOR_CART_DAYS: '7',
+    });
+    expect(set.visitorWritesPerMinute).toBe(5);
+    expect(set.visitorCartDays).toBe(7);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), VISITOR_CART_DAYS: '0' })).toThrow(
+      /VISITOR_CART_DAYS/,
+    );
+  });
+
   test('marks cookies Secure when the public URL is https', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.in/' });
     expect(config.appUrl).toBe('https://shop.example.in');

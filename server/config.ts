@@ -28,6 +28,10 @@ const environmentSchema = z.object({
   /** 'true' when a reverse proxy sets X-Forwarded-For; otherwise the header is not believed. */
   TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** New carts, newsletter sign-ups and account e-mails one address may cause per minute, each. */
+  VISITOR_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Days a visitor's cart is kept without being touched. */
+  VISITOR_CART_DAYS: z.coerce.number().int().min(1).default(30),
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -48,6 +52,8 @@ export interface Config {
   authSecret: string;
   /** Believe X-Forwarded-For for the client's address (set when behind a reverse proxy). */
   trustProxy: boolean;
+  visitorWritesPerMinute: number;
+  visitorCartDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +91,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     trustProxy: env.TRUST_PROXY === 'true',
+    visitorWritesPerMinute: env.VISITOR_WRITES_PER_MINUTE,
+    visitorCartDays: env.VISITOR_CART_DAYS,
   };
 }
 

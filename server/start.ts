@@ -12,6 +12,8 @@ import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createPageCache } from './http/page-cache.ts';
+import { startJobWorker } from './jobs/job-worker.ts';
+import { shopJobs } from './jobs/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -31,6 +33,7 @@ async function start() {
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
   await ensureConfiguredAdmin(database.db, auth, config);
+  const jobWorker = await startJobWorker(database.db, shopJobs(config));
   const app = createShopApp({
     build,
     clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
@@ -66,6 +69,7 @@ async function start() {
     }, SHUTDOWN_GRACE_MS);
     forceClose.unref();
     server.close(async () => {
+      await jobWorker.stop();
       await database.close();
       await unlockDataDir?.();
       console.log('Stopped cleanly.');

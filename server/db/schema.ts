@@ -18,12 +18,30 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ProductCategory } from '#core/catalogue.ts';
-import type { OrderStatus } from '#core/order-status.ts';
-import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
+import { activityTypes, type ActivityType } from '#core/activity.ts';
+import { productCategories, type ProductCategory } from '#core/catalogue.ts';
+import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import {
+  paymentMethods,
+  paymentStatuses,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '#core/payment.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The column holds one of core's values. Written out as literals (not parameters), so adding a
+ * status or category in core is the one change, and `npm run db:generate` makes the migration.
+ */
+function isOneOf(column: AnyPgColumn, values: readonly string[]) {
+  const list = sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+  return sql`${column} in (${list})`.inlineParams();
+}
 
 export const products = pgTable(
   'products',
@@ -48,10 +66,7 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'products_category_check',
-      sql`${table.category} in ('mithai', 'namkeen', 'dry_fruits', 'gift_hampers')`,
-    ),
+    check('products_category_check', isOneOf(table.category, productCategories)),
     check('products_rating_check', sql`${table.rating} between 0 and 5`),
     check('products_gst_rate_check', sql`${table.gstRatePercent} between 0 and 40`),
     index('products_category_idx').on(table.category),
@@ -139,17 +154,26 @@ export const reviews = pgTable(
 );
 
 /** A cart per browser (its id in an HttpOnly cookie); merged into the customer's at sign-in. */
-export const carts = pgTable('carts', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  /** Set once the cart belongs to a signed-in customer: their one cart across browsers. */
-  userId: text('user_id')
-    .unique()
-    .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
-  /** The code as the customer typed it; whether it still gives a discount is checked each time. */
-  promoCode: text('promo_code'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Set once the cart belongs to a signed-in customer: their one cart across browsers. */
+    userId: text('user_id')
+      .unique()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** The code as the customer typed it; whether it still gives a discount is checked each time. */
+    promoCode: text('promo_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Visitors' carts left untouched are pruned (server/cart/prune-visitor-carts.ts).
+  (table) => [
+    index('carts_visitor_updated_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.userId} is null`),
+  ],
+);
 
 export const cartLines = pgTable(
   'cart_lines',
@@ -209,7 +233,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_idx').on(table.userId),
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export const accounts = pgTable(
@@ -244,16 +271,26 @@ export const verifications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    index('verifications_identifier_idx').on(table.identifier),
+    index('verifications_expires_idx').on(table.expiresAt),
+  ],
 );
 
-/** Sign-in attempts per e-mail and per address, kept here so limits hold across servers. */
-export const rateLimits = pgTable('rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
+/**
+ * Counted requests (sign-in failures, visitors' writes, better-auth's own limits) per key, kept
+ * here so limits hold across servers. `last_request` is the window's start, in epoch ms.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull().unique(),
+    count: integer('count').notNull(),
+    lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('rate_limits_last_request_idx').on(table.lastRequest)],
+);
 
 /** What the customer tells about themselves; the name falls back to the sign-up name. */
 export const profiles = pgTable('profiles', {
@@ -295,9 +332,6 @@ export const addresses = pgTable(
   ],
 );
 
-export const activityTypes = ['order', 'payment', 'profile', 'address'] as const;
-export type ActivityType = (typeof activityTypes)[number];
-
 /** The customer's history: written when their profile, addresses, orders or payments change. */
 export const activityEvents = pgTable(
   'activity_events',
@@ -313,7 +347,10 @@ export const activityEvents = pgTable(
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index('activity_events_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    check('activity_events_type_check', isOneOf(table.type, activityTypes)),
+    index('activity_events_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -369,18 +406,9 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check(
-      'orders_status_check',
-      sql`${table.status} in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled')`,
-    ),
-    check(
-      'orders_payment_status_check',
-      sql`${table.paymentStatus} in ('pending', 'paid', 'failed', 'cancelled')`,
-    ),
-    check(
-      'orders_payment_method_check',
-      sql`${table.paymentMethod} in ('razorpay', 'stripe', 'cod')`,
-    ),
+    check('orders_status_check', isOneOf(table.status, orderStatuses)),
+    check('orders_payment_status_check', isOneOf(table.paymentStatus, paymentStatuses)),
+    check('orders_payment_method_check', isOneOf(table.paymentMethod, paymentMethods)),
     check(
       'orders_money_check',
       sql`${table.subtotalPaise} >= 0 and ${table.shippingPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise} - ${table.discountPaise}`,
@@ -439,7 +467,36 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    check('order_status_history_status_check', isOneOf(table.status, orderStatuses)),
     index('order_status_history_order_idx').on(table.orderId, table.createdAt),
     index('order_status_history_changed_by_idx').on(table.changedBy),
+  ],
+);
+
+/**
+ * Background work (docs/decisions/006): a due job is claimed with FOR UPDATE SKIP LOCKED and a
+ * lease, so it runs once however many servers poll; rows outlive restarts.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** At most one waiting job per key: a recurring job's key is its name. */
+    key: text('key').unique(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Set while a server runs it; once passed (that server died), another may take it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Set when it failed too often to try again; kept for the owner to see. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.failedAt} is null`),
   ],
 );

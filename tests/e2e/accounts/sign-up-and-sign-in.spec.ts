@@ -104,6 +104,19 @@ test('the cart a visitor filled is still there after signing in', async ({ page 
   await expect(cartBadge(page)).toHaveCount(0);
 });
 
+test('a sign-in link that points to another site lands on the home page of the shop', async ({
+  page,
+  baseURL,
+}) => {
+  const email = await verifiedCustomer(page, 'Ishaan');
+  // Browsers read `/\evil.example` as `//evil.example`: another site.
+  await page.goto('/auth?redirectTo=/%5Cevil.example');
+  await signIn(page, email, 'motichoor-ladoo-9');
+  await expect(page.getByText('Welcome back!').first()).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('forgot password: the e-mailed link lets the customer choose a new one', async ({ page }) => {
   const email = await verifiedCustomer(page, 'Gurpreet');
   await page.goto('/auth');

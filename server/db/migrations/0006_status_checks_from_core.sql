@@ -1,0 +1,2 @@
+ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_type_check" CHECK ("activity_events"."type" in ('order', 'payment', 'profile', 'address'));--> statement-breakpoint
+ALTER TABLE "order_status_history" ADD CONSTRAINT "order_status_history_status_check" CHECK ("order_status_history"."status" in ('placed', 'confirmed', 'packed', 'shipped', 'delivered', 'cancelled'));

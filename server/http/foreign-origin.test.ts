@@ -1,0 +1,318 @@
+/**
+ * Every form that changes something refuses a post from another website (cross-site request
+ * forgery, including signing a visitor in to someone else's account), and changes nothing; the
+ * same post from the shop's own page goes through, so the refusal is the origin's doing.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { and, count, eq } from 'drizzle-orm';
+import type { ServerBuild } from 'react-router';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createAuth, type Auth } from '#server/auth/auth.ts';
+import { signUpCustomer } from '#server/auth/sign-in.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  addresses,
+  carts,
+  newsletterSubscribers,
+  orders,
+  products,
+  profiles,
+  sessions,
+  users,
+  verifications,
+  wishlistItems,
+} from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import { homeAddress } from '#tests/support/factories.ts';
+import { checkout } from '#tests/support/orders.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createShopApp } from './app.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverBuildPath = path.join(root, 'build/server/index.js');
+const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
+
+/** In-process requests are made to http://localhost. */
+const SHOP_ORIGIN = 'http://localhost';
+const EVIL_ORIGIN = 'https://evil.example';
+const PASSWORD = 'kaju-katli-barfi-9';
+
+let db: Db;
+let app: ReturnType<typeof createShopApp>;
+let auth: Auth;
+const sent: MailMessage[] = [];
+
+/** Cookies as a browser keeps them: name → value, from each answer's Set-Cookie. */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+function post(
+  pathname: string,
+  fields: Record<string, string>,
+  from: { origin?: string; site?: string; jar?: CookieJar },
+) {
+  const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
+  if (from.origin) headers.set('Origin', from.origin);
+  if (from.site) headers.set('Sec-Fetch-Site', from.site);
+  if (from.jar) headers.set('Cookie', from.jar.header);
+  return app.request(pathname, { method: 'POST', headers, body: new URLSearchParams(fields) });
+}
+
+async function signedIn(email: string) {
+  const jar = new CookieJar();
+  const response = jar.take(
+    await post('/auth', { intent: 'sign-in', email, password: PASSWORD }, { origin: SHOP_ORIGIN }),
+  );
+  expect(response.status).toBe(303);
+  return jar;
+}
+
+async function verifiedCustomer(email: string) {
+  const visitor = { address: '10.1.1.1', perMinute: 100 };
+  await signUpCustomer(db, auth, { fullName: 'Asha Verma', email, password: PASSWORD }, visitor);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user?.id ?? '';
+}
+
+let customer: { id: string; email: string; jar: CookieJar };
+let productId: string;
+let variantId: string;
+
+beforeAll(async () => {
+  if (!existsSync(serverBuildPath)) {
+    throw new Error('These tests run against the production build: run `npm run build` first.');
+  }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+  ({ db } = await createTestDatabase());
+  await seedShop(db);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-origin-')),
+    VISITOR_WRITES_PER_MINUTE: '1000',
+  });
+  const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
+  auth = createAuth({ db, config, mailer });
+  app = createShopApp({ build, clientDir, db, config, auth, mailer });
+  const email = `asha.${randomUUID()}@example.com`;
+  const id = await verifiedCustomer(email);
+  customer = { id, email, jar: await signedIn(email) };
+  const html = await (await app.request('/category')).text();
+  variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const [product] = await db.select({ id: products.id }).from(products).limit(1);
+  productId = product?.id ?? '';
+});
+
+interface Case {
+  what: string;
+  path: () => string;
+  fields: () => Record<string, string>;
+  /** The browser's cookies: the signed-in customer's, or a visitor's. */
+  jar: () => CookieJar | undefined;
+  /** What the post would change, read from the database. */
+  observe: () => Promise<unknown>;
+  /** Runs before the case: what the form needs to exist. */
+  prepare?: () => Promise<void>;
+}
+
+const countOf = async (rows: Promise<Array<{ n: number }>>) => (await rows)[0]?.n ?? 0;
+/** The checkout form as a browser sends it: text fields, a fresh one-time key. */
+const checkoutFields = () => ({
+  ...checkout({ email: customer.email }),
+  giftMessage: '',
+});
+const addToCustomersCart = async () => {
+  const added = await post(
+    '/cart',
+    { intent: 'add', variantId, redirectTo: '/cart' },
+    { origin: SHOP_ORIGIN, jar: customer.jar },
+  );
+  customer.jar.take(added);
+};
+let secondSession: CookieJar | undefined;
+let newcomer = '';
+let subscriber = '';
+
+const cases: Case[] = [
+  {
+    what: 'adding to the cart',
+    path: () => '/cart',
+    fields: () => ({ intent: 'add', variantId }),
+    jar: () => undefined,
+    observe: () => countOf(db.select({ n: count() }).from(carts)),
+  },
+  {
+    what: 'adding to the cart in the background (fetcher)',
+    path: () => '/cart.data',
+    fields: () => ({ intent: 'add', variantId }),
+    jar: () => undefined,
+    observe: () => countOf(db.select({ n: count() }).from(carts)),
+  },
+  {
+    what: 'the wishlist heart',
+    path: () => '/wishlist',
+    fields: () => ({ intent: 'toggle', productId }),
+    jar: () => customer.jar,
+    observe: () => db.select().from(wishlistItems).where(eq(wishlistItems.userId, customer.id)),
+  },
+  {
+    what: 'placing an order at checkout',
+    path: () => '/checkout',
+    fields: checkoutFields,
+    jar: () => customer.jar,
+    prepare: addToCustomersCart,
+    observe: () =>
+      countOf(db.select({ n: count() }).from(orders).where(eq(orders.userId, customer.id))),
+  },
+  {
+    what: 'cancelling an order',
+    path: () => `/orders/${latestOrderNumber}`,
+    fields: () => ({ intent: 'cancel' }),
+    jar: () => customer.jar,
+    prepare: async () => {
+      await addToCustomersCart();
+      const placed = await post('/checkout', checkoutFields(), {
+        origin: SHOP_ORIGIN,
+        jar: customer.jar,
+      });
+      expect(placed.status).toBe(303);
+      const [order] = await db
+        .select({ orderNumber: orders.orderNumber })
+        .from(orders)
+        .where(and(eq(orders.userId, customer.id), eq(orders.status, 'placed')));
+      latestOrderNumber = order?.orderNumber ?? '';
+    },
+    observe: () =>
+      db.select({ status: orders.status }).from(orders).where(eq(orders.userId, customer.id)),
+  },
+  {
+    what: 'adding a saved address',
+    path: () => '/dashboard/addresses',
+    fields: () => ({ intent: 'add', ...homeAddress }),
+    jar: () => customer.jar,
+    observe: () => db.select().from(addresses).where(eq(addresses.userId, customer.id)),
+  },
+  {
+    what: 'saving the profile',
+    path: () => '/dashboard/profile',
+    fields: () => ({
+      fullName: 'Asha V.',
+      phone: '9876543210',
+      address: '',
+      city: 'Pune',
+      state: '',
+      pincode: '',
+    }),
+    jar: () => customer.jar,
+    observe: () => db.select().from(profiles).where(eq(profiles.userId, customer.id)),
+  },
+  {
+    what: 'signing in (login CSRF)',
+    path: () => '/auth',
+    fields: () => ({ intent: 'sign-in', email: customer.email, password: PASSWORD }),
+    jar: () => undefined,
+    observe: () =>
+      countOf(db.select({ n: count() }).from(sessions).where(eq(sessions.userId, customer.id))),
+  },
+  {
+    what: 'signing up',
+    path: () => '/auth',
+    fields: () => ({
+      intent: 'sign-up',
+      fullName: 'New Customer',
+      email: newcomer,
+      password: PASSWORD,
+    }),
+    jar: () => undefined,
+    prepare: async () => {
+      newcomer = `new.${randomUUID()}@example.com`;
+    },
+    observe: () => db.select({ id: users.id }).from(users).where(eq(users.email, newcomer)),
+  },
+  {
+    what: 'asking for a password reset link',
+    path: () => '/auth',
+    fields: () => ({ intent: 'forgot', email: customer.email }),
+    jar: () => undefined,
+    observe: () => countOf(db.select({ n: count() }).from(verifications)),
+  },
+  {
+    what: 'signing out',
+    path: () => '/auth/logout',
+    fields: () => ({}),
+    jar: () => secondSession,
+    prepare: async () => {
+      secondSession = await signedIn(customer.email);
+    },
+    observe: () =>
+      countOf(db.select({ n: count() }).from(sessions).where(eq(sessions.userId, customer.id))),
+  },
+  {
+    what: 'subscribing to the newsletter',
+    path: () => '/newsletter',
+    fields: () => ({ email: subscriber }),
+    jar: () => undefined,
+    prepare: async () => {
+      subscriber = `news.${randomUUID()}@example.com`;
+    },
+    observe: () =>
+      db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, subscriber)),
+  },
+];
+let latestOrderNumber = '';
+
+describe.each(cases)('$what', (form) => {
+  test('from another website is refused and changes nothing; from the shop it goes through', async () => {
+    await form.prepare?.();
+    const before = await form.observe();
+    for (const from of [{ origin: EVIL_ORIGIN }, { site: 'cross-site' }, { origin: 'null' }]) {
+      const refused = await post(form.path(), form.fields(), { ...from, jar: form.jar() });
+      expect(refused.status).toBe(403);
+      expect(await refused.text()).toContain('sent from another website');
+      expect(await form.observe()).toEqual(before);
+    }
+    const accepted = await post(form.path(), form.fields(), {
+      origin: SHOP_ORIGIN,
+      jar: form.jar(),
+    });
+    expect(accepted.status).toBeLessThan(400);
+    expect(await form.observe()).not.toEqual(before);
+  });
+});
+
+test("better-auth's own endpoints answer only the e-mailed links", async () => {
+  const email = `direct.${randomUUID()}@example.com`;
+  const direct = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SHOP_ORIGIN },
+    body: JSON.stringify({ name: 'Direct', email, password: PASSWORD }),
+  });
+  expect(direct.status).toBe(404);
+  const signIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: SHOP_ORIGIN },
+    body: JSON.stringify({ email: customer.email, password: PASSWORD }),
+  });
+  expect(signIn.status).toBe(404);
+  expect(await db.select().from(users).where(eq(users.email, email))).toEqual([]);
+});

@@ -1,0 +1,66 @@
+/**
+ * What every request must pass before the shop reads it: a change comes from the shop's own
+ * pages, and no body or address is larger than the shop ever sends itself.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const OTHER_BODY_LIMIT = 1024 * 1024;
+export const URL_LENGTH_LIMIT = 4096;
+
+export const FOREIGN_ORIGIN =
+  'This form was sent from another website, so it was refused. Please use the form on our own pages.';
+const FORM_TOO_LARGE =
+  'This form is too large to send (at most 64 KB). Please shorten what you typed.';
+const BODY_TOO_LARGE = 'This request is too large (at most 1 MB).';
+const URL_TOO_LONG = 'This address is too long. Please shorten the search or link and try again.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
+
+/**
+ * A change (POST and the like) from a browser says where it comes from: `Origin`, or at least
+ * `Sec-Fetch-Site`. It must be this shop (APP_URL, or the address the request came to). A
+ * request that says neither is no browser's, so no visitor's session can be borrowed by it.
+ */
+export function sameOriginChanges(shopUrl: string): MiddlewareHandler {
+  const shopOrigin = new URL(shopUrl).origin;
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next();
+    const origin = c.req.header('origin');
+    const site = c.req.header('sec-fetch-site');
+    const allowed =
+      origin !== undefined
+        ? origin === shopOrigin || origin === new URL(c.req.url).origin
+        : site === undefined || site === 'same-origin';
+    if (!allowed) return c.text(FOREIGN_ORIGIN, 403);
+    return next();
+  };
+}
+
+/** Form posts up to 64 KB, any other body up to 1 MB: refused with 413 before being read. */
+export function bodySizeLimits(): MiddlewareHandler {
+  const forms = bodyLimit({
+    maxSize: FORM_BODY_LIMIT,
+    onError: (c) => c.text(FORM_TOO_LARGE, 413),
+  });
+  const others = bodyLimit({
+    maxSize: OTHER_BODY_LIMIT,
+    onError: (c) => c.text(BODY_TOO_LARGE, 413),
+  });
+  return (c, next) => (isForm(c) ? forms(c, next) : others(c, next));
+}
+
+const isForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? 'text/plain');
+
+/** No page of the shop has an address this long; a search is cut to 100 characters anyway. */
+export function urlLengthLimit(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.pathname.length + url.search.length > URL_LENGTH_LIMIT) {
+      return c.text(URL_TOO_LONG, 414);
+    }
+    return next();
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * The shop's one queue of background work (docs/decisions/006), kept in the database: a job is
+ * claimed with FOR UPDATE SKIP LOCKED and a lease, so however many servers poll, one runs it; a
+ * server that dies mid-run lets its lease lapse and another takes the job over.
+ */
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { jobs } from '#server/db/schema.ts';
+
+export type Job = typeof jobs.$inferSelect;
+
+const RETRY_BASE_MS = 30 * 1000;
+const RETRY_MAX_MS = 60 * 60 * 1000;
+const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
+
+/** Adds a job; with a key, only when no job with that key is waiting already. */
+export async function enqueueJob(
+  db: Db,
+  name: string,
+  payload: Record<string, unknown> = {},
+  options: { key?: string; delayMs?: number } = {},
+) {
+  await db
+    .insert(jobs)
+    .values({ name, payload, key: options.key, runAt: afterMs(options.delayMs ?? 0) })
+    .onConflictDoNothing({ target: jobs.key });
+}
+
+/** Takes the job that has waited longest among these names, leased for `leaseMs`; or none. */
+export async function claimDueJob(
+  db: Db,
+  names: string[],
+  leaseMs: number,
+): Promise<Job | undefined> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.name, names),
+        isNull(jobs.failedAt),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(jobs.runAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(jobs)
+    .set({ lockedUntil: afterMs(leaseMs), attempts: sql`${jobs.attempts} + 1` })
+    .where(inArray(jobs.id, due))
+    .returning();
+  return claimed;
+}
+
+/** A one-off job is done and gone; a recurring one waits `everyMs` for its next run. */
+export async function completeJob(db: Db, job: Job, everyMs: number | undefined) {
+  if (everyMs === undefined) {
+    await db.delete(jobs).where(eq(jobs.id, job.id));
+    return;
+  }
+  await db
+    .update(jobs)
+    .set({ runAt: afterMs(everyMs), lockedUntil: null, attempts: 0, lastError: null })
+    .where(eq(jobs.id, job.id));
+}
+
+/**
+ * A failed run is tried again later, waiting twice as long each time (30 s up to an hour); a
+ * one-off job that has used its attempts is kept as failed, with its error, and not run again.
+ */
+export async function failJob(
+  db: Db,
+  job: Job,
+  error: string,
+  options: { maxAttempts: number; recurring: boolean },
+) {
+  const givenUp = !options.recurring && job.attempts >= options.maxAttempts;
+  const waitMs = Math.min(RETRY_BASE_MS * 2 ** (job.attempts - 1), RETRY_MAX_MS);
+  await db
+    .update(jobs)
+    .set({
+      lockedUntil: null,
+      lastError: error,
+      ...(givenUp ? { failedAt: sql`now()` } : { runAt: afterMs(waitMs) }),
+    })
+    .where(eq(jobs.id, job.id));
+}

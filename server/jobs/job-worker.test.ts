@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Db } from '#server/db/client.ts';
+import { jobs } from '#server/db/schema.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { enqueueJob } from './job-queue.ts';
+import { runDueJobs, scheduleRecurringJobs, type JobDefinition } from './job-worker.ts';
+
+const HOUR = 60 * 60 * 1000;
+let db: Db;
+
+beforeEach(async () => {
+  ({ db } = await createTestDatabase());
+});
+
+const jobRow = async (name: string) => (await db.select().from(jobs).where(eq(jobs.name, name)))[0];
+/** Milliseconds from the database's now to the job's next run. */
+const msUntilRun = async (name: string) => {
+  const [row] = await db
+    .select({ ms: sql<number>`extract(epoch from (${jobs.runAt} - now())) * 1000` })
+    .from(jobs)
+    .where(eq(jobs.name, name));
+  return Number(row?.ms);
+};
+
+describe('a recurring job', () => {
+  test('runs once however many servers look for due work at the same moment', async () => {
+    const runs: string[] = [];
+    const prune: JobDefinition = {
+      name: 'prune',
+      everyMs: HOUR,
+      run: async () => {
+        runs.push('prune');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      },
+    };
+    // Each server schedules the job at start; it is kept once.
+    await Promise.all([1, 2, 3].map(() => scheduleRecurringJobs(db, [prune])));
+    expect(await db.select().from(jobs)).toHaveLength(1);
+
+    const ran = await Promise.all([1, 2, 3, 4].map(() => runDueJobs(db, [prune])));
+    expect(runs).toEqual(['prune']);
+    expect(ran.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // The next run waits an hour, and survives a restart: it is a row, not a timer.
+    expect(await msUntilRun('prune')).toBeGreaterThan(HOUR - 60_000);
+    await scheduleRecurringJobs(db, [prune]);
+    expect(await runDueJobs(db, [prune])).toBe(0);
+    expect(runs).toEqual(['prune']);
+  });
+
+  test('that fails is tried again later and keeps its schedule', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const flaky: JobDefinition = {
+      name: 'flaky',
+      everyMs: HOUR,
+      run: () => Promise.reject(new Error('database was busy')),
+    };
+    await scheduleRecurringJobs(db, [flaky]);
+    expect(await runDueJobs(db, [flaky])).toBe(1);
+    const row = await jobRow('flaky');
+    expect(row?.lastError).toBe('database was busy');
+    expect(row?.failedAt).toBeNull();
+    expect(row?.lockedUntil).toBeNull();
+    const wait = await msUntilRun('flaky');
+    expect(wait).toBeGreaterThan(20_000);
+    expect(wait).toBeLessThan(60_000);
+    expect(logged).toHaveBeenCalledWith(
+      'Background job flaky failed (attempt 1):',
+      'database was busy',
+    );
+    logged.mockRestore();
+  });
+});
+
+describe('a one-off job', () => {
+  test('waits in the database until a server runs it, then is gone', async () => {
+    await enqueueJob(db, 'send-mail', { orderNumber: 'HW-000001' });
+    // No server was running; the next one to start finds it.
+    const seen: unknown[] = [];
+    const sendMail: JobDefinition = {
+      name: 'send-mail',
+      run: async (_db, payload) => void seen.push(payload),
+    };
+    expect(await runDueJobs(db, [sendMail])).toBe(1);
+    expect(seen).toEqual([{ orderNumber: 'HW-000001' }]);
+    expect(await jobRow('send-mail')).toBeUndefined();
+  });
+
+  test('with a key is queued once while it waits', async () => {
+    await enqueueJob(db, 'send-mail', { n: 1 }, { key: 'order-1' });
+    await enqueueJob(db, 'send-mail', { n: 2 }, { key: 'order-1' });
+    expect(await db.select().from(jobs)).toHaveLength(1);
+  });
+
+  test('is given up after its attempts, keeping the error, and never run again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let runs = 0;
+    const broken: JobDefinition = {
+      name: 'broken',
+      maxAttempts: 2,
+      run: () => {
+        runs += 1;
+        return Promise.reject(new Error('no such order'));
+      },
+    };
+    await enqueueJob(db, 'broken');
+    await runDueJobs(db, [broken]);
+    // Make the retry due now rather than in 30 seconds.
+    await db.update(jobs).set({ runAt: sql`now()` });
+    await runDueJobs(db, [broken]);
+    await db.update(jobs).set({ runAt: sql`now()` });
+    expect(await runDueJobs(db, [broken])).toBe(0);
+    expect(runs).toBe(2);
+    const row = await jobRow('broken');
+    expect(row?.failedAt).not.toBeNull();
+    expect(row?.lastError).toBe('no such order');
+    logged.mockRestore();
+  });
+
+  test('held by a server that died is taken over once its lease has passed', async () => {
+    await enqueueJob(db, 'send-mail');
+    let runs = 0;
+    const sendMail: JobDefinition = { name: 'send-mail', run: async () => void (runs += 1) };
+    // Another server claimed it a while ago and never finished.
+    await db.update(jobs).set({ lockedUntil: sql`now() + interval '1 minute'`, attempts: 1 });
+    expect(await runDueJobs(db, [sendMail])).toBe(0);
+    await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
+    expect(await runDueJobs(db, [sendMail])).toBe(1);
+    expect(runs).toBe(1);
+  });
+});

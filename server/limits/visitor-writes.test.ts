@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createAuth } from '#server/auth/auth.ts';
+import { signUpCustomer } from '#server/auth/sign-in.ts';
+import { addToCart } from '#server/cart/change-cart.ts';
+import { loadConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { carts, newsletterSubscribers, users } from '#server/db/schema.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { subscribeToNewsletter } from '#server/newsletter/subscribe.ts';
+import { insertWeighedSweet } from '#tests/support/factories.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { countVisitorWrite, TOO_MANY_REQUESTS, VISITOR_WINDOW_MS } from './visitor-writes.ts';
+
+let db: Db;
+let variantId: string;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  variantId = (await insertWeighedSweet(db, 'Kaju Katli'))['500g'];
+});
+
+const refusal = { code: 'RATE_LIMITED', message: TOO_MANY_REQUESTS };
+const cartCount = async () => (await db.select({ n: count() }).from(carts))[0]?.n ?? 0;
+
+describe('new carts from one address', () => {
+  test('past the limit are refused with 429 and no cart is made; its own cart still fills', async () => {
+    const bot = { address: '203.0.113.7', perMinute: 3 };
+    const made = [];
+    for (let add = 0; add < 3; add += 1)
+      made.push(await addToCart(db, undefined, variantId, 1, bot));
+    const before = await cartCount();
+    await expect(addToCart(db, undefined, variantId, 1, bot)).rejects.toMatchObject(refusal);
+    expect(await cartCount()).toBe(before);
+
+    // Adding to a cart it already has makes no row, so it is not counted.
+    const own = made[0]?.cartId;
+    await expect(addToCart(db, own, variantId, 1, bot)).resolves.toMatchObject({ cartId: own });
+    // Another address has its own count.
+    const shopper = { address: '198.51.100.4', perMinute: 3 };
+    await expect(addToCart(db, undefined, variantId, 1, shopper)).resolves.toBeDefined();
+  });
+
+  test('a minute later the address may write again', async () => {
+    const limit = { address: '192.0.2.10', perMinute: 1 };
+    const start = Date.now();
+    await countVisitorWrite(db, 'cart', limit, start);
+    await expect(countVisitorWrite(db, 'cart', limit, start + 1000)).rejects.toMatchObject(refusal);
+    await expect(
+      countVisitorWrite(db, 'cart', limit, start + VISITOR_WINDOW_MS),
+    ).resolves.toBeUndefined();
+  });
+});
+
+test('newsletter sign-ups past the limit are refused and not stored', async () => {
+  const bot = { address: '203.0.113.8', perMinute: 2 };
+  await subscribeToNewsletter(db, 'one@example.com', bot);
+  await subscribeToNewsletter(db, 'two@example.com', bot);
+  await expect(subscribeToNewsletter(db, 'three@example.com', bot)).rejects.toMatchObject(refusal);
+  const stored = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, 'three@example.com'));
+  expect(stored).toEqual([]);
+});
+
+test('sign-ups past the limit are refused and make no account', async () => {
+  await seedShop(db);
+  const mailer: Mailer = { outboxDir: undefined, send: async () => undefined };
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-limits-')) });
+  const auth = createAuth({ db, config, mailer });
+  const bot = { address: '203.0.113.9', perMinute: 1 };
+  const account = (email: string) => ({ fullName: 'Bot', email, password: 'jalebi-crisp-77' });
+  await signUpCustomer(db, auth, account('bot1@example.com'), bot);
+  await expect(signUpCustomer(db, auth, account('bot2@example.com'), bot)).rejects.toMatchObject(
+    refusal,
+  );
+  expect(await db.select().from(users).where(eq(users.email, 'bot2@example.com'))).toEqual([]);
+});

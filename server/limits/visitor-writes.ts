@@ -1,0 +1,50 @@
+/**
+ * Writes that make rows for anyone who can send a POST (a new cart, a newsletter sign-up, an
+ * account or its e-mails) are limited per client address, counted in the database so the limit
+ * holds on every server. The window is one minute, as the refusal says.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
+import { rateLimits } from '#server/db/schema.ts';
+
+export type VisitorWrite = 'cart' | 'newsletter' | 'account';
+
+/** Who is writing and how many such writes a minute their address may make. */
+export interface VisitorLimit {
+  address: string;
+  perMinute: number;
+}
+
+export const VISITOR_WINDOW_MS = 60 * 1000;
+export const TOO_MANY_REQUESTS =
+  'Too many requests from this address. Please try again in a minute.';
+
+/**
+ * Counts one write; past the limit, refuses with RATE_LIMITED. Called inside the write's own
+ * transaction, a refusal leaves nothing written and the count where it was.
+ */
+export async function countVisitorWrite(
+  db: Db | Transaction,
+  kind: VisitorWrite,
+  limit: VisitorLimit,
+  now = Date.now(),
+): Promise<void> {
+  const key = `visitor-writes:${kind}:${limit.address}`;
+  const windowOver = sql`${now} - ${rateLimits.lastRequest} >= ${VISITOR_WINDOW_MS}`;
+  const [counted] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${windowOver} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  if ((counted?.count ?? 0) > limit.perMinute) {
+    throw new AppError('RATE_LIMITED', TOO_MANY_REQUESTS);
+  }
+}
