@@ -3,6 +3,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Patterns are gitignore-style, where a leading # starts a comment: '\\#server/*' is the alias.
+/** Production code never reaches into tests/: what the seed or a script needs lives in core/ or server/. */
+const noTestImports = {
+  group: ['\\#tests/*', '**/tests/*', '**/tests/**'],
+  message: 'Only tests import from tests/; move what this needs into core/ or server/.',
+};
+
+/** Route modules sit on top: what they are built from never imports them, not even for types. */
+const noRouteImports = {
+  group: ['\\#app/routes/*', '**/routes/*', '\\#app/root.tsx', '**/root.tsx'],
+  message: 'Take the data shape from its contract in app/lib (storefront-data.ts, root-data.ts).',
+};
+
+/** app/lib serves routes and components alike, so it never reaches into a component. */
+const noComponentImports = {
+  group: ['\\#app/components/*', '**/components/*'],
+  message: 'Move what both need (a view type, a path, a helper) into app/lib.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,18 +44,43 @@ export default tseslint.config(
     },
   },
   {
+    files: ['app/**/*.{ts,tsx}', 'core/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noTestImports] }] },
+  },
+  {
     // core/ holds pure rules shared by browser and server: no I/O, no app or server code.
     files: ['core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['#app/*', '#server/*', '#tests/*', 'react', 'react-router'] },
+        {
+          patterns: [
+            { group: ['\\#app/*', '\\#server/*', 'react', 'react-router'] },
+            noTestImports,
+          ],
+        },
       ],
     },
   },
   {
     // Components run in the browser; only route loaders and actions reach the server.
     files: ['app/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['#server/*'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['\\#server/*'] }, noRouteImports, noTestImports] },
+      ],
+    },
+  },
+  {
+    // Imports go routes -> components -> app/lib, never back up.
+    files: ['app/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noComponentImports, noRouteImports, noTestImports] },
+      ],
+    },
   },
 );

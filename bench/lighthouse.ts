@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { chromeFlags, findChrome } from '../tests/support/chrome-path.ts';
+import { chromeFlags, findChrome } from '../scripts/chrome-path.ts';
 import { startShopServer } from './shop-server.ts';
 
 const run = promisify(execFile);

@@ -1,6 +1,7 @@
 /** The storefront's catalogue pages: what each lists, its texts, and the query it understands. */
 import { occasions, type Occasion, type ProductCategory } from './catalogue.ts';
 import { readSearch } from './search-query.ts';
+import { FREE_SHIPPING_ABOVE_TEXT } from './shipping.ts';
 
 export const sortOptions = [
   { value: 'name', label: 'Name A-Z' },
@@ -38,8 +39,7 @@ export const cataloguePages = {
     path: '/category',
     title: 'Mithai',
     subtitle: 'Traditional sweets, namkeen and dry fruits, made fresh in small batches',
-    metaDescription:
-      'Shop fresh mithai online: kaju katli, gulab jamun, ladoos and more, with namkeen and dry fruits. Free shipping above ₹500.',
+    metaDescription: `Shop fresh mithai online: kaju katli, gulab jamun, ladoos and more, with namkeen and dry fruits. Free shipping above ${FREE_SHIPPING_ABOVE_TEXT}.`,
     emptyMessage: 'No products found matching your criteria.',
     scope: { categories: ['mithai', 'namkeen', 'dry_fruits'], occasion: 'any' },
     filter: {

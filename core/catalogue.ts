@@ -24,6 +24,7 @@ export type Occasion = (typeof occasions)[number];
 
 /** Weighed products are sold in these weights; the middle one is what a catalogue card adds. */
 export const standardWeights = ['250g', '500g', '1kg'] as const;
+export type StandardWeight = (typeof standardWeights)[number];
 export const DEFAULT_WEIGHT = '500g';
 /** Boxes and hampers have one variant with this weight text. */
 export const BOX_WEIGHT = 'box';

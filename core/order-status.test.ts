@@ -5,11 +5,14 @@ import {
   isPendingOrder,
   isTrackable,
   orderStatuses,
+  pendingOrderStatuses,
   upcomingStatuses,
 } from './order-status.ts';
 
 test('pending orders are the confirmed, packed and shipped ones', () => {
   expect(orderStatuses.filter(isPendingOrder)).toEqual(['confirmed', 'packed', 'shipped']);
+  // The dashboard's count (server/orders/list-orders.ts) reads the same list.
+  expect(pendingOrderStatuses).toEqual(['confirmed', 'packed', 'shipped']);
 });
 
 test('every order can be tracked until it is delivered or cancelled', () => {

@@ -18,9 +18,15 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The dashboard's Pending Orders: confirmed, packed or shipped. */
+/** The dashboard's Pending Orders: accepted by the shop and not yet delivered. */
+export const pendingOrderStatuses = [
+  'confirmed',
+  'packed',
+  'shipped',
+] as const satisfies readonly OrderStatus[];
+
 export function isPendingOrder(status: OrderStatus) {
-  return status === 'confirmed' || status === 'packed' || status === 'shipped';
+  return (pendingOrderStatuses as readonly OrderStatus[]).includes(status);
 }
 
 /** Track Order is offered until an order is delivered or cancelled. */

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { rupees } from './money.ts';
-import { amountForFreeShipping, shippingFor } from './shipping.ts';
+import {
+  amountForFreeShipping,
+  DELIVERY_PROMISE,
+  FREE_SHIPPING_PROMISE,
+  shippingFor,
+} from './shipping.ts';
 
 describe('shippingFor', () => {
   test('is free when the subtotal is above ₹500', () => {
@@ -28,4 +33,9 @@ describe('amountForFreeShipping', () => {
     expect(amountForFreeShipping(rupees(500))).toBe(1);
     expect(amountForFreeShipping(rupees(501))).toBeNull();
   });
+});
+
+test('the cart, checkout and product pages promise it in these words', () => {
+  expect(FREE_SHIPPING_PROMISE).toBe('Free shipping on orders above ₹500');
+  expect(DELIVERY_PROMISE).toBe('Delivery in 2-3 business days');
 });

@@ -1,8 +1,20 @@
-/** Shipping: free above ₹500, otherwise a flat ₹50 (exactly ₹500 still pays). */
-import { rupees, type Paise } from './money.ts';
+/** Shipping: free above ₹500, otherwise a flat ₹50 (exactly ₹500 still pays); 2-3 days to the door. */
+import { formatRupeesPlain, rupees, type Paise } from './money.ts';
 
 export const FREE_SHIPPING_ABOVE: Paise = rupees(500);
 export const FLAT_SHIPPING: Paise = rupees(50);
+/** Business days a parcel takes, as the shop promises them. */
+export const DELIVERY_DAYS = { fewest: 2, most: 3 } as const;
+
+// The same rules in the shop's words, so pages, policies and e-mails never quote a stale figure.
+/** '₹500' */
+export const FREE_SHIPPING_ABOVE_TEXT = formatRupeesPlain(FREE_SHIPPING_ABOVE);
+/** '₹50' */
+export const FLAT_SHIPPING_TEXT = formatRupeesPlain(FLAT_SHIPPING);
+/** '2-3 business days' */
+export const DELIVERY_TIME_TEXT = `${DELIVERY_DAYS.fewest}-${DELIVERY_DAYS.most} business days`;
+export const DELIVERY_PROMISE = `Delivery in ${DELIVERY_TIME_TEXT}`;
+export const FREE_SHIPPING_PROMISE = `Free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`;
 
 export function shippingFor(subtotal: Paise): Paise {
   return subtotal > FREE_SHIPPING_ABOVE ? 0 : FLAT_SHIPPING;

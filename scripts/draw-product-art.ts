@@ -7,6 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { escapeMarkup } from '../core/escape-markup.ts';
 import { sampleCatalogue, type SampleProduct } from '../server/db/sample-catalogue.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,10 +32,6 @@ function rngFor(seed: string): Rng {
 /** Number to short SVG text (one decimal at most). */
 function n(v: number): string {
   return String(Math.round(v * 10) / 10);
-}
-
-function escapeXml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 interface Art {
@@ -1100,7 +1097,7 @@ function drawProduct(p: SampleProduct): string {
 
 function svg(w: number, h: number, title: string, art: Art): string {
   const defs = art.defs.length ? `<defs>${art.defs.join('')}</defs>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${escapeXml(title)}</title>${defs}${art.body.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img"><title>${escapeMarkup(title)}</title>${defs}${art.body.join('')}</svg>\n`;
 }
 
 function drawHero(): string {

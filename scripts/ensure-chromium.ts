@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChrome } from '../tests/support/chrome-path.ts';
+import { findChrome } from './chrome-path.ts';
 
 const found = findChrome();
 if (found) {

@@ -1,6 +1,6 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { variantName } from '#core/catalogue.ts';
+import { BOX_WEIGHT, variantName } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
@@ -42,11 +42,16 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             {line.name}
           </Link>
           <p className="text-sm text-stone-600">
-            {line.weight === 'box' ? 'Gift box' : line.weight}
+            {line.weight === BOX_WEIGHT ? 'Gift box' : line.weight}
           </p>
           <p className="text-sm text-stone-800">{formatRupeesPlain(line.unitPricePaise)} each</p>
         </div>
-        <fetcher.Form method="post" action="/cart" className="flex items-center gap-2">
+        <fetcher.Form
+          method="post"
+          action="/cart"
+          preventScrollReset
+          className="flex items-center gap-2"
+        >
           <input type="hidden" name="variantId" value={line.variantId} />
           <input type="hidden" name="intent" value="set-quantity" />
           {returnField}
@@ -80,7 +85,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           <p className="font-semibold" data-testid="line-total">
             {formatRupeesPlain(line.lineTotalPaise)}
           </p>
-          <fetcher.Form method="post" action="/cart">
+          <fetcher.Form method="post" action="/cart" preventScrollReset>
             <input type="hidden" name="variantId" value={line.variantId} />
             {returnField}
             <Button

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CartTotals } from '#core/pricing.ts';
 import { formatRupeesPlain } from '#core/money.ts';
+import { DELIVERY_PROMISE, FREE_SHIPPING_PROMISE } from '#core/shipping.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -37,7 +38,7 @@ export function CartSummary({
           <dd data-testid="total">{formatRupeesPlain(totals.total)}</dd>
         </div>
       </dl>
-      <fetcher.Form method="post" action="/cart" className="mt-6">
+      <fetcher.Form method="post" action="/cart" preventScrollReset className="mt-6">
         <input type="hidden" name="intent" value="apply-promo" />
         {returnField}
         <label htmlFor="promo-code" className="text-sm font-medium text-stone-700">
@@ -61,8 +62,8 @@ export function CartSummary({
         <Link to="/checkout">Proceed to Checkout</Link>
       </Button>
       <ul className="mt-4 space-y-1 text-sm text-stone-600">
-        <li>Free shipping on orders above ₹500</li>
-        <li>Delivery in 2-3 business days</li>
+        <li>{FREE_SHIPPING_PROMISE}</li>
+        <li>{DELIVERY_PROMISE}</li>
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
@@ -20,7 +21,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   const href = `/product/${product.id}`;
   const canAdd = product.defaultVariant.stockQuantity > 0;
   const weight =
-    product.defaultVariant.weight === 'box' ? '' : ` / ${product.defaultVariant.weight}`;
+    product.defaultVariant.weight === BOX_WEIGHT ? '' : ` / ${product.defaultVariant.weight}`;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md transition-shadow hover:shadow-lg">
       <div className="relative">
@@ -60,7 +61,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             <span className="text-sm font-normal text-stone-600">{weight}</span>
           </p>
         </div>
-        <fetcher.Form method="post" action="/cart" className="mt-4">
+        <fetcher.Form method="post" action="/cart" preventScrollReset className="mt-4">
           <input type="hidden" name="intent" value="add" />
           <input type="hidden" name="variantId" value={product.defaultVariant.id} />
           {returnField}

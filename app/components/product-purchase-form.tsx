@@ -1,7 +1,10 @@
 import { Minus, Plus, ShoppingBag, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
+import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
+import { lineTotal } from '#core/pricing.ts';
+import { capAtStock } from '#core/stock.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -23,8 +26,9 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
   const variant = variants.find((candidate) => candidate.id === variantId) ?? initial;
   if (!variant) return null;
   const inStock = variant.stockQuantity > 0;
+  // The cart would cap it at the stock anyway; at least 1, so the field stays usable.
   const maxQuantity = Math.max(variant.stockQuantity, 1);
-  const weighed = variants.some((candidate) => candidate.weight !== 'box');
+  const weighed = variants.some((candidate) => candidate.weight !== BOX_WEIGHT);
 
   return (
     <fetcher.Form
@@ -38,7 +42,11 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
         if (formData.get('intent') === 'buy-now') {
           void navigateSubmit(formData, { method: 'post', action: '/cart' });
         } else {
-          void fetcher.submit(formData, { method: 'post', action: '/cart' });
+          void fetcher.submit(formData, {
+            method: 'post',
+            action: '/cart',
+            preventScrollReset: true,
+          });
         }
       }}
     >
@@ -60,7 +68,9 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
                   checked={option.id === variant.id}
                   onChange={() => {
                     setVariantId(option.id);
-                    setQuantity((current) => Math.min(current, Math.max(option.stockQuantity, 1)));
+                    setQuantity((current) =>
+                      capAtStock(current, Math.max(option.stockQuantity, 1)),
+                    );
                   }}
                   className="accent-maroon-700"
                 />
@@ -98,7 +108,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
             value={quantity}
             onChange={(event) => {
               const typed = Math.floor(Number(event.target.value));
-              if (Number.isFinite(typed)) setQuantity(Math.min(Math.max(typed, 1), maxQuantity));
+              if (Number.isFinite(typed)) setQuantity(capAtStock(Math.max(typed, 1), maxQuantity));
             }}
             className="h-10 w-16 rounded-md border border-stone-300 text-center"
           />
@@ -108,7 +118,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
             size="icon"
             aria-label="Increase quantity"
             disabled={quantity >= maxQuantity}
-            onClick={() => setQuantity((current) => Math.min(maxQuantity, current + 1))}
+            onClick={() => setQuantity((current) => capAtStock(current + 1, maxQuantity))}
           >
             <Plus aria-hidden />
           </Button>
@@ -121,7 +131,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
       <p className="text-lg">
         Total:{' '}
         <span className="font-display text-2xl font-bold text-maroon-800" data-testid="total-price">
-          {formatRupeesPlain(variant.pricePaise * quantity)}
+          {formatRupeesPlain(lineTotal({ unitPricePaise: variant.pricePaise, quantity }))}
         </span>
       </p>
 

@@ -3,6 +3,7 @@
  * Payment providers (Razorpay, Stripe) expect a merchant to publish all five. The text is
  * written once here and filled in with each shop's own name and contact details.
  */
+import { DELIVERY_DAYS, FLAT_SHIPPING_TEXT, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 
 export const policySlugs = [
   'contact',
@@ -109,7 +110,7 @@ function contactPage(store: StoreContact): PolicyPage {
 function shippingPage(store: StoreContact): PolicyPage {
   return {
     title: policyTitles['shipping-policy'],
-    description: `Where ${store.storeName} delivers, how long it takes and what shipping costs: free above ₹500, otherwise ₹50.`,
+    description: `Where ${store.storeName} delivers, how long it takes and what shipping costs: free above ${FREE_SHIPPING_ABOVE_TEXT}, otherwise ${FLAT_SHIPPING_TEXT}.`,
     sections: [
       {
         heading: 'Where we deliver',
@@ -121,13 +122,13 @@ function shippingPage(store: StoreContact): PolicyPage {
         heading: 'How long delivery takes',
         paragraphs: [
           'We pack and dispatch orders within 1 business day of receiving them.',
-          'Most orders reach you 2 to 3 business days after dispatch. Remote areas, bad weather and the busy festival weeks can add a day or two, and we will let you know if we expect a delay.',
+          `Most orders reach you ${DELIVERY_DAYS.fewest} to ${DELIVERY_DAYS.most} business days after dispatch. Remote areas, bad weather and the busy festival weeks can add a day or two, and we will let you know if we expect a delay.`,
         ],
       },
       {
         heading: 'Shipping charges',
         paragraphs: [
-          'Shipping is free on orders above ₹500. Orders of ₹500 or less have a flat shipping charge of ₹50.',
+          `Shipping is free on orders above ${FREE_SHIPPING_ABOVE_TEXT}. Orders of ${FREE_SHIPPING_ABOVE_TEXT} or less have a flat shipping charge of ${FLAT_SHIPPING_TEXT}.`,
           'The shipping charge is shown in your cart and at checkout before you pay, and there are no other delivery fees.',
         ],
       },

@@ -1,6 +1,12 @@
 /** Cache-Control for pages: shared caches may keep catalogue pages unless this visitor's is personal. */
 export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** Cart, checkout, account and sign-in pages, and any page carrying a one-time message. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
+/**
+ * A catalogue page whose header shows this visitor's cart or name (decision 003): no shared cache
+ * may keep it; the browser may, asking again each time.
+ */
+export const PERSONAL_PAGE_CACHE = 'private, no-cache';
 
 /**
  * A catalogue or product page holds nothing personal; only the layout's header can make it so

@@ -1,4 +1,6 @@
 /** JSON-LD for search engines: the product with its offers, and where it sits in the shop. */
+import { BOX_WEIGHT } from '#core/catalogue.ts';
+
 export interface StructuredProduct {
   id: string;
   name: string;
@@ -18,7 +20,7 @@ export function productJsonLd(input: {
   const { product, catalogue, appUrl, canonicalUrl } = input;
   const offer = (variant: StructuredProduct['variants'][number]) => ({
     '@type': 'Offer',
-    name: variant.weight === 'box' ? product.name : `${product.name} ${variant.weight}`,
+    name: variant.weight === BOX_WEIGHT ? product.name : `${product.name} ${variant.weight}`,
     price: (variant.pricePaise / 100).toFixed(2),
     priceCurrency: 'INR',
     availability:

@@ -1,7 +1,8 @@
 /** The customer's activity history: one row per thing that happened to their account. */
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { activityEvents, type ActivityType } from '#server/db/schema.ts';
+import type { ActivityType } from '#core/activity.ts';
+import { activityEvents } from '#server/db/schema.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 
 export interface NewActivity {

@@ -7,12 +7,11 @@ import type { Db } from '#server/db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
 import { passwordResetEmail, verificationEmail } from '#server/mail/account-emails.ts';
 import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
+import { SHOP_COOKIE_PREFIX } from '#server/http/signed-cookie.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
-/** Every cookie of the shop starts so (see the page cache). */
-export const AUTH_COOKIE_PREFIX = 'halwai';
 const DAY = 24 * 60 * 60;
 
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
@@ -68,7 +67,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     },
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
     advanced: {
-      cookiePrefix: AUTH_COOKIE_PREFIX,
+      cookiePrefix: SHOP_COOKIE_PREFIX,
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Set by the shop's server from the connection (or a trusted proxy), never by the client.

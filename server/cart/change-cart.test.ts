@@ -5,6 +5,7 @@ import {
   boxVariant,
   buildProduct,
   insertProduct,
+  insertWeighedSweet,
   weighedVariants,
 } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -20,15 +21,10 @@ let soldOut: string;
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  const kaju = await insertProduct(
-    db,
-    buildProduct({ name: 'Kaju Katli' }),
-    weighedVariants(45000),
-  );
-  kaju500g = kaju.variants.find((variant) => variant.weight === '500g')?.id ?? '';
-  kaju1kg = kaju.variants.find((variant) => variant.weight === '1kg')?.id ?? '';
-  const samosa = await insertProduct(db, buildProduct({ name: 'Samosa' }), weighedVariants(18000));
-  samosa500g = samosa.variants.find((variant) => variant.weight === '500g')?.id ?? '';
+  const kaju = await insertWeighedSweet(db, 'Kaju Katli');
+  kaju500g = kaju['500g'];
+  kaju1kg = kaju['1kg'];
+  samosa500g = (await insertWeighedSweet(db, 'Samosa', { pricePaise: 18000 }))['500g'];
   const box = await insertProduct(db, buildProduct({ name: 'Last Box' }), boxVariant(90000, 3));
   lastBox = box.variants[0]?.id ?? '';
   const gone = await insertProduct(

@@ -2,8 +2,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
+import { capAtStock } from '#core/stock.ts';
+import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
+import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 
 export interface CartChange {
   cartId: string;
@@ -15,17 +18,19 @@ export interface CartChange {
 }
 
 async function lockVariant(tx: Transaction, variantId: string) {
-  const [variant] = await tx
-    .select({
-      id: productVariants.id,
-      weight: productVariants.weight,
-      stockQuantity: productVariants.stockQuantity,
-      name: products.name,
-    })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.id, variantId), eq(products.isActive, true)))
-    .for('update', { of: productVariants });
+  const [variant] = await lockVariantsInIdOrder(
+    tx
+      .select({
+        id: productVariants.id,
+        weight: productVariants.weight,
+        stockQuantity: productVariants.stockQuantity,
+        name: products.name,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(and(eq(productVariants.id, variantId), eq(products.isActive, true)))
+      .$dynamic(),
+  );
   if (!variant) throw new AppError('NOT_FOUND', 'That product is no longer available.');
   return variant;
 }
@@ -55,30 +60,39 @@ async function writeQuantity(tx: Transaction, cartId: string, variantId: string,
     .where(eq(carts.id, cartId));
 }
 
-/** A cart of this browser's, made on the first add. */
-async function ensureCart(tx: Transaction, cartId: string | undefined) {
+/** A cart of this browser's, made on the first add: a new row, so counted against the visitor. */
+async function ensureCart(
+  tx: Transaction,
+  cartId: string | undefined,
+  visitor: VisitorLimit | undefined,
+) {
   if (cartId) {
     const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
     if (cart) return cart.id;
   }
+  if (visitor) await countVisitorWrite(tx, 'cart', visitor);
   const [created] = await tx.insert(carts).values({}).returning({ id: carts.id });
   if (!created) throw new Error('The cart was not created');
   return created.id;
 }
 
-/** Adds units of a variant: an existing line grows, a new one is appended; capped at stock. */
+/**
+ * Adds units of a variant: an existing line grows, a new one is appended; capped at stock.
+ * With `visitor`, making a new cart counts against that address's limit (visitor-writes.ts).
+ */
 export async function addToCart(
   db: Db,
   cartId: string | undefined,
   variantId: string,
   quantity: number,
+  visitor?: VisitorLimit,
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
     const variant = await lockVariant(tx, variantId);
     if (variant.stockQuantity === 0) {
       throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
     }
-    const id = await ensureCart(tx, cartId);
+    const id = await ensureCart(tx, cartId, visitor);
     const existing = await currentQuantity(tx, id, variantId);
     if (existing >= variant.stockQuantity) {
       throw new AppError(
@@ -87,7 +101,7 @@ export async function addToCart(
       );
     }
     const wanted = existing + quantity;
-    const kept = Math.min(wanted, variant.stockQuantity);
+    const kept = capAtStock(wanted, variant.stockQuantity);
     await writeQuantity(tx, id, variantId, kept);
     return {
       cartId: id,
@@ -117,7 +131,7 @@ export async function setCartLineQuantity(
     if ((await currentQuantity(tx, cartId, variantId)) === 0) {
       throw new AppError('NOT_FOUND', 'That item is no longer in your cart.');
     }
-    const kept = Math.min(quantity, variant.stockQuantity);
+    const kept = capAtStock(quantity, variant.stockQuantity);
     await writeQuantity(tx, cartId, variantId, kept);
     return {
       cartId,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
-import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
+import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addToCart, setCartPromoCode } from './change-cart.ts';
 import { loadCart } from './load-cart.ts';
@@ -14,14 +14,8 @@ let samosa: string;
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  const katli = await insertProduct(
-    db,
-    buildProduct({ name: 'Kaju Katli' }),
-    weighedVariants(45000, 5),
-  );
-  const samosas = await insertProduct(db, buildProduct({ name: 'Samosa' }), weighedVariants(18000));
-  kaju = katli.variants[1]?.id ?? '';
-  samosa = samosas.variants[1]?.id ?? '';
+  kaju = (await insertWeighedSweet(db, 'Kaju Katli', { stock: 5 }))['500g'];
+  samosa = (await insertWeighedSweet(db, 'Samosa', { pricePaise: 18000 }))['500g'];
 });
 
 async function customer() {

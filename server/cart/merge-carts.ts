@@ -1,6 +1,8 @@
 /** At sign-in, the browser's cart joins the customer's own: quantities added, capped at stock. */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import { foldCartLines } from '#core/stock.ts';
+import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants } from '#server/db/schema.ts';
 
 /** Returns the id of the customer's cart after the merge (undefined when neither exists). */
@@ -20,28 +22,25 @@ export async function mergeCartIntoCustomers(
       await tx.update(carts).set({ userId }).where(eq(carts.id, browser.id));
       return browser.id;
     }
-    const lines = await tx
-      .select({
-        variantId: cartLines.variantId,
-        quantity: cartLines.quantity,
-        stock: productVariants.stockQuantity,
-      })
-      .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .where(eq(cartLines.cartId, browser.id));
-    for (const line of lines) {
-      if (line.stock === 0) continue;
+    // The variants are locked as adding to a cart locks them, so the customer's own quantities,
+    // read after the locks, cannot change before the merged ones are written.
+    const lines = await lockVariantsInIdOrder(
+      tx
+        .select({
+          variantId: cartLines.variantId,
+          quantity: cartLines.quantity,
+          stockQuantity: productVariants.stockQuantity,
+        })
+        .from(cartLines)
+        .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+        .where(eq(cartLines.cartId, browser.id))
+        .$dynamic(),
+    );
+    for (const { variantId, quantity } of foldCartLines(await quantitiesIn(tx, own.id), lines)) {
       await tx
         .insert(cartLines)
-        .values({
-          cartId: own.id,
-          variantId: line.variantId,
-          quantity: Math.min(line.quantity, line.stock),
-        })
-        .onConflictDoUpdate({
-          target: [cartLines.cartId, cartLines.variantId],
-          set: { quantity: sql`least(${cartLines.quantity} + ${line.quantity}, ${line.stock})` },
-        });
+        .values({ cartId: own.id, variantId, quantity })
+        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
     }
     if (browser.promoCode && !own.promoCode) {
       await tx.update(carts).set({ promoCode: browser.promoCode }).where(eq(carts.id, own.id));
@@ -49,4 +48,12 @@ export async function mergeCartIntoCustomers(
     await tx.delete(carts).where(and(eq(carts.id, browser.id), sql`${carts.userId} is null`));
     return own.id;
   });
+}
+
+async function quantitiesIn(tx: Transaction, cartId: string) {
+  const lines = await tx
+    .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return new Map(lines.map((line) => [line.variantId, line.quantity]));
 }

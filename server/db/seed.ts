@@ -1,11 +1,7 @@
 /** Makes a fresh shop look like a real one: the sample catalogue with reviews, DIWALI25 and the shop's details. */
 import { sql } from 'drizzle-orm';
-import {
-  boxVariant,
-  buildProduct,
-  insertProduct,
-  weighedVariants,
-} from '#tests/support/factories.ts';
+import { insertProduct, type NewProduct } from '#server/catalog/insert-product.ts';
+import { boxVariant, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from './client.ts';
 import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
 import { sampleReviews } from './sample-reviews.ts';
@@ -64,8 +60,8 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
   });
 }
 
-function productFromSample(sample: SampleProduct) {
-  return buildProduct({
+function productFromSample(sample: SampleProduct): NewProduct {
+  return {
     slug: sample.slug,
     name: sample.name,
     category: sample.category,
@@ -76,7 +72,7 @@ function productFromSample(sample: SampleProduct) {
     rating: sample.rating,
     imageUrl: `/images/products/${sample.slug}.svg`,
     hsnCode: hsnBySlug[sample.slug] ?? '21069099',
-  });
+  };
 }
 
 function variantsFromSample(sample: SampleProduct) {

@@ -48,6 +48,18 @@ describe('the page cache', () => {
     expect(await withCart.text()).toBe('<h1>Mithai v2</h1>');
   });
 
+  test('never serves a signed-in customer from it, over https too', async () => {
+    const { app } = shop();
+    await app.request('/category');
+    version = 2;
+    for (const session of ['halwai.session_token=abc', '__Secure-halwai.session_token=abc']) {
+      const signedIn = await app.request('/category', {
+        headers: { Cookie: `theme=dark; ${session}` },
+      });
+      expect(await signedIn.text()).toBe('<h1>Mithai v2</h1>');
+    }
+  });
+
   test('keeps nothing private', async () => {
     const { app } = shop();
     await app.request('/cart');

@@ -6,10 +6,9 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
+import { isShopCookie } from './signed-cookie.ts';
 
 export const PAGE_CACHE_SECONDS = 5;
-/** The shop's own cookies (cart, session) all start so; a request with one is never served from here. */
-export const SHOP_COOKIE_PREFIX = 'halwai';
 
 interface CachedPage {
   status: number;
@@ -23,9 +22,10 @@ export interface PageCache {
   clear(): void;
 }
 
+/** No shop cookie (cart, session, toast): nothing personal to show, so nothing to keep apart. */
 function isAnonymous(cookieHeader: string | undefined) {
   if (!cookieHeader) return true;
-  return !cookieHeader.split(';').some((cookie) => cookie.trim().startsWith(SHOP_COOKIE_PREFIX));
+  return !cookieHeader.split(';').some((cookie) => isShopCookie(cookie.trim()));
 }
 
 function isCacheable(response: Response) {

@@ -2,6 +2,7 @@
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
+import { DELIVERY_TIME_TEXT } from '#core/shipping.ts';
 import { composeMail, type ShopSender } from './compose-mail.ts';
 
 export interface ConfirmedOrder {
@@ -27,7 +28,7 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
     `Your ${shop.storeName} order ${order.orderNumber} has been placed`,
     [
       `Namaste ${order.customerName},`,
-      `Thank you for your order ${order.orderNumber}. We will let you know as it moves along; delivery takes 2-3 business days.`,
+      `Thank you for your order ${order.orderNumber}. We will let you know as it moves along; delivery takes ${DELIVERY_TIME_TEXT}.`,
       ...order.items.map(
         (item) =>
           `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}`,

@@ -1,11 +1,12 @@
 /** A customer calls off their own order while the shop has not yet confirmed it. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { isCancellableByCustomer, orderStatusLabels } from '#core/order-status.ts';
-import { recordActivity } from '#server/accounts/activity.ts';
+import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, orderStatusHistory, productVariants } from '#server/db/schema.ts';
+import { orderItems, orders, productVariants } from '#server/db/schema.ts';
 import { adjustStock } from './adjust-stock.ts';
+import { recordStatusChange } from './record-status-change.ts';
 
 /** Cancels the order, returns its stock and writes its history; anyone else's order is not found. */
 export async function cancelOrder(db: Db, userId: string, orderNumber: string) {
@@ -23,23 +24,15 @@ export async function cancelOrder(db: Db, userId: string, orderNumber: string) {
       );
     }
 
-    const items = await tx
-      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.variantId));
-    // Locked in id order, as checkout locks them, so a cancel and a checkout never deadlock.
-    await tx
-      .select({ id: productVariants.id })
-      .from(productVariants)
-      .where(
-        inArray(
-          productVariants.id,
-          items.map((item) => item.variantId),
-        ),
-      )
-      .orderBy(asc(productVariants.id))
-      .for('update');
+    // Locked as checkout locks them, so a cancel and a checkout never deadlock.
+    const items = await lockVariantsInIdOrder(
+      tx
+        .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
+        .from(orderItems)
+        .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+        .where(eq(orderItems.orderId, order.id))
+        .$dynamic(),
+    );
     await adjustStock(tx, items, 1);
 
     await tx
@@ -51,15 +44,12 @@ export async function cancelOrder(db: Db, userId: string, orderNumber: string) {
         updatedAt: sql`now()`,
       })
       .where(eq(orders.id, order.id));
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: order.id, status: 'cancelled', changedBy: userId });
-    await recordActivity(tx, userId, {
-      type: 'order',
+    await recordStatusChange(tx, {
+      order: { id: order.id, orderNumber, userId },
+      status: 'cancelled',
+      changedBy: userId,
       title: 'Order Cancelled',
       description: `Order ${orderNumber} was cancelled and its items returned to stock.`,
-      status: 'cancelled',
-      metadata: { orderNumber },
     });
   });
 }

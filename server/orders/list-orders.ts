@@ -1,6 +1,6 @@
 /** A customer's orders, as My Orders, the dashboard and the payments page read them. */
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus } from '#core/order-status.ts';
+import { type OrderStatus, pendingOrderStatuses } from '#core/order-status.ts';
 import { paymentMethodLabels, paymentMethods } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
@@ -69,7 +69,7 @@ export async function customerOrderFigures(db: Db, userId: string) {
     .select({
       totalOrders: count(),
       pendingOrders:
-        sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'packed', 'shipped'))`.mapWith(
+        sql<number>`count(*) filter (where ${inArray(orders.status, pendingOrderStatuses)})`.mapWith(
           Number,
         ),
       totalSpentPaise:

@@ -1,12 +1,20 @@
-/** Builders for shop data, used by the tests and by the seed, so both make data the same way. */
+/**
+ * Builders for shop data in tests. Products are put in the way the seed puts them, through the
+ * catalogue's own builders (server/catalog/), so tests and the sample shop make data alike.
+ */
 import { randomUUID } from 'node:crypto';
 import type { AddressInput } from '#core/address-input.ts';
-import { BOX_WEIGHT, DEFAULT_WEIGHT, type ProductCategory } from '#core/catalogue.ts';
+import type { ProductCategory } from '#core/catalogue.ts';
+import {
+  insertProduct as insertCatalogueProduct,
+  type NewProduct,
+} from '#server/catalog/insert-product.ts';
+import { type VariantInput, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema.ts';
 
-export type NewProduct = typeof products.$inferInsert;
-export type VariantInput = Omit<typeof productVariants.$inferInsert, 'productId'>;
+export type { NewProduct } from '#server/catalog/insert-product.ts';
+export { boxVariant, type VariantInput, weighedVariants } from '#server/catalog/price-list.ts';
 
 let sequence = 0;
 
@@ -30,37 +38,13 @@ export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
   };
 }
 
-/** 250g at half the 500g price, 500g (the default) and 1kg at twice less ₹50, like the shop's price list. */
-export function weighedVariants(defaultPricePaise: number, stock = 40): VariantInput[] {
-  return [
-    { weight: '250g', pricePaise: Math.round(defaultPricePaise / 2), stockQuantity: stock },
-    {
-      weight: DEFAULT_WEIGHT,
-      pricePaise: defaultPricePaise,
-      stockQuantity: stock,
-      isDefault: true,
-    },
-    { weight: '1kg', pricePaise: defaultPricePaise * 2 - 5000, stockQuantity: stock },
-  ];
-}
-
-/** Boxes and hampers come in one size. */
-export function boxVariant(pricePaise: number, stock = 20): VariantInput[] {
-  return [{ weight: BOX_WEIGHT, pricePaise, stockQuantity: stock, isDefault: true }];
-}
-
-export async function insertProduct(
+/** A test sweet at ₹400 for 500g unless told otherwise. */
+export function insertProduct(
   db: Db,
   product: NewProduct = buildProduct(),
   variants: VariantInput[] = weighedVariants(40000),
 ) {
-  const [inserted] = await db.insert(products).values(product).returning();
-  if (!inserted) throw new Error(`Product ${product.slug} was not inserted`);
-  const insertedVariants = await db
-    .insert(productVariants)
-    .values(variants.map((variant) => ({ ...variant, productId: inserted.id })))
-    .returning();
-  return { product: inserted, variants: insertedVariants };
+  return insertCatalogueProduct(db, product, variants);
 }
 
 /** A verified customer straight in the database, for service tests; returns their id. */
@@ -93,3 +77,18 @@ export const officeAddress: AddressInput = {
   pincode: '400051',
   phone: '8123456789',
 };
+
+/** A weighed sweet of the usual kind (250g, 500g, 1kg); returns its variants' ids by weight. */
+export async function insertWeighedSweet(
+  db: Db,
+  name: string,
+  options: { pricePaise?: number; stock?: number } = {},
+) {
+  const { variants } = await insertProduct(
+    db,
+    buildProduct({ name }),
+    weighedVariants(options.pricePaise ?? 45000, options.stock),
+  );
+  const idOf = (weight: string) => variants.find((variant) => variant.weight === weight)?.id ?? '';
+  return { '250g': idOf('250g'), '500g': idOf('500g'), '1kg': idOf('1kg') };
+}

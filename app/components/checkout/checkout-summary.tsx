@@ -1,9 +1,10 @@
 /** The checkout's Order Summary: the cart's lines and figures, the free-shipping hint, Place Order. */
 import { Truck } from 'lucide-react';
+import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
-import { amountForFreeShipping } from '#core/shipping.ts';
-import { OrderTotals, type OrderTotalsView } from '../orders/order-totals.tsx';
+import { amountForFreeShipping, DELIVERY_PROMISE } from '#core/shipping.ts';
+import { OrderTotals } from '../orders/order-totals.tsx';
 import { Button } from '../ui/button.tsx';
 
 export interface CheckoutLineView {
@@ -64,7 +65,7 @@ export function CheckoutSummary(props: {
       >
         {props.placing ? 'Placing Order...' : 'Place Order'}
       </Button>
-      <p className="mt-3 text-center text-sm text-stone-600">Delivery in 2-3 business days</p>
+      <p className="mt-3 text-center text-sm text-stone-600">{DELIVERY_PROMISE}</p>
     </section>
   );
 }

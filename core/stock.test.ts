@@ -1,0 +1,29 @@
+import { expect, test } from 'vitest';
+import { capAtStock, foldCartLines } from './stock.ts';
+
+test('a cart keeps what was wanted while the stock allows it', () => {
+  expect(capAtStock(3, 40)).toBe(3);
+  expect(capAtStock(5, 5)).toBe(5);
+});
+
+test('more than the stock is cut down to the stock', () => {
+  expect(capAtStock(7, 5)).toBe(5);
+  expect(capAtStock(4 + 3, 5)).toBe(5);
+});
+
+test("a browser's cart folds into the customer's: added, capped at stock, sold-out left out", () => {
+  const own = new Map([
+    ['kaju', 2],
+    ['samosa', 1],
+  ]);
+  expect(
+    foldCartLines(own, [
+      { variantId: 'kaju', quantity: 3, stockQuantity: 4 },
+      { variantId: 'ladoo', quantity: 2, stockQuantity: 10 },
+      { variantId: 'rasgulla', quantity: 1, stockQuantity: 0 },
+    ]),
+  ).toEqual([
+    { variantId: 'kaju', quantity: 4 },
+    { variantId: 'ladoo', quantity: 2 },
+  ]);
+});
