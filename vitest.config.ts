@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles,
         },
       },

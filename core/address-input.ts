@@ -43,6 +43,22 @@ export const addressSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressSchema>;
 
+/** Which address a card's button means; whether it is the customer's is the service's to say. */
+const addressId = z.string({ error: 'That address could not be found.' });
+
+/** Everything the Saved Addresses page may ask, told apart by its intent. */
+export const addressActionSchema = z.discriminatedUnion(
+  'intent',
+  [
+    addressSchema.extend({ intent: z.literal('add') }),
+    addressSchema.extend({ intent: z.literal('update'), addressId }),
+    z.object({ intent: z.literal('delete'), addressId }),
+    z.object({ intent: z.literal('set-default'), addressId }),
+  ],
+  { error: 'That request could not be understood.' },
+);
+export type AddressAction = z.infer<typeof addressActionSchema>;
+
 /** The profile's fields are optional, but what is filled in must be well formed. */
 const optional = <T extends z.ZodType>(field: T) =>
   z.union([z.literal('').transform(() => ''), field]);

@@ -1,24 +1,36 @@
 /** The one shape of a refusal the customer can read: a code for the program, a message for people. */
 export type AppErrorCode =
-  'NOT_FOUND' | 'OUT_OF_STOCK' | 'INVALID_INPUT' | 'CART_EMPTY' | 'FORBIDDEN' | 'CONFLICT';
+  | 'NOT_FOUND'
+  | 'OUT_OF_STOCK'
+  | 'INVALID_INPUT'
+  | 'CART_EMPTY'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  /** Wrong e-mail or password. */
+  | 'UNAUTHORIZED'
+  /** The account exists but its e-mail is not verified yet. */
+  | 'NOT_VERIFIED';
 
-const statusByCode: Record<AppErrorCode, number> = {
-  NOT_FOUND: 404,
-  OUT_OF_STOCK: 409,
-  INVALID_INPUT: 400,
-  CART_EMPTY: 409,
-  FORBIDDEN: 403,
-  CONFLICT: 409,
-};
-
+/**
+ * Its HTTP status is the server's business (server/http/app-error-status.ts). A refusal about
+ * one form field names it, so the message is shown beside that field.
+ */
 export class AppError extends Error {
   readonly code: AppErrorCode;
-  constructor(code: AppErrorCode, message: string) {
+  readonly field: string | undefined;
+  constructor(code: AppErrorCode, message: string, options: { field?: string } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
+    this.field = options.field;
   }
-  get status() {
-    return statusByCode[this.code];
-  }
+}
+
+/**
+ * True for a refusal, also one thrown by a copy of this module (the page build bundles its own
+ * copy, so `instanceof` cannot tell across that line).
+ */
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof Error && error.name === 'AppError' && 'code' in error;
 }

@@ -27,10 +27,3 @@ export const cartActionSchema = z.discriminatedUnion('intent', [
   }),
 ]);
 export type CartAction = z.infer<typeof cartActionSchema>;
-
-/** Only paths on this shop are places to come back to after a form post. */
-export function safeReturnPath(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
-    ? value
-    : fallback;
-}

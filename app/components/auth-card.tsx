@@ -1,26 +1,31 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
-import { Form, useNavigation } from 'react-router';
-import { toast } from 'sonner';
-import type { AuthActionResult } from '#app/routes/auth.tsx';
+import { Form, useLocation, useNavigation } from 'react-router';
+import { showToast } from '#app/lib/toast.ts';
+import type { AuthAnswer, AuthForm } from '#core/account-input.ts';
+import { RETURN_FIELD } from '#core/action-answer.ts';
 import { Field } from './field.tsx';
 import { Button } from './ui/button.tsx';
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-maroon-800 data-[state=active]:shadow';
 
+/**
+ * Sign In and Sign Up, and the two e-mail links. Each form posts to /auth; success comes back
+ * as a redirect with its toast (root shows it), so `result` is only ever a refusal or errors.
+ */
 export function AuthCard({
   redirectTo,
   result,
 }: {
   redirectTo: string;
-  result: AuthActionResult | undefined;
+  result: AuthAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
-  // After a sign-up the customer's next step is signing in; a sign-up with mistakes stays put.
-  const tabFor = (answer: AuthActionResult | undefined) =>
-    answer?.form === 'sign-up' && !answer.toast ? 'sign-up' : 'sign-in';
+  // A sign-up with mistakes stays on its tab; anything else starts at Sign In.
+  const tabFor = (answer: AuthAnswer | undefined) =>
+    answer?.form === 'sign-up' ? 'sign-up' : 'sign-in';
   const [tab, setTab] = useState(() => tabFor(result));
   const [shownResult, setShownResult] = useState(result);
   if (result !== shownResult) {
@@ -28,14 +33,23 @@ export function AuthCard({
     if (result?.form === 'sign-up') setTab(tabFor(result));
   }
   const [forgotOpen, setForgotOpen] = useState(result?.form === 'forgot');
+  // A form that succeeded comes back here by a redirect, with no answer: start again at Sign In.
+  const location = useLocation();
+  const [shownLocation, setShownLocation] = useState(location.key);
+  if (location.key !== shownLocation) {
+    setShownLocation(location.key);
+    if (!result) {
+      setTab('sign-in');
+      setForgotOpen(false);
+    }
+  }
 
   useEffect(() => {
-    if (result?.toast) toast.success(result.toast.title, { description: result.toast.description });
-    if (result?.error) toast.error('Error', { description: result.error });
+    if (result?.toast) showToast(result.toast);
   }, [result]);
 
-  const errors = (form: AuthActionResult['form']) =>
-    result?.form === form ? (result.fieldErrors ?? {}) : {};
+  const errors = (form: AuthForm) => (result?.form === form ? (result.fieldErrors ?? {}) : {});
+  const refusal = result?.toast?.description;
 
   return (
     <main className="mx-auto max-w-md px-4 py-16">
@@ -46,14 +60,9 @@ export function AuthCard({
         <p className="mt-2 text-center text-stone-700">
           Sign in to your account or create a new one
         </p>
-        {result?.error && (
+        {refusal && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {result.error}
-          </p>
-        )}
-        {result?.toast && (
-          <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
-            {result.toast.title} {result.toast.description}
+            {refusal}
           </p>
         )}
         <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
@@ -72,7 +81,7 @@ export function AuthCard({
           <Tabs.Content value="sign-in" className="mt-6">
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="sign-in" />
-              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <input type="hidden" name={RETURN_FIELD} value={redirectTo} />
               <Field
                 label="Email"
                 name="email"
@@ -99,6 +108,7 @@ export function AuthCard({
             {result?.unverifiedEmail && (
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="resend" />
+                <input type="hidden" name={RETURN_FIELD} value={redirectTo} />
                 <input type="hidden" name="email" value={result.unverifiedEmail} />
                 <Button
                   type="submit"
@@ -127,6 +137,7 @@ export function AuthCard({
               className="mt-3 space-y-3 rounded-lg bg-saffron-50 p-4"
             >
               <input type="hidden" name="intent" value="forgot" />
+              <input type="hidden" name={RETURN_FIELD} value={redirectTo} />
               <Field
                 label="Your account's e-mail"
                 name="email"
@@ -144,7 +155,7 @@ export function AuthCard({
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="sign-up" />
               {/* The verification link brings the new customer back where they were going. */}
-              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <input type="hidden" name={RETURN_FIELD} value={redirectTo} />
               <Field
                 label="Full Name"
                 name="fullName"

@@ -1,19 +1,11 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { policySlugs, policyTitles } from '#app/content/policies.ts';
+import type { StoreDetails } from '#app/lib/storefront-data.ts';
 import { shopLinks } from './navigation.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
-export interface FooterStore {
-  storeName: string;
-  storeDescription: string;
-  email: string;
-  phone: string;
-  address: string;
-  fssaiLicenceNumber: string;
-}
-
-export function Footer({ store }: { store: FooterStore }) {
+export function Footer({ store }: { store: StoreDetails }) {
   return (
     <footer className="mt-16 bg-maroon-900 text-stone-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,26 +1,24 @@
-import { useEffect } from 'react';
-import { useActionData, useFetcher } from 'react-router';
-import { toast } from 'sonner';
-import type { action } from '#app/routes/newsletter.tsx';
+import { useActionData } from 'react-router';
+import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
+import type { ActionAnswer } from '#core/action-answer.ts';
 import { Button } from './ui/button.tsx';
 
 /** The Stay Updated box: posts to /newsletter, with or without JavaScript. */
 export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
-  const fetcher = useFetcher<typeof action>({ key: `newsletter-${idPrefix}` });
-  // Without JavaScript the post lands on /newsletter, whose action data arrives here.
-  const pageResult = useActionData<typeof action>();
-  const result = fetcher.data ?? pageResult;
-  const busy = fetcher.state !== 'idle';
-  const error = result?.fieldErrors.email;
+  const { fetcher, busy, answer } = useFormFetcher({
+    key: `newsletter-${idPrefix}`,
+  });
+  // Without JavaScript the post lands on /newsletter, whose answer arrives here.
+  const pageAnswer = useActionData<ActionAnswer>();
+  const result = answer ?? pageAnswer;
+  const refused = result?.toast?.kind === 'error' ? result.toast.title : undefined;
+  const error = result?.fieldErrors?.email ?? refused;
+  const message = refused ? undefined : result?.toast?.title;
   const inputId = `${idPrefix}-email`;
   const messageId = `${idPrefix}-message`;
 
-  useEffect(() => {
-    if (fetcher.data?.message) toast.success(fetcher.data.message);
-  }, [fetcher.data]);
-
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate>
+    <fetcher.Form method="post" action="/newsletter" noValidate preventScrollReset>
       <label htmlFor={inputId} className="text-sm font-medium text-gold-300">
         Your e-mail address
       </label>
@@ -45,7 +43,7 @@ export function NewsletterForm({ idPrefix }: { idPrefix: string }) {
         role={error ? 'alert' : 'status'}
         className={error ? 'mt-2 text-sm text-red-200' : 'mt-2 text-sm text-gold-300'}
       >
-        {error ?? result?.message ?? ''}
+        {error ?? message ?? ''}
       </p>
     </fetcher.Form>
   );

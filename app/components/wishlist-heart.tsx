@@ -1,32 +1,21 @@
 import { Heart } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
-import { useReturnField } from '#app/lib/use-return-field.tsx';
-import type { loader as storefrontLoader } from '#app/routes/storefront-layout.tsx';
-import type { action as wishlistAction } from '#app/routes/wishlist.tsx';
+import { ReturnField } from '#app/lib/return-field.tsx';
+import { STOREFRONT_LAYOUT_ID, type StorefrontLayoutData } from '#app/lib/storefront-data.ts';
+import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 
 /**
- * Toggles a product on the wishlist through /wishlist's action. Without JavaScript the post comes
- * back here (303); with it, it runs in the background, shows the new state at once and a toast.
+ * Toggles a product on the wishlist through /wishlist's action, which sends the customer back
+ * here with its toast, with JavaScript or without; with it, the heart shows the new state at once.
  */
 export function useWishlistToggle(saved: boolean) {
-  const fetcher = useFetcher<typeof wishlistAction>();
-  const returnField = useReturnField();
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if ('error' in result) toast.error(result.error);
-    else toast.success(result.saved ? 'Added to your wishlist' : 'Removed from your wishlist');
-  }, [fetcher.data]);
-
+  const { fetcher, busy } = useFormFetcher();
   // While the post is on its way the heart already shows where it is going.
   return {
     fetcher,
-    returnField,
-    busy: fetcher.state !== 'idle',
+    returnField: <ReturnField />,
+    busy,
     saved: fetcher.formData ? !saved : saved,
   };
 }
@@ -39,7 +28,7 @@ export function WishlistHeart(props: {
   product: { id: string; name: string };
   className?: string;
 }) {
-  const layout = useRouteLoaderData<typeof storefrontLoader>('routes/storefront-layout');
+  const layout = useRouteLoaderData<StorefrontLayoutData>(STOREFRONT_LAYOUT_ID);
   const location = useLocation();
   if (!layout?.customerName) {
     const here = `${location.pathname}${location.search}`;
@@ -73,6 +62,7 @@ function WishlistToggle(props: {
     <fetcher.Form
       method="post"
       action="/wishlist"
+      preventScrollReset
       className={cn('rounded-full', props.className)}
       // One toggle at a time: a second click while the first is on its way would undo it.
       onSubmit={(event) => {

@@ -1,16 +1,29 @@
 /** Guards for loaders and actions: each throws a redirect (or the 404 page) when it refuses. */
 import { data, redirect, type AppLoadContext } from 'react-router';
+import type { Toast } from '#core/action-answer.ts';
 import { getCurrentUser, type CurrentUser } from '#server/auth/current-user.ts';
+import { toastHeader } from '#server/http/toast-cookie.ts';
 
 export function pathOf(request: Request) {
   const url = new URL(request.url);
   return `${url.pathname}${url.search}`;
 }
 
-export async function requireUser(context: AppLoadContext, request: Request): Promise<CurrentUser> {
+/**
+ * The signed-in customer; anyone else is sent to sign in (303, so a post becomes a visit),
+ * coming back to `returnTo` (by default the page asked for), with `toast` saying why.
+ */
+export async function requireUser(
+  context: AppLoadContext,
+  request: Request,
+  options: { returnTo?: string; toast?: Toast } = {},
+): Promise<CurrentUser> {
   const user = await getCurrentUser(context.auth, request);
-  if (!user) throw redirect(`/auth?redirectTo=${encodeURIComponent(pathOf(request))}`);
-  return user;
+  if (user) return user;
+  const returnTo = options.returnTo ?? pathOf(request);
+  const headers = new Headers();
+  if (options.toast) headers.append('Set-Cookie', await toastHeader(options.toast, context.config));
+  throw redirect(`/auth?redirectTo=${encodeURIComponent(returnTo)}`, { status: 303, headers });
 }
 
 export async function requireAnonymous(context: AppLoadContext, request: Request) {

@@ -1,8 +1,45 @@
 /** What the order pages send to the browser: figures in paise, dates already in words (IST). */
-import type { OrderCardView } from '#app/components/orders/order-card.tsx';
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
+import type { OrderStatus } from '#core/order-status.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
 import type { CustomerOrder } from '#server/orders/list-orders.ts';
+
+export interface OrderTotalsView {
+  subtotalPaise: number;
+  shippingPaise: number;
+  discountPaise: number;
+  totalPaise: number;
+  promoCode: string | null;
+}
+
+export interface OrderItemView {
+  productName: string;
+  imageUrl: string;
+  weight: string;
+  quantity: number;
+  unitPricePaise: number;
+  totalPricePaise: number;
+}
+
+export interface OrderCardView extends OrderTotalsView {
+  orderNumber: string;
+  placedOn: string;
+  placedAt: string;
+  status: OrderStatus;
+  customerName: string;
+  shippingAddress: string;
+  city: string;
+  state: string;
+  pincode: string;
+  items: Array<OrderItemView & { id: string }>;
+}
+
+/** One status the order has had: `at` for the machine-readable <time>, `when` in words. */
+export interface TimelineEntry {
+  status: OrderStatus;
+  at: string;
+  when: string;
+}
 
 export function orderCardView(order: CustomerOrder): OrderCardView {
   return {
@@ -33,6 +70,11 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
 }
 
 export function orderDetailView(order: OrderDetail) {
+  const history: TimelineEntry[] = order.history.map((entry) => ({
+    status: entry.status,
+    at: entry.createdAt.toISOString(),
+    when: formatShopDateTime(entry.createdAt),
+  }));
   return {
     ...orderCardView(order),
     placedWhen: formatShopDateTime(order.createdAt),
@@ -42,10 +84,6 @@ export function orderDetailView(order: OrderDetail) {
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
     isOwn: order.isOwn,
-    history: order.history.map((entry) => ({
-      status: entry.status,
-      at: entry.createdAt.toISOString(),
-      when: formatShopDateTime(entry.createdAt),
-    })),
+    history,
   };
 }

@@ -1,14 +1,26 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { AuthCard } from '#app/components/auth-card.tsx';
+import {
+  readForm,
+  redirectWithToast,
+  refusal,
+  returnPath,
+  type FormFields,
+} from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAnonymous } from '#app/lib/guards.ts';
+import { requireAnonymous } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { emailOnlySchema, signInSchema, signUpSchema } from '#core/account-input.ts';
-import { safeReturnPath } from '#core/cart-input.ts';
-import { parseFields } from '#core/validation.ts';
-import { signInCustomer, signUpCustomer } from '#server/auth/sign-in.ts';
+import { authActionSchema, authForms, type AuthAnswer } from '#core/account-input.ts';
+import type { Toast } from '#core/action-answer.ts';
+import { AppError } from '#core/app-error.ts';
+import { safeReturnPath } from '#core/return-path.ts';
+import {
+  resendVerificationLink,
+  sendPasswordResetLink,
+  signInCustomer,
+  signUpCustomer,
+} from '#server/auth/sign-in.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
-import { toastHeader } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/auth';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -16,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return data(
     {
-      redirectTo: safeReturnPath(url.searchParams.get('redirectTo'), '/'),
+      redirectTo: safeReturnPath(url.searchParams.get('redirectTo'), '/', context.config.appUrl),
       appUrl: context.config.appUrl,
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
@@ -25,8 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta(matches, {
     title: 'Sign In or Sign Up',
     description: 'Sign in to your account or create a new one.',
     canonicalUrl: `${loaderData?.appUrl ?? ''}/auth`,
@@ -34,91 +46,78 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export type AuthActionResult = {
-  form: 'sign-in' | 'sign-up' | 'resend' | 'forgot';
-  fieldErrors?: Record<string, string | undefined>;
-  error?: string;
-  /** Offer to send the verification link again (sign-in of an unverified account). */
-  unverifiedEmail?: string;
-  toast?: { title: string; description: string };
+const SIGNED_IN: Toast = {
+  title: 'Welcome back!',
+  description: 'You have been logged in successfully.',
+};
+const SIGNED_UP: Toast = {
+  title: 'Account created successfully!',
+  description: 'Please check your email to verify your account.',
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData());
+  const submitted = await readForm(request, authActionSchema, formOf);
+  if (!submitted.ok) return submitted.answer;
+  const { fields, value: input } = submitted;
   const { db, auth, config } = context;
-  const reply = (result: AuthActionResult, status = 200) => data(result, { status });
+  const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
+  // Where the customer goes once signed in; the page's forms come back to it meanwhile.
+  const afterwards = returnPath(fields, '/', context);
+  const thisPage = `/auth?redirectTo=${encodeURIComponent(afterwards)}`;
 
-  switch (fields.intent) {
-    case 'sign-in': {
-      const parsed = parseFields(signInSchema, fields);
-      if (!parsed.ok) return reply({ form: 'sign-in', fieldErrors: parsed.fieldErrors }, 400);
-      const result = await signInCustomer({
-        db,
-        auth,
-        email: parsed.value.email,
-        password: parsed.value.password,
-        address: context.clientAddress,
-        browserCartId: await readCartId(request, config),
-        requestHeaders: request.headers,
-      });
-      if (!result.ok) {
-        return reply(
-          { form: 'sign-in', error: result.message, unverifiedEmail: result.unverifiedEmail },
-          result.status,
-        );
-      }
-      const headers = new Headers(result.headers);
-      if (result.cartId) headers.append('Set-Cookie', await cartIdCookie(result.cartId, config));
-      headers.append(
-        'Set-Cookie',
-        await toastHeader(
-          { title: 'Welcome back!', description: 'You have been logged in successfully.' },
-          config,
-        ),
-      );
-      throw redirect(safeReturnPath(fields.redirectTo, '/'), { status: 303, headers });
-    }
-    case 'sign-up': {
-      const parsed = parseFields(signUpSchema, fields);
-      if (!parsed.ok) return reply({ form: 'sign-up', fieldErrors: parsed.fieldErrors }, 400);
-      await signUpCustomer(auth, {
-        ...parsed.value,
-        afterVerification: safeReturnPath(fields.redirectTo, '/'),
-      });
-      return reply({
-        form: 'sign-up',
-        toast: {
-          title: 'Account created successfully!',
-          description: 'Please check your email to verify your account.',
-        },
-      });
-    }
-    case 'resend':
-    case 'forgot': {
-      const parsed = parseFields(emailOnlySchema, fields);
-      if (!parsed.ok) return reply({ form: fields.intent, fieldErrors: parsed.fieldErrors }, 400);
-      const email = parsed.value.email;
-      if (fields.intent === 'resend') {
-        await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } });
-      } else {
-        await auth.api.requestPasswordReset({
-          body: { email, redirectTo: `${config.appUrl}/auth/reset-password` },
+  try {
+    switch (input.intent) {
+      case 'sign-in': {
+        const signedIn = await signInCustomer({
+          db,
+          auth,
+          email: input.email,
+          password: input.password,
+          address: context.clientAddress,
+          browserCartId: await readCartId(request, config),
+          requestHeaders: request.headers,
         });
+        const headers = new Headers(signedIn.headers);
+        if (signedIn.cartId) {
+          headers.append('Set-Cookie', await cartIdCookie(signedIn.cartId, config));
+        }
+        return await redirectWithToast(afterwards, SIGNED_IN, context, headers);
       }
-      return reply({
-        form: fields.intent,
-        toast: {
-          title: fields.intent === 'resend' ? 'Verification e-mail sent' : 'Check your e-mail',
-          description:
-            fields.intent === 'resend'
-              ? `If ${email} has an account waiting for verification, a new link is on its way.`
-              : `If ${email} has an account, a link to choose a new password is on its way.`,
-        },
-      });
+      case 'sign-up':
+        await signUpCustomer(db, auth, { ...input, afterVerification: afterwards }, visitor);
+        return await redirectWithToast(thisPage, SIGNED_UP, context);
+      case 'resend':
+        await resendVerificationLink(db, auth, input.email, visitor);
+        return await redirectWithToast(thisPage, linkSent('resend', input.email), context);
+      case 'forgot':
+        await sendPasswordResetLink(db, auth, input.email, visitor, config.appUrl);
+        return await redirectWithToast(thisPage, linkSent('forgot', input.email), context);
     }
-    default:
-      return reply({ form: 'sign-in', error: 'That request could not be understood.' }, 400);
+  } catch (error) {
+    // An unverified account is offered its link again, beside the refusal.
+    const unverified = error instanceof AppError && error.code === 'NOT_VERIFIED';
+    return refusal<AuthAnswer>(error, 'Error', {
+      form: formOf(fields),
+      unverifiedEmail: unverified ? fields.email : undefined,
+    });
   }
+}
+
+/** Which of the page's forms was sent. */
+const formOf = (fields: FormFields) =>
+  authForms.find((name) => name === fields.intent) ?? 'sign-in';
+
+/** Said the same whether or not the e-mail has an account. */
+function linkSent(intent: 'resend' | 'forgot', email: string): Toast {
+  return intent === 'resend'
+    ? {
+        title: 'Verification e-mail sent',
+        description: `If ${email} has an account waiting for verification, a new link is on its way.`,
+      }
+    : {
+        title: 'Check your e-mail',
+        description: `If ${email} has an account, a link to choose a new password is on its way.`,
+      };
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,11 +1,12 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { CartLineRow } from '#app/components/cart-line-row.tsx';
 import { CartSummary } from '#app/components/cart-summary.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
+import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { AppError } from '#core/app-error.ts';
-import { cartActionSchema, safeReturnPath } from '#core/cart-input.ts';
+import type { Toast } from '#core/action-answer.ts';
+import { cartActionSchema } from '#core/cart-input.ts';
 import {
   addToCart,
   removeCartLine,
@@ -15,6 +16,8 @@ import {
 import { loadCart } from '#server/cart/load-cart.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/cart';
+
+const CART_PATH = '/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cart = await loadCart(context.db, await readCartId(request, context.config));
@@ -26,65 +29,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
     title: 'Your Cart',
     description: 'Review your sweets, apply a promo code and proceed to checkout.',
     canonicalUrl: `${loaderData?.appUrl ?? ''}/cart`,
   });
 
-type ActionResult = { toast?: string; notice?: string } | { error: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const returnTo = formData.get('redirectTo');
-  const parsed = cartActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'That request could not be understood.';
-    return data<ActionResult>({ error: message }, { status: 400 });
-  }
-  const input = parsed.data;
+  const form = await readForm(request, cartActionSchema);
+  if (!form.ok) return form.answer;
+  const input = form.value;
   const { db, config } = context;
   const cartId = await readCartId(request, config);
-  const headers = new Headers({ 'Cache-Control': PRIVATE_PAGE_CACHE });
-  let result: ActionResult = {};
+  const headers = new Headers();
+  let toast: Toast | undefined;
 
   try {
     if (input.intent === 'add' || input.intent === 'buy-now') {
-      const change = await addToCart(db, cartId, input.variantId, input.quantity);
-      if (change.cartId !== cartId)
+      const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
+      const change = await addToCart(db, cartId, input.variantId, input.quantity, visitor);
+      if (change.cartId !== cartId) {
         headers.append('Set-Cookie', await cartIdCookie(change.cartId, config));
-      if (input.intent === 'buy-now') throw redirect('/checkout', { status: 303, headers });
-      result = {
-        toast:
-          input.source === 'detail'
-            ? `${input.quantity} item(s) added to cart!`
-            : `${change.productName} added to cart!`,
-        notice: change.notice,
-      };
+      }
+      if (input.intent === 'buy-now')
+        return redirectWithToast('/checkout', undefined, context, headers);
+      const added =
+        input.source === 'detail'
+          ? `${input.quantity} item(s) added to cart!`
+          : `${change.productName} added to cart!`;
+      toast = change.notice
+        ? { title: added, description: change.notice, kind: 'warning' }
+        : { title: added };
     } else if (cartId && input.intent === 'set-quantity') {
       const change = await setCartLineQuantity(db, cartId, input.variantId, input.quantity);
-      result = { notice: change.notice };
+      if (change.notice) toast = { title: change.notice, kind: 'warning' };
     } else if (cartId && input.intent === 'remove') {
       await removeCartLine(db, cartId, input.variantId);
     } else if (cartId && input.intent === 'apply-promo') {
       await setCartPromoCode(db, cartId, input.promoCode);
     }
   } catch (error) {
-    if (error instanceof AppError) {
-      return data<ActionResult>({ error: error.message }, { status: error.status, headers });
-    }
-    throw error;
+    return refusal(error, undefined, { headers });
   }
-
-  if (returnTo !== null)
-    throw redirect(safeReturnPath(returnTo, '/cart'), { status: 303, headers });
-  return data<ActionResult>(result, { headers });
+  return redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { cart } = loaderData;
-  const pageError = actionData && 'error' in actionData ? actionData.error : undefined;
+  // A refusal of a post made without JavaScript (with it, the toast says the same).
+  const pageError = actionData?.toast?.title;
   if (cart.lines.length === 0) return <EmptyCart error={pageError} />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

@@ -33,11 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { page, query, canonicalUrl } = loaderData;
   const title = query.search ? `${page.title}: “${query.search}”` : page.title;
-  return pageMeta({
+  return pageMeta(matches, {
     title,
     description: page.metaDescription,
     canonicalUrl,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
+import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import type { Route } from './+types/home';
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -11,11 +12,10 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
     title: 'Authentic Indian Sweets, Namkeen & Dry Fruits',
-    description:
-      'Fresh mithai, crunchy namkeen, premium dry fruits and festive gift hampers, delivered across India. Free shipping above ₹500.',
+    description: `Fresh mithai, crunchy namkeen, premium dry fruits and festive gift hampers, delivered across India. Free shipping above ${FREE_SHIPPING_ABOVE_TEXT}.`,
     canonicalUrl: loaderData?.canonicalUrl ?? '/',
     image: '/images/hero.svg',
   });

@@ -1,36 +1,26 @@
 import { redirect } from 'react-router';
+import { redirectWithToast } from '#app/lib/action.server.ts';
+import { signOutCustomer } from '#server/auth/sign-in.ts';
 import { cartIdCookie } from '#server/http/cart-cookie.ts';
-import { toastHeader } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/logout';
+
+const LOGGED_OUT = { title: 'Logged out successfully', description: 'See you again soon!' };
+const LOGOUT_FAILED = { title: 'Error', description: 'Failed to logout', kind: 'error' as const };
 
 /** Ends the session on the server and leaves this browser with an empty cart for the next person. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const headers = new Headers();
+  let sessionCookies: string[];
   try {
-    const { headers: signOutHeaders } = await context.auth.api.signOut({
-      headers: request.headers,
-      returnHeaders: true,
-    });
-    for (const cookie of signOutHeaders.getSetCookie()) headers.append('Set-Cookie', cookie);
-  } catch {
-    headers.append(
-      'Set-Cookie',
-      await toastHeader(
-        { title: 'Error', description: 'Failed to logout', kind: 'error' },
-        context.config,
-      ),
-    );
-    throw redirect('/', { status: 303, headers });
+    sessionCookies = await signOutCustomer(context.auth, request.headers);
+  } catch (error) {
+    // The session may still be live: the customer is told, and can try again.
+    console.error('Sign-out failed:', error);
+    return redirectWithToast('/', LOGOUT_FAILED, context);
   }
+  const headers = new Headers();
+  for (const cookie of sessionCookies) headers.append('Set-Cookie', cookie);
   headers.append('Set-Cookie', await cartIdCookie('', context.config, { maxAge: 0 }));
-  headers.append(
-    'Set-Cookie',
-    await toastHeader(
-      { title: 'Logged out successfully', description: 'See you again soon!' },
-      context.config,
-    ),
-  );
-  throw redirect('/', { status: 303, headers });
+  return redirectWithToast('/', LOGGED_OUT, context, headers);
 }
 
 export function loader() {

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { toast } from 'sonner';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
-import { OrderCard, type OrderCardView } from '#app/components/orders/order-card.tsx';
+import { OrderCard } from '#app/components/orders/order-card.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
-import { orderCardView } from '#app/lib/order-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { orderCardView, type OrderCardView } from '#app/lib/order-views.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/my-orders';
 
@@ -19,8 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Orders | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'My Orders') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,26 +1,33 @@
-import { data } from 'react-router';
-import { newsletterSchema, parseFields, type FieldErrors } from '#core/validation.ts';
+import { answer, readForm, refusal } from '#app/lib/action.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { newsletterSchema } from '#core/validation.ts';
 import { subscribeToNewsletter } from '#server/newsletter/subscribe.ts';
 import { NewsletterForm } from '#app/components/newsletter-form.tsx';
 import type { Route } from './+types/newsletter';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Stay Updated | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Stay Updated') },
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The reply is the whole point of this form, so it answers in place (decision 007). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = Object.fromEntries(await request.formData());
-  const parsed = parseFields(newsletterSchema, fields);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, message: null }, { status: 400 });
-  const { alreadySubscribed } = await subscribeToNewsletter(context.db, parsed.value.email);
-  const noErrors: FieldErrors<{ email: string }> = {};
-  return {
-    fieldErrors: noErrors,
-    message: alreadySubscribed
-      ? `You are already subscribed with ${parsed.value.email}. Thank you for staying with us!`
-      : `Thank you for subscribing! Festive offers will reach ${parsed.value.email}.`,
+  const form = await readForm(request, newsletterSchema);
+  if (!form.ok) return form.answer;
+  const { email } = form.value;
+  const visitor = {
+    address: context.clientAddress,
+    perMinute: context.config.visitorWritesPerMinute,
   };
+  try {
+    const { alreadySubscribed } = await subscribeToNewsletter(context.db, email, visitor);
+    const title = alreadySubscribed
+      ? `You are already subscribed with ${email}. Thank you for staying with us!`
+      : `Thank you for subscribing! Festive offers will reach ${email}.`;
+    return answer({ toast: { title } });
+  } catch (error) {
+    return refusal(error, undefined);
+  }
 }
 
 /** Where the footer's Subscribe lands when JavaScript is off: the result, and the form again. */

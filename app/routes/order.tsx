@@ -1,21 +1,22 @@
 import { ArrowLeft } from 'lucide-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { OrderItemRow } from '#app/components/orders/order-item-row.tsx';
 import {
   OrderStatusBadge,
   PaymentStatusBadge,
 } from '#app/components/orders/order-status-badge.tsx';
-import { orderPath } from '#app/components/orders/order-card.tsx';
 import { OrderTotals } from '#app/components/orders/order-totals.tsx';
 import { StatusTimeline } from '#app/components/orders/status-timeline.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView } from '#app/lib/order-views.ts';
-import { AppError } from '#core/app-error.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { orderPath } from '#app/lib/paths.ts';
+import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer } from '#core/order-status.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
-import { toastHeader } from '#server/http/toast-cookie.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
 import type { Route } from './+types/order';
@@ -33,33 +34,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.orderNumber} | Halwai` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, `Order ${params.orderNumber}`) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const form = await request.formData();
-  if (form.get('intent') !== 'cancel') throw data(null, { status: 400 });
+  const form = await readForm(request, orderActionSchema);
+  if (!form.ok) return form.answer;
   try {
     await cancelOrder(context.db, user.id, params.orderNumber);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    return data({ error: error.message }, { status: error.status });
+    // Someone else's order is refused as if it did not exist: 404.
+    return refusal(error, undefined);
   }
-  const cookie = await toastHeader(
-    {
-      title: 'Order cancelled',
-      description: `Your order #${params.orderNumber} has been cancelled.`,
-    },
-    context.config,
-  );
-  return redirect(orderPath(params.orderNumber), {
-    status: 303,
-    headers: { 'Set-Cookie': cookie },
-  });
+  const cancelled = {
+    title: 'Order cancelled',
+    description: `Your order #${params.orderNumber} has been cancelled.`,
+  };
+  return redirectWithToast(orderPath(params.orderNumber), cancelled, context);
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -83,9 +77,9 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-1 text-stone-700">
         Placed on <time dateTime={order.placedAt}>{order.placedWhen}</time>
       </p>
-      {actionData?.error && (
+      {actionData?.toast && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          {actionData.error}
+          {actionData.toast.title}
         </p>
       )}
 

@@ -21,9 +21,9 @@ function isPolicySlug(slug: string): slug is PolicySlug {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({
+    ? pageMeta(matches, {
         title: loaderData.page.title,
         description: loaderData.page.description,
         canonicalUrl: loaderData.canonicalUrl,

@@ -8,6 +8,7 @@ import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
+import { DELIVERY_PROMISE, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import type { Route } from './+types/product';
 
@@ -34,11 +35,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers = publicPageHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
   const { product, canonicalUrl, catalogue, appUrl } = loaderData;
   return [
-    ...pageMeta({
+    ...pageMeta(matches, {
       title: product.name,
       description: product.description,
       canonicalUrl,
@@ -99,8 +100,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <Clock className="size-4" aria-hidden /> Shelf life: {product.shelfLife}
             </li>
             <li className="flex items-center gap-2">
-              <Truck className="size-4" aria-hidden /> Delivery in 2-3 business days; free shipping
-              on orders above ₹500
+              <Truck className="size-4" aria-hidden />{' '}
+              {`${DELIVERY_PROMISE}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
             </li>
           </ul>
         </div>

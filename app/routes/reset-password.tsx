@@ -1,14 +1,12 @@
-import { APIError } from 'better-auth/api';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, useNavigation } from 'react-router';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { newPasswordSchema } from '#core/account-input.ts';
-import { parseFields } from '#core/validation.ts';
-import { toastHeader } from '#server/http/toast-cookie.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { newPasswordSchema, RESET_LINK_EXPIRED } from '#core/account-input.ts';
+import { resetPassword } from '#server/auth/sign-in.ts';
 import type { Route } from './+types/reset-password';
-
-const EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -18,34 +16,32 @@ export function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Choose a new password | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Choose a new password') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseFields(newPasswordSchema, Object.fromEntries(await request.formData()));
-  type Reply = { fieldErrors: Record<string, string | undefined>; error?: string };
-  if (!parsed.ok) return data<Reply>({ fieldErrors: parsed.fieldErrors }, 400);
+  const form = await readForm(request, newPasswordSchema);
+  if (!form.ok) return form.answer;
   try {
-    await context.auth.api.resetPassword({
-      body: { newPassword: parsed.value.password, token: parsed.value.token },
-    });
+    await resetPassword(context.auth, form.value.token, form.value.password);
   } catch (error) {
-    if (error instanceof APIError) return data<Reply>({ fieldErrors: {}, error: EXPIRED }, 400);
-    throw error;
+    return refusal(error, 'Error');
   }
-  const toast = await toastHeader(
-    { title: 'Password changed', description: 'Please sign in with your new password.' },
-    context.config,
-  );
-  throw redirect('/auth', { status: 303, headers: { 'Set-Cookie': toast } });
+  return redirectWithToast('/auth', PASSWORD_CHANGED, context);
 }
+
+const PASSWORD_CHANGED = {
+  title: 'Password changed',
+  description: 'Please sign in with your new password.',
+};
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
   const error =
-    actionData?.error ?? (loaderData.linkError || !loaderData.token ? EXPIRED : undefined);
+    actionData?.toast?.description ??
+    (loaderData.linkError || !loaderData.token ? RESET_LINK_EXPIRED : undefined);
   return (
     <main className="mx-auto max-w-md px-4 py-16">
       <div className="rounded-2xl bg-white p-8 shadow-lg">
@@ -63,7 +59,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             type="password"
             autoComplete="new-password"
             hint="At least 8 characters, and not a common password."
-            error={actionData?.fieldErrors.password}
+            error={actionData?.fieldErrors?.password}
           />
           <Button type="submit" variant="festival" className="w-full" disabled={busy}>
             {busy ? 'Saving...' : 'Save new password'}

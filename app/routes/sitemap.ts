@@ -1,10 +1,8 @@
 import { cataloguePages } from '#core/catalogue-pages.ts';
+import { escapeMarkup } from '#core/escape-markup.ts';
 import { policySlugs } from '#app/content/policies.ts';
 import { listSitemapProducts } from '#server/catalog/list-sitemap-products.ts';
 import type { Route } from './+types/sitemap';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** Every page a search engine should know: home, catalogues, active products, support pages. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...entries.map(
       (entry) =>
-        `<url><loc>${escapeXml(entry.loc)}</loc>${'lastmod' in entry ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+        `<url><loc>${escapeMarkup(entry.loc)}</loc>${'lastmod' in entry ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
     ),
     '</urlset>',
   ].join('\n');

@@ -1,6 +1,8 @@
 import { data, Outlet, useNavigation } from 'react-router';
 import { Footer } from '#app/components/footer.tsx';
 import { Header } from '#app/components/header.tsx';
+import { PERSONAL_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import type { StorefrontLayoutData } from '#app/lib/storefront-data.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import { wishlistProductIds } from '#server/accounts/wishlist.ts';
@@ -18,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const savedProductIds = user ? await wishlistProductIds(context.db, user.id) : [];
   // A page showing this visitor's cart or account is theirs alone: no shared cache may keep it.
   const personal = cartLineCount > 0 || user !== null;
-  const headers: HeadersInit = personal ? { 'Cache-Control': 'private, no-cache' } : {};
+  const headers: HeadersInit = personal ? { 'Cache-Control': PERSONAL_PAGE_CACHE } : {};
   return data(
     {
       cartLineCount,
@@ -32,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: settings.address,
         fssaiLicenceNumber: settings.fssaiLicenceNumber,
       },
-    },
+    } satisfies StorefrontLayoutData,
     { headers },
   );
 }

@@ -1,15 +1,17 @@
 import { Heart, Trash2 } from 'lucide-react';
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { useWishlistToggle } from '#app/components/wishlist-heart.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
-import { AppError } from '#core/app-error.ts';
-import { safeReturnPath } from '#core/cart-input.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { wishlistActionSchema } from '#core/wishlist-input.ts';
 import { listWishlist, toggleWishlist } from '#server/accounts/wishlist.ts';
 import type { Route } from './+types/wishlist';
+
+const WISHLIST_PATH = '/wishlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -19,56 +21,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Wishlist | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'My Wishlist') },
   { name: 'robots', content: 'noindex' },
 ];
 
-type ActionResult = { saved: boolean } | { error: string };
-
-/**
- * The page the post came from: the form says so without JavaScript; with it, the browser's
- * Referer does. Only paths on this shop count.
- */
-function whereTheyWere(request: Request, returnField: FormDataEntryValue | null) {
-  if (returnField !== null) return safeReturnPath(returnField, '/wishlist');
-  const referer = request.headers.get('Referer');
-  if (!referer || !URL.canParse(referer)) return '/wishlist';
-  const url = new URL(referer);
-  return safeReturnPath(`${url.pathname}${url.search}`, '/wishlist');
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const returnField = formData.get('redirectTo');
-  const user = await requireUser(context, request).catch((refusal: unknown) => {
-    // A visitor (or an ended session) signs in and comes back to where the heart was.
-    if (refusal instanceof Response) {
-      const back = whereTheyWere(request, returnField);
-      throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, 303);
-    }
-    throw refusal;
-  });
-  const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
-  const parsed = wishlistActionSchema.safeParse(Object.fromEntries(formData));
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'That request could not be understood.';
-    return data<ActionResult>({ error: message }, { status: 400, headers });
-  }
-
-  let result: ActionResult;
+  const form = await readForm(request, wishlistActionSchema);
+  const back = returnPath(form.fields, WISHLIST_PATH, context);
+  // A visitor (or an ended session) signs in and comes back to where the heart was.
+  const user = await requireUser(context, request, { returnTo: back });
+  if (!form.ok) return form.answer;
+  let saved: boolean;
   try {
-    result = await toggleWishlist(context.db, user.id, parsed.data.productId);
+    ({ saved } = await toggleWishlist(context.db, user.id, form.value.productId));
   } catch (error) {
-    if (error instanceof AppError) {
-      return data<ActionResult>({ error: error.message }, { status: error.status, headers });
-    }
-    throw error;
+    return refusal(error, undefined);
   }
-  if (returnField !== null) {
-    throw redirect(safeReturnPath(returnField, '/wishlist'), { status: 303, headers });
-  }
-  return data<ActionResult>(result, { headers });
+  const toast = { title: saved ? 'Added to your wishlist' : 'Removed from your wishlist' };
+  return redirectWithToast(back, toast, context);
 }
 
 /** Posts through the page's fetcher: the removed card unmounts, and would take its toast along. */
@@ -84,6 +55,7 @@ function RemoveButton({
     <fetcher.Form
       method="post"
       action="/wishlist"
+      preventScrollReset
       onSubmit={(event) => {
         if (busy) event.preventDefault();
       }}
@@ -108,7 +80,8 @@ function RemoveButton({
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData;
   const removal = useWishlistToggle(true);
-  const pageError = actionData && 'error' in actionData ? actionData.error : undefined;
+  // A refusal of a post made without JavaScript (with it, the toast says the same).
+  const pageError = actionData?.toast?.title;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">My Wishlist</h1>

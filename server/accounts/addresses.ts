@@ -1,7 +1,8 @@
 /** Saved delivery addresses: always exactly one default once there is any; only the owner's. */
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
 import { AppError } from '#core/app-error.ts';
-import type { AddressInput } from '#core/address-input.ts';
+import type { AddressAction, AddressInput } from '#core/address-input.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { addresses } from '#server/db/schema.ts';
 import { recordActivity } from './activity.ts';
@@ -27,6 +28,8 @@ export async function countAddresses(db: Db, userId: string) {
 }
 
 async function ownAddress(tx: Transaction, userId: string, addressId: string) {
+  // Not even an id: it cannot be one of the customer's addresses.
+  if (!z.uuid().safeParse(addressId).success) throw new AppError('NOT_FOUND', NOT_YOURS);
   const [address] = await tx
     .select()
     .from(addresses)
@@ -117,3 +120,26 @@ export async function setDefaultAddress(db: Db, userId: string, addressId: strin
     });
   });
 }
+
+/** What the Saved Addresses page asked for, done for this customer only. */
+export async function changeAddresses(db: Db, userId: string, action: AddressAction) {
+  switch (action.intent) {
+    case 'add':
+      return addAddress(db, userId, addressFields(action));
+    case 'update':
+      return updateAddress(db, userId, action.addressId, addressFields(action));
+    case 'delete':
+      return deleteAddress(db, userId, action.addressId);
+    case 'set-default':
+      return setDefaultAddress(db, userId, action.addressId);
+  }
+}
+
+const addressFields = (action: AddressInput): AddressInput => ({
+  title: action.title,
+  fullAddress: action.fullAddress,
+  city: action.city,
+  state: action.state,
+  pincode: action.pincode,
+  phone: action.phone,
+});

@@ -1,7 +1,10 @@
 /** Sign-in and sign-up as the customer sees them: one generic refusal, limits, the cart kept. */
 import { APIError } from 'better-auth/api';
+import { RESET_LINK_EXPIRED } from '#core/account-input.ts';
+import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
+import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 import type { Auth } from './auth.ts';
 import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './sign-in-limit.ts';
 
@@ -11,10 +14,19 @@ export const TOO_MANY_TRIES =
 export const NOT_VERIFIED =
   'Please verify your e-mail first: open the link we sent you, or ask for a new one below.';
 
-export type SignInResult =
-  | { ok: true; headers: Headers; userId: string; cartId: string | undefined }
-  | { ok: false; status: number; message: string; unverifiedEmail?: string };
+export interface SignedIn {
+  /** The session cookie better-auth sets. */
+  headers: Headers;
+  userId: string;
+  /** The customer's cart after this browser's was folded in. */
+  cartId: string | undefined;
+}
 
+/**
+ * Signs the customer in and folds this browser's cart into theirs. Refuses with RATE_LIMITED
+ * (too many failures), NOT_VERIFIED (the e-mail link not opened yet) or UNAUTHORIZED (one
+ * message for a wrong e-mail and a wrong password).
+ */
 export async function signInCustomer(input: {
   db: Db;
   auth: Auth;
@@ -23,10 +35,10 @@ export async function signInCustomer(input: {
   address: string;
   browserCartId: string | undefined;
   requestHeaders: Headers;
-}): Promise<SignInResult> {
+}): Promise<SignedIn> {
   const { db, auth, email, password, address } = input;
   if (await isSignInBlocked(db, email, address)) {
-    return { ok: false, status: 429, message: TOO_MANY_TRIES };
+    throw new AppError('RATE_LIMITED', TOO_MANY_TRIES);
   }
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -36,14 +48,14 @@ export async function signInCustomer(input: {
     });
     await clearSignInFailures(db, email);
     const cartId = await mergeCartIntoCustomers(db, input.browserCartId, response.user.id);
-    return { ok: true, headers, userId: response.user.id, cartId };
+    return { headers, userId: response.user.id, cartId };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     if (error.statusCode === 403 && error.body?.code === 'EMAIL_NOT_VERIFIED') {
-      return { ok: false, status: 403, message: NOT_VERIFIED, unverifiedEmail: email };
+      throw new AppError('NOT_VERIFIED', NOT_VERIFIED);
     }
     await recordSignInFailure(db, email, address);
-    return { ok: false, status: 401, message: WRONG_CREDENTIALS };
+    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
 }
 
@@ -52,9 +64,12 @@ export async function signInCustomer(input: {
  * same answer, so the form never tells a stranger who has an account.
  */
 export async function signUpCustomer(
+  db: Db,
   auth: Auth,
   input: { fullName: string; email: string; password: string; afterVerification?: string },
+  visitor: VisitorLimit,
 ) {
+  await countVisitorWrite(db, 'account', visitor);
   try {
     await auth.api.signUpEmail({
       body: {
@@ -72,4 +87,45 @@ export async function signUpCustomer(
     }
     throw error;
   }
+}
+
+/** Sends the verification link again; said the same way whether or not the account exists. */
+export async function resendVerificationLink(
+  db: Db,
+  auth: Auth,
+  email: string,
+  visitor: VisitorLimit,
+) {
+  await countVisitorWrite(db, 'account', visitor);
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: '/' } });
+}
+
+/** Sends a link to choose a new password, when the e-mail has an account. */
+export async function sendPasswordResetLink(
+  db: Db,
+  auth: Auth,
+  email: string,
+  visitor: VisitorLimit,
+  shopUrl: string,
+) {
+  await countVisitorWrite(db, 'account', visitor);
+  await auth.api.requestPasswordReset({
+    body: { email, redirectTo: `${shopUrl}/auth/reset-password` },
+  });
+}
+
+/** Sets the new password from a reset link; every other session of the account ends. */
+export async function resetPassword(auth: Auth, token: string, newPassword: string) {
+  try {
+    await auth.api.resetPassword({ body: { newPassword, token } });
+  } catch (error) {
+    if (error instanceof APIError) throw new AppError('INVALID_INPUT', RESET_LINK_EXPIRED);
+    throw error;
+  }
+}
+
+/** Ends the session on the server; returns the cookies that clear it in the browser. */
+export async function signOutCustomer(auth: Auth, requestHeaders: Headers): Promise<string[]> {
+  const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+  return headers.getSetCookie();
 }

@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import { foldCartLines } from '#core/stock.ts';
 import { lineTotal, priceCart } from '#core/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
@@ -40,6 +41,40 @@ export async function loadCart(db: Db, cartId: string | undefined) {
     enteredPromoCode,
     totals: priceCart(lines, promo),
   };
+}
+
+/**
+ * The customer's cart as checkout will order it, read without writing: their own cart with this
+ * browser's lines folded in the way signing in folds them (merge-carts.ts: quantities added,
+ * capped at stock, sold-out lines left out, the own promo code first).
+ */
+export async function loadCustomersCart(
+  db: Db,
+  userId: string,
+  browserCartId: string | undefined,
+): Promise<Cart> {
+  const [own] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const [browser] = browserCartId
+    ? await db.select().from(carts).where(eq(carts.id, browserCartId))
+    : [];
+  const browsersOwn = browser && (browser.userId === null || browser.userId === userId);
+  if (!browsersOwn || browser.id === own?.id) return loadCart(db, own?.id);
+  if (!own) return loadCart(db, browser.id);
+
+  const [mine, theirs] = [await loadCart(db, own.id), await loadCart(db, browser.id)];
+  const ownQuantities = new Map(mine.lines.map((line) => [line.variantId, line.quantity]));
+  const lines = [...mine.lines];
+  for (const { variantId, quantity } of foldCartLines(ownQuantities, theirs.lines)) {
+    const line = theirs.lines.find((candidate) => candidate.variantId === variantId);
+    if (!line) continue;
+    const folded = { ...line, quantity, lineTotalPaise: lineTotal({ ...line, quantity }) };
+    const index = lines.findIndex((kept) => kept.variantId === variantId);
+    if (index === -1) lines.push(folded);
+    else lines[index] = folded;
+  }
+  const enteredPromoCode = mine.enteredPromoCode ?? theirs.enteredPromoCode;
+  const promo = await findPromo(db, enteredPromoCode);
+  return { id: own.id, lines, enteredPromoCode, totals: priceCart(lines, promo) };
 }
 
 /** What the header badge shows: the number of lines, not of units. */

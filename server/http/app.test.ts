@@ -3,12 +3,14 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { count } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { createAuth } from '#server/auth/auth.ts';
 import { loadConfig } from '#server/config.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
+import { carts } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { createShopApp } from './app.ts';
@@ -143,11 +145,14 @@ describe('a seeded shop', () => {
   test('a form post may only send the visitor back to a page of this shop', async () => {
     const html = await (await shopApp().request('/namkeen')).text();
     const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const response = await shopApp().request('/cart', {
-      method: 'POST',
-      body: new URLSearchParams({ intent: 'add', variantId, redirectTo: '//evil.example/' }),
-    });
-    expect(response.headers.get('location')).toBe('/cart');
+    for (const redirectTo of ['//evil.example/', '/\\evil.example', '/%5Cevil.example']) {
+      const response = await shopApp().request('/cart', {
+        method: 'POST',
+        body: new URLSearchParams({ intent: 'add', variantId, redirectTo }),
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/cart');
+    }
   });
 
   test('the sitemap lists the catalogue pages and every active product; robots.txt points to it', async () => {
@@ -169,4 +174,140 @@ describe('a seeded shop', () => {
       expect(robots).toContain(`Disallow: ${path}`);
     }
   });
+});
+
+describe('request size', () => {
+  const variantOf = async () => {
+    const html = await (await shopApp().request('/category')).text();
+    return /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  };
+  const cartCount = async () => (await db.select({ n: count() }).from(carts))[0]?.n ?? 0;
+
+  test('a form post over 64 KB is refused with 413 before anything is done', async () => {
+    const before = await cartCount();
+    const body = new URLSearchParams({
+      intent: 'add',
+      variantId: await variantOf(),
+      padding: 'x'.repeat(65 * 1024),
+    });
+    const response = await shopApp().request('/cart', { method: 'POST', body });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain('This form is too large to send (at most 64 KB)');
+    expect(await cartCount()).toBe(before);
+  });
+
+  test('a body sent in pieces is cut off as soon as it passes the limit', async () => {
+    let sentBytes = 0;
+    const piece = new TextEncoder().encode('x'.repeat(64 * 1024));
+    // 32 MB on offer, without a Content-Length: the server stops reading after the first MB.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sentBytes >= 32 * 1024 * 1024) return controller.close();
+        sentBytes += piece.length;
+        controller.enqueue(piece);
+      },
+    });
+    const response = await shopApp().request('/cart', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe('This request is too large (at most 1 MB).');
+    expect(sentBytes).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  test('an address longer than any page of the shop is refused with 414', async () => {
+    const response = await shopApp().request(`/search?q=${'kaju'.repeat(1200)}`);
+    expect(response.status).toBe(414);
+    expect(await response.text()).toContain('This address is too long');
+  });
+
+  test('a very long search is cut to 100 characters, never run as sent', async () => {
+    const response = await shopApp().request(`/search?q=${'k'.repeat(3000)}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    // The search box shows (and the search ran with) the first 100 characters only.
+    expect(html).toContain(`value="${'k'.repeat(100)}"`);
+  });
+});
+
+describe('writes from one address', () => {
+  const TOO_MANY = 'Too many requests from this address. Please try again in a minute.';
+  const cartCount = async () => (await db.select({ n: count() }).from(carts))[0]?.n ?? 0;
+
+  test('past the limit answer 429 with a clear message, and nothing is written', async () => {
+    const app = shopApp({ VISITOR_WRITES_PER_MINUTE: '2', TRUST_PROXY: 'true' });
+    const from = { 'X-Forwarded-For': '203.0.113.50' };
+    const html = await (await app.request('/category')).text();
+    const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const post = (pathname: string, fields: Record<string, string>) =>
+      app.request(pathname, { method: 'POST', headers: from, body: new URLSearchParams(fields) });
+
+    for (let visitor = 0; visitor < 2; visitor += 1) {
+      expect((await post('/cart', { intent: 'add', variantId })).status).toBe(303);
+    }
+    const cartsBefore = await cartCount();
+    const refusedCart = await post('/cart', { intent: 'add', variantId });
+    expect(refusedCart.status).toBe(429);
+    expect(await refusedCart.text()).toContain(TOO_MANY);
+    expect(await cartCount()).toBe(cartsBefore);
+
+    for (const email of ['one@example.com', 'two@example.com']) {
+      expect((await post('/newsletter', { email })).status).toBe(200);
+    }
+    const refusedNewsletter = await post('/newsletter', { email: 'three@example.com' });
+    expect(refusedNewsletter.status).toBe(429);
+    expect(await refusedNewsletter.text()).toContain(TOO_MANY);
+
+    const signUp = (email: string) =>
+      post('/auth', { intent: 'sign-up', fullName: 'Bot', email, password: 'jalebi-crisp-77' });
+    for (const email of ['bot1@example.com', 'bot2@example.com']) {
+      expect((await signUp(email)).status).toBe(303);
+    }
+    const refusedSignUp = await signUp('bot3@example.com');
+    expect(refusedSignUp.status).toBe(429);
+    expect(await refusedSignUp.text()).toContain(TOO_MANY);
+
+    // Another address is not held back by this one.
+    const elsewhere = await app.request('/cart', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': '198.51.100.60' },
+      body: new URLSearchParams({ intent: 'add', variantId }),
+    });
+    expect(elsewhere.status).toBe(303);
+  });
+});
+
+test("behind a proxy that ends TLS, a post from the shop's public address goes through", async () => {
+  const app = shopApp({ APP_URL: 'https://shop.example.in' });
+  const html = await (await app.request('/category')).text();
+  const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const response = await app.request('http://halwai-internal:3000/cart', {
+    method: 'POST',
+    headers: { Origin: 'https://shop.example.in' },
+    body: new URLSearchParams({ intent: 'add', variantId, redirectTo: '/category' }),
+  });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/category');
+});
+
+test("a sign-out that fails says 'Failed to logout' and keeps the cart", async () => {
+  const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const config = loadConfig({ DATA_DIR: dataDir });
+  const mailer = createMailer(config);
+  const auth = createAuth({ db, config, mailer });
+  vi.spyOn(auth.api, 'signOut').mockRejectedValue(new Error('database went away'));
+  const app = createShopApp({ build, clientDir, db, config, mailer, auth });
+  const response = await app.request('/auth/logout', { method: 'POST' });
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/');
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.some((cookie) => cookie.startsWith('halwai_cart='))).toBe(false);
+  const toast = cookies.find((cookie) => cookie.startsWith('halwai_toast='))?.split(';')[0] ?? '';
+  const home = await app.request('/', { headers: { Cookie: toast } });
+  expect(await home.text()).toContain('Failed to logout');
+  expect(logged).toHaveBeenCalledWith('Sign-out failed:', expect.any(Error));
+  logged.mockRestore();
 });

@@ -9,7 +9,9 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { PageCache } from './page-cache.ts';
+import { withRefusalsAnswered } from './app-errors.ts';
 import { clientAddress, withClientAddress } from './client-address.ts';
+import { bodySizeLimits, sameOriginChanges, urlLengthLimit } from './request-guards.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -29,7 +31,7 @@ export interface ShopAppOptions {
 export function createShopApp(options: ShopAppOptions) {
   const { build, clientDir, db, config, auth, mailer, pageCache } = options;
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  const handleRequest = createRequestHandler(build, config.mode);
+  const handleRequest = createRequestHandler(withRefusalsAnswered(build), config.mode);
   const addressOf = (c: Context) =>
     clientAddress({
       forwardedFor: c.req.header('x-forwarded-for') ?? null,
@@ -40,6 +42,9 @@ export function createShopApp(options: ShopAppOptions) {
   // Outermost, so a kept page goes out with the headers (and CSP nonce) it was rendered with.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders({ https: config.secureCookies }));
+  app.use(urlLengthLimit());
+  app.use(sameOriginChanges(config.appUrl));
+  app.use(bodySizeLimits());
 
   // File names under /assets carry their content hash, so they never change.
   app.use(
@@ -48,13 +53,16 @@ export function createShopApp(options: ShopAppOptions) {
   );
   app.use('/:file{.+\\.[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
 
-  // Sign-up, sign-in, e-mail verification and reset links are better-auth's own endpoints.
-  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
-    auth.handler(withClientAddress(c.req.raw, addressOf(c))),
-  );
+  // The links e-mailed to customers (verify the e-mail, choose a new password) land on
+  // better-auth's own endpoints. Its other endpoints stay closed: sign-in, sign-up and the rest
+  // go through the shop's forms, which add the shop's limits and keep the cart.
+  const emailedLink = (c: Context) => auth.handler(withClientAddress(c.req.raw, addressOf(c)));
+  app.get('/api/auth/verify-email', emailedLink);
+  app.get('/api/auth/reset-password/:token', emailedLink);
+  app.all('/api/auth/*', (c) => c.notFound());
 
   app.all('*', async (c) => {
-    const response = await handleRequest(c.req.raw, {
+    const response = await handleRequest(atPublicAddress(c.req.raw, config.appUrl), {
       db,
       config,
       auth,
@@ -70,6 +78,18 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   return app;
+}
+
+/**
+ * Behind a proxy that ends TLS, the request reaches the server as http://inside-name while the
+ * browser's Origin is the shop's public https address. React Router compares the two before an
+ * action runs; a post from the shop's own pages is handed over at its public address.
+ */
+function atPublicAddress(request: Request, shopUrl: string): Request {
+  const shopOrigin = new URL(shopUrl).origin;
+  const url = new URL(request.url);
+  if (request.headers.get('origin') !== shopOrigin || url.origin === shopOrigin) return request;
+  return new Request(new URL(`${url.pathname}${url.search}`, shopOrigin), request);
 }
 
 /** Files from the browser build, sent with the given caching; anything else goes on to the pages. */

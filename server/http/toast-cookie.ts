@@ -1,39 +1,21 @@
 /** A one-time message carried across a redirect (sign-in, sign-out): read once, then cleared. */
-import { createCookie, type Cookie } from 'react-router';
+import type { Toast } from '#core/action-answer.ts';
 import type { Config } from '#server/config.ts';
+import { signedCookie } from './signed-cookie.ts';
 
-export interface Toast {
-  title: string;
-  description?: string;
-  kind?: 'success' | 'error';
-}
+export type { Toast };
 
-const cookies = new Map<string, Cookie>();
-function toastCookie(config: Config) {
-  let cookie = cookies.get(config.authSecret);
-  if (!cookie) {
-    cookie = createCookie('halwai_toast', {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.secureCookies,
-      path: '/',
-      maxAge: 60,
-      secrets: [config.authSecret],
-    });
-    cookies.set(config.authSecret, cookie);
-  }
-  return cookie;
-}
+const toastCookie = signedCookie('toast', 60);
 
 export function toastHeader(toast: Toast, config: Config) {
-  return toastCookie(config).serialize(toast);
+  return toastCookie.write(toast, config);
 }
 
 /** The waiting toast, and the header that clears it; nothing when there is none. */
 export async function takeToast(request: Request, config: Config) {
-  const header = request.headers.get('Cookie');
-  if (!header?.includes('halwai_toast=')) return undefined;
-  const toast = (await toastCookie(config).parse(header)) as Toast | null;
-  const clear = await toastCookie(config).serialize('', { maxAge: 0 });
+  const value = await toastCookie.read(request, config);
+  if (value === undefined) return undefined;
+  const toast = value as Toast | null;
+  const clear = await toastCookie.write('', config, { maxAge: 0 });
   return { toast: toast ?? undefined, clear };
 }

@@ -1,24 +1,36 @@
 /** Turns a customer's cart into an order: priced, stock taken and cart emptied in one transaction. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { formatRupees } from '#core/money.ts';
+import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { type CartTotals, lineTotal, priceCart } from '#core/pricing.ts';
-import { recordActivity } from '#server/accounts/activity.ts';
 import { findPromo } from '#server/cart/find-promo.ts';
 import { cartLineColumns } from '#server/cart/load-cart.ts';
+import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import {
   cartLines,
   carts,
   orderItems,
   orders,
-  orderStatusHistory,
   productVariants,
   products,
 } from '#server/db/schema.ts';
+import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { adjustStock } from './adjust-stock.ts';
+import { recordStatusChange } from './record-status-change.ts';
+
+/** An order is only taken with a method that can be paid today (see available-methods.ts). */
+function refuseUnavailableMethod(method: PaymentMethod) {
+  if (availablePaymentMethods().includes(method)) return;
+  throw new AppError(
+    'INVALID_INPUT',
+    `${paymentMethodLabels[method]} is not available yet. Please choose another.`,
+    { field: 'paymentMethod' },
+  );
+}
 
 export interface PlacedOrder {
   id: string;
@@ -38,6 +50,7 @@ export async function placeOrder(
   userId: string,
   input: CheckoutInput,
 ): Promise<PlacedOrder> {
+  refuseUnavailableMethod(input.paymentMethod);
   return db.transaction(async (tx) => {
     await holdCheckoutKey(tx, input.idempotencyKey);
     const earlier = await orderForKey(tx, userId, input.idempotencyKey);
@@ -54,7 +67,13 @@ export async function placeOrder(
     await adjustStock(tx, lines, -1);
     const order = await insertOrder(tx, userId, input, totals);
     await insertItems(tx, order.id, lines);
-    await recordPlacement(tx, userId, order);
+    await recordStatusChange(tx, {
+      order: { ...order, userId },
+      status: 'placed',
+      changedBy: userId,
+      title: 'Order Placed',
+      description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
+    });
     await emptyCart(tx, cart.id);
     return { ...order, created: true };
   });
@@ -98,21 +117,22 @@ async function lockCustomerCart(tx: Transaction, userId: string) {
 
 type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
 
-/** The lines with today's prices; their variants are locked in id order, so buyers never deadlock. */
+/** The lines with today's prices and stock; their variants stay locked until the order is in. */
 async function lockCartLines(tx: Transaction, cartId: string) {
-  return tx
-    .select({
-      ...cartLineColumns,
-      isActive: products.isActive,
-      hsnCode: products.hsnCode,
-      gstRatePercent: products.gstRatePercent,
-    })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(productVariants.id))
-    .for('update', { of: productVariants });
+  return lockVariantsInIdOrder(
+    tx
+      .select({
+        ...cartLineColumns,
+        isActive: products.isActive,
+        hsnCode: products.hsnCode,
+        gstRatePercent: products.gstRatePercent,
+      })
+      .from(cartLines)
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(eq(cartLines.cartId, cartId))
+      .$dynamic(),
+  );
 }
 
 function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
@@ -187,24 +207,6 @@ async function insertItems(tx: Transaction, orderId: string, lines: readonly Loc
       totalPricePaise: lineTotal(line),
     })),
   );
-}
-
-/** The timeline's first step and the customer's history entry. */
-async function recordPlacement(
-  tx: Transaction,
-  userId: string,
-  order: { id: string; orderNumber: string; totalPaise: number },
-) {
-  await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, status: 'placed', changedBy: userId });
-  await recordActivity(tx, userId, {
-    type: 'order',
-    title: 'Order Placed',
-    description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
-    status: 'placed',
-    metadata: { orderNumber: order.orderNumber },
-  });
 }
 
 /** After a successful order the cart starts again: no lines, no promo code. */

@@ -1,33 +1,20 @@
 /** One line of the Activity History: what happened, its status and when. */
 import { CreditCard, Eye, MapPin, Package, User, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { orderPath } from '../orders/order-card.tsx';
+import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
+import { orderPath } from '#app/lib/paths.ts';
+import type { ActivityType } from '#core/activity.ts';
 import { Button } from '../ui/button.tsx';
 import { ActivityStatusBadge } from './activity-status-badge.tsx';
 
-export type ActivityKind = 'order' | 'payment' | 'profile' | 'address';
-
-export interface ActivityEntryData {
-  id: string;
-  type: ActivityKind;
-  title: string;
-  description: string;
-  status: string;
-  /** ISO time, for the machine-readable <time>. */
-  dateTime: string;
-  /** The same time in words, in India's time zone; formatted on the server so both renders agree. */
-  when: string;
-  orderNumber: string | null;
-}
-
-const iconByType: Record<ActivityKind, LucideIcon> = {
+const iconByType: Record<ActivityType, LucideIcon> = {
   order: Package,
   payment: CreditCard,
   profile: User,
   address: MapPin,
 };
 
-const typeLabel: Record<ActivityKind, string> = {
+const typeLabel: Record<ActivityType, string> = {
   order: 'Order',
   payment: 'Payment',
   profile: 'Profile',

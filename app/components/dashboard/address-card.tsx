@@ -1,18 +1,9 @@
 import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
-import { ADDRESSES_PATH, type useAddressFetcher } from './address-fetcher.tsx';
-
-export interface SavedAddressView {
-  id: string;
-  title: string;
-  fullAddress: string;
-  city: string;
-  state: string;
-  pincode: string;
-  phone: string;
-  isDefault: boolean;
-}
+import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
+import { ADDRESSES_PATH } from '#app/lib/paths.ts';
+import type { useAddressFetcher } from './address-fetcher.tsx';
 
 /**
  * One saved address with its edit, delete and Set as Default buttons. Their posts go through
@@ -66,7 +57,7 @@ export function AddressCard(props: {
               </Link>
             </Button>
           )}
-          <fetcher.Form method="post" action={ADDRESSES_PATH}>
+          <fetcher.Form method="post" action={ADDRESSES_PATH} preventScrollReset>
             {returnField}
             <input type="hidden" name="addressId" value={address.id} />
             <Button
@@ -97,7 +88,7 @@ export function AddressCard(props: {
         </p>
       </address>
       {!address.isDefault && (
-        <fetcher.Form method="post" action={ADDRESSES_PATH} className="mt-4">
+        <fetcher.Form method="post" action={ADDRESSES_PATH} preventScrollReset className="mt-4">
           {returnField}
           <input type="hidden" name="addressId" value={address.id} />
           <Button

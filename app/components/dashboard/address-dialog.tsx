@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Plus, X } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
-import type { SavedAddressView } from './address-card.tsx';
+import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { AddressForm } from './address-form.tsx';
 
 export type AddressDialogState =

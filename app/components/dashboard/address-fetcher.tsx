@@ -1,30 +1,14 @@
-import { useEffect, useEffectEvent } from 'react';
-import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { ReturnField } from '#app/lib/return-field.tsx';
+import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import type { action } from '#app/routes/dashboard/addresses.tsx';
-import { useReturnField } from '#app/lib/use-return-field.tsx';
-
-export const ADDRESSES_PATH = '/dashboard/addresses';
 
 /**
- * A form for the addresses page's action. Without JavaScript it posts and is sent back to the page
- * (303); with it, the post runs in the background, the list refreshes and the result is a toast.
+ * A form for the addresses page's action. It posts in the background with JavaScript and as a
+ * plain form without; either way the action comes back to the page with its toast. `onSaved`
+ * runs once a post has succeeded (the dialog closes).
  */
 export function useAddressFetcher(onSaved?: () => void) {
-  const fetcher = useFetcher<typeof action>();
+  const { fetcher, busy, answer } = useFormFetcher({ onDone: onSaved });
   const hydrated = useHydrated();
-  const saved = useEffectEvent(() => onSaved?.());
-
-  useEffect(() => {
-    const result = fetcher.data;
-    if (!result) return;
-    if (result.ok) {
-      toast.success(result.toast);
-      saved();
-    } else if (result.error) toast.error(result.error);
-  }, [fetcher.data]);
-
-  const returnField = useReturnField();
-  return { fetcher, returnField, hydrated, busy: fetcher.state !== 'idle' };
+  return { fetcher, returnField: <ReturnField />, hydrated, busy, answer };
 }

@@ -1,11 +1,11 @@
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import type { AddressActionResult } from '#app/routes/dashboard/addresses.tsx';
-import type { SavedAddressView } from './address-card.tsx';
-import { ADDRESSES_PATH, useAddressFetcher } from './address-fetcher.tsx';
+import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
+import { ADDRESSES_PATH } from '#app/lib/paths.ts';
+import { ReturnField } from '#app/lib/return-field.tsx';
+import type { ActionAnswer } from '#core/action-answer.ts';
+import { useAddressFetcher } from './address-fetcher.tsx';
 import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
-
-export const formKeyOf = (address?: SavedAddressView) => (address ? `edit-${address.id}` : 'add');
 
 /**
  * Add or edit one address. The server checks every field; what was typed stays in the form while
@@ -15,15 +15,15 @@ export const formKeyOf = (address?: SavedAddressView) => (address ? `edit-${addr
 export function AddressForm(props: {
   address?: SavedAddressView;
   /** The answer to a post made without JavaScript, when it was this form's. */
-  pageResult?: AddressActionResult;
+  pageResult?: ActionAnswer;
   onSaved?: () => void;
   children?: React.ReactNode;
 }) {
   const { address } = props;
-  const { fetcher, returnField, busy } = useAddressFetcher(props.onSaved);
+  const { fetcher, busy, answer } = useAddressFetcher(props.onSaved);
   const formKey = formKeyOf(address);
-  const result = fetcher.data ?? props.pageResult;
-  const failed = result && !result.ok && result.form === formKey ? result : undefined;
+  const result = answer ?? props.pageResult;
+  const failed = result?.form === formKey ? result : undefined;
   const errors = failed?.fieldErrors ?? {};
   const initial = failed?.values ?? address;
 
@@ -32,9 +32,11 @@ export function AddressForm(props: {
       method="post"
       action={address ? `${ADDRESSES_PATH}?edit=${address.id}` : ADDRESSES_PATH}
       noValidate
+      preventScrollReset
       className="space-y-4"
     >
-      {returnField}
+      {/* An edit opened on its own page (no JavaScript) goes back to the list when saved. */}
+      <ReturnField to={address ? ADDRESSES_PATH : undefined} />
       <input type="hidden" name="intent" value={address ? 'update' : 'add'} />
       {address && <input type="hidden" name="addressId" value={address.id} />}
       <Field

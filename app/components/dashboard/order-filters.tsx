@@ -1,23 +1,9 @@
 /** The dashboard orders' search and status filter: a GET form, so they live in the URL. */
 import { Form } from 'react-router';
-import { orderStatusLabels, orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import type { OrderQuery } from '#app/lib/list-queries.ts';
+import { orderStatusLabels, orderStatuses } from '#core/order-status.ts';
 import { FilterSelect } from '../filter-select.tsx';
 import { SearchField } from '../search-field.tsx';
-import { readSearch } from '#core/search-query.ts';
-
-export interface OrderQuery {
-  /** An order number or part of a product's name. */
-  search: string;
-  status: OrderStatus | '';
-}
-
-/** Reads the filters from the URL; an unknown status means all of them. */
-export function readOrderQuery(params: URLSearchParams): OrderQuery {
-  return {
-    search: readSearch(params),
-    status: orderStatuses.find((status) => status === params.get('status')) ?? '',
-  };
-}
 
 const statusOptions = [
   { value: '', label: 'All Statuses' },

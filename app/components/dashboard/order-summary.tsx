@@ -1,54 +1,12 @@
 /** An order on the dashboard: number, date, status, total, a glance at its items and a way in. */
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
+import type { OrderSummaryView, PreviewItem } from '#app/lib/dashboard-views.ts';
+import { orderPath } from '#app/lib/paths.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
-import type { OrderStatus } from '#core/order-status.ts';
-import { orderPath, type OrderCardView } from '../orders/order-card.tsx';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { Button } from '../ui/button.tsx';
-
-/** The spec's preview on the dashboard's orders: three items, then a '+N more' note. */
-export const ITEM_PREVIEW_COUNT = 3;
-
-interface PreviewItem {
-  id: string;
-  productName: string;
-  weight: string;
-  quantity: number;
-}
-
-export interface OrderSummaryView {
-  orderNumber: string;
-  placedOn: string;
-  placedAt: string;
-  status: OrderStatus;
-  totalPaise: number;
-  /** Absent where only the order itself is shown (Recent Orders). */
-  preview?: { items: PreviewItem[]; more: number };
-}
-
-/** Only what the summary shows goes to the browser: no addresses, at most three items. */
-export function orderSummaryView(
-  order: OrderCardView,
-  { withItems = false }: { withItems?: boolean } = {},
-): OrderSummaryView {
-  const summary: OrderSummaryView = {
-    orderNumber: order.orderNumber,
-    placedOn: order.placedOn,
-    placedAt: order.placedAt,
-    status: order.status,
-    totalPaise: order.totalPaise,
-  };
-  if (!withItems) return summary;
-  const items = order.items.slice(0, ITEM_PREVIEW_COUNT).map((item) => ({
-    id: item.id,
-    productName: item.productName,
-    weight: item.weight,
-    quantity: item.quantity,
-  }));
-  return { ...summary, preview: { items, more: order.items.length - items.length } };
-}
 
 export function OrderSummary({ order, level }: { order: OrderSummaryView; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';

@@ -1,39 +1,11 @@
 /** One transaction on the Payments page: the order it paid for, how, how much and where it stands. */
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatShopDate } from '#core/date-format.ts';
+import type { PaymentView } from '#app/lib/dashboard-views.ts';
+import { orderPath } from '#app/lib/paths.ts';
 import { formatRupees } from '#core/money.ts';
-import { paymentMethodLabels, type PaymentMethod, type PaymentStatus } from '#core/payment.ts';
-import { orderPath } from '../orders/order-card.tsx';
 import { PaymentStatusBadge } from '../orders/order-status-badge.tsx';
 import { Button } from '../ui/button.tsx';
-
-export interface PaymentView {
-  orderNumber: string;
-  placedOn: string;
-  placedAt: string;
-  methodLabel: string;
-  totalPaise: number;
-  paymentStatus: PaymentStatus;
-}
-
-/** Run in the loader, so the date is in words (IST) before it reaches the browser. */
-export function paymentView(payment: {
-  orderNumber: string;
-  totalPaise: number;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  createdAt: Date;
-}): PaymentView {
-  return {
-    orderNumber: payment.orderNumber,
-    placedOn: formatShopDate(payment.createdAt),
-    placedAt: payment.createdAt.toISOString(),
-    methodLabel: paymentMethodLabels[payment.paymentMethod],
-    totalPaise: payment.totalPaise,
-    paymentStatus: payment.paymentStatus,
-  };
-}
 
 // Receipts arrive with tax invoices; until then the row opens the order it paid for.
 export function PaymentRow({ payment }: { payment: PaymentView }) {

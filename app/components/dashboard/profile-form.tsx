@@ -1,33 +1,22 @@
-import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { useReturnField } from '#app/lib/use-return-field.tsx';
-import type { action, ProfileActionResult } from '#app/routes/dashboard/profile.tsx';
+import type { ProfileView } from '#app/lib/dashboard-views.ts';
+import { PROFILE_PATH } from '#app/lib/paths.ts';
+import { ReturnField } from '#app/lib/return-field.tsx';
+import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
+import type { ActionAnswer } from '#core/action-answer.ts';
 import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
-import type { ProfileView } from './profile-summary.tsx';
-
-export const PROFILE_PATH = '/dashboard/profile';
 
 /**
- * The Profile Information form. With JavaScript it saves in the background and says so in a
- * toast; without it, it posts and comes back to the page (303), or shows the errors it was sent.
+ * The Profile Information form. It posts in the background with JavaScript and as a plain form
+ * without; either way the action comes back to the page it was opened on with its toast, or
+ * answers with the errors beside the fields and what was typed.
  */
-export function ProfileForm(props: { profile: ProfileView; pageResult?: ProfileActionResult }) {
-  const fetcher = useFetcher<typeof action>();
-  const returnField = useReturnField();
-  const busy = fetcher.state !== 'idle';
-  const result = fetcher.data ?? props.pageResult;
-  const failed = result && !result.ok ? result : undefined;
-  const errors = failed?.fieldErrors ?? {};
-  const initial = { ...props.profile, ...failed?.values };
-
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (answer?.ok) toast.success('Profile updated successfully');
-    else if (answer?.error) toast.error('Error updating profile', { description: answer.error });
-  }, [fetcher.data]);
+export function ProfileForm(props: { profile: ProfileView; pageResult?: ActionAnswer }) {
+  const { fetcher, busy, answer } = useFormFetcher();
+  const result = answer ?? props.pageResult;
+  const errors = result?.fieldErrors ?? {};
+  const initial = { ...props.profile, ...result?.values };
 
   return (
     <section
@@ -43,9 +32,10 @@ export function ProfileForm(props: { profile: ProfileView; pageResult?: ProfileA
         method="post"
         action={PROFILE_PATH}
         noValidate
+        preventScrollReset
         className="mt-4 space-y-4"
       >
-        {returnField}
+        <ReturnField />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label="Full Name"

@@ -1,16 +1,5 @@
 import { Calendar, Mail, MapPin, Phone, UserRound } from 'lucide-react';
-
-export interface ProfileView {
-  email: string;
-  /** Already in words, e.g. '5 March 2025'. */
-  memberSince: string;
-  fullName: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-}
+import type { ProfileView } from '#app/lib/dashboard-views.ts';
 
 /** The Account Summary card: who the customer is, as the shop knows them. */
 export function ProfileSummary({ profile }: { profile: ProfileView }) {

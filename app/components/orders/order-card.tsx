@@ -1,25 +1,12 @@
 /** An order on My Orders: number, date, status, items, where it goes, totals and how to follow it. */
 import { Link } from 'react-router';
-import { isTrackable, type OrderStatus } from '#core/order-status.ts';
+import type { OrderCardView } from '#app/lib/order-views.ts';
+import { orderPath } from '#app/lib/paths.ts';
+import { isTrackable } from '#core/order-status.ts';
 import { Button } from '../ui/button.tsx';
-import { OrderItemRow, type OrderItemView } from './order-item-row.tsx';
+import { OrderItemRow } from './order-item-row.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
-import { OrderTotals, type OrderTotalsView } from './order-totals.tsx';
-
-export interface OrderCardView extends OrderTotalsView {
-  orderNumber: string;
-  placedOn: string;
-  placedAt: string;
-  status: OrderStatus;
-  customerName: string;
-  shippingAddress: string;
-  city: string;
-  state: string;
-  pincode: string;
-  items: Array<OrderItemView & { id: string }>;
-}
-
-export const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+import { OrderTotals } from './order-totals.tsx';
 
 export function OrderCard({ order }: { order: OrderCardView }) {
   const headingId = `order-${order.orderNumber}`;

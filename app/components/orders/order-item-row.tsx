@@ -1,15 +1,7 @@
 /** One line of an order: image, name, weight, quantity and prices. */
+import type { OrderItemView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
-
-export interface OrderItemView {
-  productName: string;
-  imageUrl: string;
-  weight: string;
-  quantity: number;
-  unitPricePaise: number;
-  totalPricePaise: number;
-}
 
 export function OrderItemRow({ item }: { item: OrderItemView }) {
   return (

@@ -1,13 +1,6 @@
 /** Subtotal, shipping, discount and total in ₹ with two decimals: checkout, My Orders, the order page. */
+import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { formatRupees } from '#core/money.ts';
-
-export interface OrderTotalsView {
-  subtotalPaise: number;
-  shippingPaise: number;
-  discountPaise: number;
-  totalPaise: number;
-  promoCode: string | null;
-}
 
 export function OrderTotals({ totals }: { totals: OrderTotalsView }) {
   return (

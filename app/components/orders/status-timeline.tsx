@@ -1,17 +1,12 @@
 /** Every status the order has had, with its time, then the steps still ahead. */
 import { Check, Circle, X } from 'lucide-react';
+import type { TimelineEntry } from '#app/lib/order-views.ts';
 import {
   isFinalStatus,
   orderStatusLabels,
   upcomingStatuses,
   type OrderStatus,
 } from '#core/order-status.ts';
-
-export interface TimelineEntry {
-  status: OrderStatus;
-  at: string;
-  when: string;
-}
 
 export function StatusTimeline(props: { history: TimelineEntry[]; status: OrderStatus }) {
   const ahead = upcomingStatuses(props.status);

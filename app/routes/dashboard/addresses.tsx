@@ -1,29 +1,23 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { Link, data, redirect, useFetchers, useNavigate, useRevalidator } from 'react-router';
-import { z } from 'zod';
-import { AddressCard, type SavedAddressView } from '#app/components/dashboard/address-card.tsx';
+import { Link, data, useFetchers, useRevalidator } from 'react-router';
+import { AddressCard } from '#app/components/dashboard/address-card.tsx';
 import { useAddressFetcher } from '#app/components/dashboard/address-fetcher.tsx';
 import {
   AddressDialog,
   type AddressDialogState,
 } from '#app/components/dashboard/address-dialog.tsx';
-import { ADDRESSES_PATH } from '#app/components/dashboard/address-fetcher.tsx';
-import { AddressForm, formKeyOf } from '#app/components/dashboard/address-form.tsx';
+import { AddressForm } from '#app/components/dashboard/address-form.tsx';
+import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import type { FormFields } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { ADDRESSES_PATH } from '#app/lib/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { addressSchema, type AddressInput } from '#core/address-input.ts';
-import { AppError } from '#core/app-error.ts';
-import { parseFields, type FieldErrors } from '#core/validation.ts';
-import {
-  addAddress,
-  deleteAddress,
-  listAddresses,
-  setDefaultAddress,
-  updateAddress,
-} from '#server/accounts/addresses.ts';
-import { toastHeader } from '#server/http/toast-cookie.ts';
+import { addressActionSchema, type AddressAction } from '#core/address-input.ts';
+import { changeAddresses, listAddresses } from '#server/accounts/addresses.ts';
 import type { Route } from './+types/addresses';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,82 +31,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Saved Addresses | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Saved Addresses') },
   { name: 'robots', content: 'noindex' },
 ];
 
-export type AddressActionResult =
-  | { ok: true; toast: string }
-  | {
-      ok: false;
-      /** Which form the answer belongs to: 'add', 'edit-<id>', or a card's button. */
-      form: string;
-      fieldErrors?: FieldErrors<AddressInput>;
-      /** What was typed, for the form re-shown after a post without JavaScript. */
-      values?: Partial<Record<keyof AddressInput, string>>;
-      error?: string;
-    };
+/** The spec's toast for each thing the page may ask. */
+const DONE: Record<AddressAction['intent'], string> = {
+  add: 'Address added successfully',
+  update: 'Address updated successfully',
+  delete: 'Address deleted',
+  'set-default': 'Default address updated',
+};
 
-const intentSchema = z.enum(['add', 'update', 'delete', 'set-default']);
-
-/** An id that is not even a uuid cannot be one of the customer's addresses. */
-function addressIdOf(value: FormDataEntryValue | undefined) {
-  const parsed = z.uuid().safeParse(value);
-  if (!parsed.success) throw new AppError('NOT_FOUND', 'That address could not be found.');
-  return parsed.data;
+/** Which form answers: the Add form, the Edit form of that address, or a card's button. */
+function answeringForm(fields: FormFields) {
+  if (fields.intent === 'add') return 'add';
+  return fields.intent === 'update' ? `edit-${fields.addressId ?? ''}` : 'card';
 }
-
-const typedValues = (fields: Record<string, FormDataEntryValue>) =>
-  Object.fromEntries(
-    Object.keys(addressSchema.shape).map((key) => [key, String(fields[key] ?? '')]),
-  ) as Partial<Record<keyof AddressInput, string>>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const fields = Object.fromEntries(await request.formData());
-  const reply = (result: AddressActionResult, status = 200) => data(result, { status });
-  const intent = intentSchema.safeParse(fields.intent);
-  if (!intent.success) {
-    return reply({ ok: false, form: 'card', error: 'That request could not be understood.' }, 400);
-  }
-  const form = intent.data === 'add' ? 'add' : `edit-${String(fields.addressId)}`;
-  const { db } = context;
-  let message: string;
-
+  const form = await readForm(request, addressActionSchema, answeringForm);
+  if (!form.ok) return form.answer;
   try {
-    if (intent.data === 'add' || intent.data === 'update') {
-      const parsed = parseFields(addressSchema, fields);
-      if (!parsed.ok) {
-        const values = typedValues(fields);
-        return reply({ ok: false, form, fieldErrors: parsed.fieldErrors, values }, 400);
-      }
-      if (intent.data === 'add') {
-        await addAddress(db, user.id, parsed.value);
-        message = 'Address added successfully';
-      } else {
-        await updateAddress(db, user.id, addressIdOf(fields.addressId), parsed.value);
-        message = 'Address updated successfully';
-      }
-    } else if (intent.data === 'delete') {
-      await deleteAddress(db, user.id, addressIdOf(fields.addressId));
-      message = 'Address deleted';
-    } else {
-      await setDefaultAddress(db, user.id, addressIdOf(fields.addressId));
-      message = 'Default address updated';
-    }
+    await changeAddresses(context.db, user.id, form.value);
   } catch (error) {
-    if (error instanceof AppError) {
-      return reply({ ok: false, form: 'card', error: error.message }, error.status);
-    }
-    throw error;
+    return refusal(error, undefined, { form: 'card' });
   }
-
-  if (fields.redirectTo !== undefined) {
-    const cookie = await toastHeader({ title: message }, context.config);
-    throw redirect(ADDRESSES_PATH, { status: 303, headers: { 'Set-Cookie': cookie } });
-  }
-  return reply({ ok: true, toast: message });
+  const back = returnPath(form.fields, ADDRESSES_PATH, context);
+  return redirectWithToast(back, { title: DONE[form.value.intent] }, context);
 }
 
 /** 'Loading addresses...' while a change is saved and the list is read again. */
@@ -126,11 +74,14 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
   const cardActions = useAddressFetcher();
   const { addresses, editing } = loaderData;
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const busy = useListBusy();
   const [dialog, setDialog] = useState<AddressDialogState>({ mode: 'closed' });
   const [opener, setOpener] = useState<HTMLElement | null>(null);
-  const pageError = actionData && !actionData.ok && !actionData.fieldErrors && actionData.error;
+  // A refusal of a card's button without JavaScript (with it, the toast says the same).
+  const pageError =
+    actionData?.form === 'card'
+      ? (actionData.toast?.title ?? Object.values(actionData.fieldErrors ?? {})[0])
+      : undefined;
 
   return (
     <div>
@@ -161,7 +112,7 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
 
       {!hydrated && !editing && (
         <details
-          open={actionData?.ok === false && actionData.form === 'add'}
+          open={actionData?.form === 'add'}
           className="mt-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
         >
           <summary className="cursor-pointer font-semibold text-maroon-800">Add Address</summary>
@@ -180,12 +131,7 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
           <h2 id="edit-address" className="mb-4 font-display text-xl font-bold text-maroon-800">
             Edit Address
           </h2>
-          <AddressForm
-            key={formKeyOf(editing)}
-            address={editing}
-            pageResult={actionData}
-            onSaved={() => void navigate(ADDRESSES_PATH, { replace: true })}
-          >
+          <AddressForm key={formKeyOf(editing)} address={editing} pageResult={actionData}>
             <Link
               to={ADDRESSES_PATH}
               className="self-center px-3 text-sm text-maroon-700 underline"

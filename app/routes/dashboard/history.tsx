@@ -1,17 +1,13 @@
 import { History } from 'lucide-react';
 import { data } from 'react-router';
-import {
-  ActivityEntry,
-  type ActivityEntryData,
-} from '#app/components/dashboard/activity-entry.tsx';
+import { ActivityEntry } from '#app/components/dashboard/activity-entry.tsx';
+import { ActivityFilters } from '#app/components/dashboard/activity-filters.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
-import {
-  ActivityFilters,
-  periodDays,
-  readActivityQuery,
-} from '#app/components/dashboard/activity-filters.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { periodDays, readActivityQuery } from '#app/lib/list-queries.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import type { Route } from './+types/history';
 import { formatShopDateTime } from '#core/date-format.ts';
@@ -39,8 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Activity History | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Activity History') },
   { name: 'robots', content: 'noindex' },
 ];
 

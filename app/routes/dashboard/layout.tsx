@@ -2,7 +2,8 @@ import { Outlet, data, useRevalidator } from 'react-router';
 import { useEffect } from 'react';
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/layout';
@@ -18,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Account | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'My Account') },
   { name: 'robots', content: 'noindex' },
 ];
 

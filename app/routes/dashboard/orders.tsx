@@ -1,15 +1,14 @@
 import { Package, SearchX } from 'lucide-react';
 import { data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
-import { OrderFilters, readOrderQuery } from '#app/components/dashboard/order-filters.tsx';
-import {
-  OrderSummary,
-  orderSummaryView,
-  type OrderSummaryView,
-} from '#app/components/dashboard/order-summary.tsx';
+import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';
+import { OrderSummary } from '#app/components/dashboard/order-summary.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import { orderSummaryView, type OrderSummaryView } from '#app/lib/dashboard-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { readOrderQuery } from '#app/lib/list-queries.ts';
 import { orderCardView } from '#app/lib/order-views.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/orders';
 
@@ -26,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'My Orders | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'My Orders') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,11 +1,13 @@
 import { IndianRupee, MapPin, Package, Timer } from 'lucide-react';
 import { Link, data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
-import { OrderSummary, orderSummaryView } from '#app/components/dashboard/order-summary.tsx';
+import { OrderSummary } from '#app/components/dashboard/order-summary.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import { orderSummaryView } from '#app/lib/dashboard-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
 import { orderCardView } from '#app/lib/order-views.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { formatRupees } from '#core/money.ts';
 import { countAddresses } from '#server/accounts/addresses.ts';
 import { customerOrderFigures, listCustomerOrders } from '#server/orders/list-orders.ts';
@@ -34,8 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Dashboard | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Dashboard') },
   { name: 'robots', content: 'noindex' },
 ];
 

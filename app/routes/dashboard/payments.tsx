@@ -2,14 +2,12 @@ import { CreditCard, IndianRupee, ReceiptText, SearchX, Timer } from 'lucide-rea
 import { Form, data } from 'react-router';
 import { SearchField } from '#app/components/search-field.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
-import {
-  PaymentRow,
-  paymentView,
-  type PaymentView,
-} from '#app/components/dashboard/payment-row.tsx';
+import { PaymentRow } from '#app/components/dashboard/payment-row.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
+import { paymentView, type PaymentView } from '#app/lib/dashboard-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
 import { formatRupees } from '#core/money.ts';
 import { listCustomerPayments } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/payments';
@@ -31,8 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Payments | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Payments') },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -1,13 +1,14 @@
 import { data, redirect } from 'react-router';
-import { PROFILE_PATH, ProfileForm } from '#app/components/dashboard/profile-form.tsx';
-import { ProfileSummary, type ProfileView } from '#app/components/dashboard/profile-summary.tsx';
+import { ProfileForm } from '#app/components/dashboard/profile-form.tsx';
+import { ProfileSummary } from '#app/components/dashboard/profile-summary.tsx';
+import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.ts';
-import { profileSchema, type ProfileInput } from '#core/address-input.ts';
-import { AppError } from '#core/app-error.ts';
-import { parseFields, type FieldErrors } from '#core/validation.ts';
+import type { ProfileView } from '#app/lib/dashboard-views.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { PROFILE_PATH } from '#app/lib/paths.ts';
+import { profileSchema } from '#core/address-input.ts';
 import { getProfile, saveProfile } from '#server/accounts/profile.ts';
-import { toastHeader } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/profile';
 import { formatShopLongDate } from '#core/date-format.ts';
 
@@ -24,45 +25,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Profile | Halwai' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Profile') },
   { name: 'robots', content: 'noindex' },
 ];
 
-export type ProfileActionResult =
-  | { ok: true }
-  | {
-      ok: false;
-      fieldErrors?: FieldErrors<ProfileInput>;
-      /** What was typed, for the form re-shown after a post without JavaScript. */
-      values?: Partial<Record<keyof ProfileInput, string>>;
-      error?: string;
-    };
-
-const typedValues = (fields: Record<string, FormDataEntryValue>) =>
-  Object.fromEntries(
-    Object.keys(profileSchema.shape).map((key) => [key, String(fields[key] ?? '')]),
-  ) as Partial<Record<keyof ProfileInput, string>>;
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
-  const fields = Object.fromEntries(await request.formData());
-  const reply = (result: ProfileActionResult, status = 200) => data(result, { status });
-  const parsed = parseFields(profileSchema, fields);
-  if (!parsed.ok) {
-    return reply({ ok: false, fieldErrors: parsed.fieldErrors, values: typedValues(fields) }, 400);
-  }
+  const form = await readForm(request, profileSchema);
+  if (!form.ok) return form.answer;
   try {
-    await saveProfile(context.db, user.id, parsed.value);
+    await saveProfile(context.db, user.id, form.value);
   } catch (error) {
-    if (error instanceof AppError) return reply({ ok: false, error: error.message }, error.status);
-    throw error;
+    return refusal(error, 'Error updating profile');
   }
-  if (fields.redirectTo !== undefined) {
-    const cookie = await toastHeader({ title: 'Profile updated successfully' }, context.config);
-    throw redirect(PROFILE_PATH, { status: 303, headers: { 'Set-Cookie': cookie } });
-  }
-  return reply({ ok: true });
+  const back = returnPath(form.fields, PROFILE_PATH, context);
+  return redirectWithToast(back, { title: 'Profile updated successfully' }, context);
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -71,9 +49,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Profile</h1>
       <p className="mt-1 text-stone-700">Manage your personal information</p>
-      {actionData && !actionData.ok && actionData.error && (
+      {actionData?.toast && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          Error updating profile: {actionData.error}
+          {actionData.toast.title}: {actionData.toast.description}
         </p>
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signedInCustomer } from '../support/customer.ts';
+import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -161,11 +161,7 @@ test('without JavaScript, addresses are added and edited with forms on the page'
   browser,
 }) => {
   await signedInCustomer(page, 'Gurpreet Singh');
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const noScript = await context.newPage();
+  const noScript = await withoutJavaScript(page, browser);
   await noScript.goto('/dashboard/addresses');
 
   await noScript.getByText('Add Address', { exact: true }).click();
@@ -191,5 +187,24 @@ test('without JavaScript, addresses are added and edited with forms on the page'
   await expect(noScript).toHaveURL(/\/dashboard\/addresses$/);
   expect(await noScript.content()).toContain('Address updated successfully');
   await expect(card(noScript, 'Home')).toContainText('Noida - 110024');
-  await context.close();
+  await noScript.context().close();
+});
+
+test('without JavaScript, a saved address comes back to the page the form was opened on', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Nandini Iyer');
+  const noScript = await withoutJavaScript(page, browser);
+  await noScript.goto('/dashboard/addresses?from=checkout');
+  await noScript.getByText('Add Address', { exact: true }).click();
+  const addForm = noScript.getByRole('group').filter({ hasText: 'Add New Address' });
+  await fillAddress(addForm, home);
+  await addForm.getByRole('button', { name: 'Save Address' }).click();
+  await expect(noScript).toHaveURL(/\/dashboard\/addresses\?from=checkout$/);
+  await expect(
+    noScript.getByRole('status').filter({ hasText: 'Address added successfully' }),
+  ).toBeVisible();
+  await expect(defaultBadge(card(noScript, 'Home'))).toBeVisible();
+  await noScript.context().close();
 });

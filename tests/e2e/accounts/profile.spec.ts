@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signedInCustomer } from '../support/customer.ts';
+import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -77,11 +77,7 @@ test('without JavaScript, the profile form posts and comes back with the saved v
   browser,
 }) => {
   await signedInCustomer(page, 'Gurpreet Singh');
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const noScript = await context.newPage();
+  const noScript = await withoutJavaScript(page, browser);
   await noScript.goto('/dashboard/profile');
   const form = noScript.getByRole('region', { name: 'Profile Information' });
   await form.getByLabel('Pincode').fill('012345');
@@ -101,5 +97,23 @@ test('without JavaScript, the profile form posts and comes back with the saved v
   await expect(noScript.getByRole('region', { name: 'Account Summary' })).toContainText(
     'Amritsar - 143001, Punjab',
   );
-  await context.close();
+  await noScript.context().close();
+});
+
+test('without JavaScript, the saved profile comes back to the page the form was opened on', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Harpreet Kaur');
+  const noScript = await withoutJavaScript(page, browser);
+  await noScript.goto('/dashboard/profile?from=checkout');
+  const form = noScript.getByRole('region', { name: 'Profile Information' });
+  await form.getByLabel('City').fill('Ludhiana');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(noScript).toHaveURL(/\/dashboard\/profile\?from=checkout$/);
+  await expect(
+    noScript.getByRole('status').filter({ hasText: 'Profile updated successfully' }),
+  ).toBeVisible();
+  await expect(noScript.getByRole('region', { name: 'Account Summary' })).toContainText('Ludhiana');
+  await noScript.context().close();
 });

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { productNames } from '../support/catalogue.ts';
-import { signedInCustomer } from '../support/customer.ts';
+import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -65,11 +65,7 @@ test('the heart beside a product’s name works without JavaScript too', async (
   browser,
 }) => {
   await signedInCustomer(page, 'Imran Sheikh');
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plainPage = await noScript.newPage();
+  const plainPage = await withoutJavaScript(page, browser);
   await plainPage.goto('/category');
   await plainPage.getByRole('link', { name: 'Kaju Katli', exact: true }).click();
   await expect(plainPage.getByRole('heading', { name: 'Kaju Katli', level: 1 })).toBeVisible();
@@ -78,6 +74,9 @@ test('the heart beside a product’s name works without JavaScript too', async (
   await plainPage.getByRole('button', { name: 'Save Kaju Katli to your wishlist' }).click();
   await expect(plainPage).toHaveURL(new RegExp(`${productPath}$`));
   await expect(
+    plainPage.getByRole('status').filter({ hasText: 'Added to your wishlist' }),
+  ).toBeVisible();
+  await expect(
     plainPage.getByRole('button', { name: 'Remove Kaju Katli from your wishlist' }),
   ).toHaveAttribute('aria-pressed', 'true');
 
@@ -85,6 +84,9 @@ test('the heart beside a product’s name works without JavaScript too', async (
   await expect(productNames(plainPage)).toHaveText(['Kaju Katli']);
   await plainPage.getByRole('button', { name: 'Remove Kaju Katli', exact: true }).click();
   await expect(plainPage).toHaveURL(/\/wishlist$/);
+  await expect(
+    plainPage.getByRole('status').filter({ hasText: 'Removed from your wishlist' }),
+  ).toBeVisible();
   await expect(plainPage.getByText('Your wishlist is empty')).toBeVisible();
 
   // Anything but a product's id is refused with a reason.
@@ -94,5 +96,5 @@ test('the heart beside a product’s name works without JavaScript too', async (
   });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain('That product could not be found.');
-  await noScript.close();
+  await plainPage.context().close();
 });

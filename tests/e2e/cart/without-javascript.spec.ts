@@ -11,6 +11,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Add to Cart: Kaju Katli', exact: true }).click();
     await expect(page).toHaveURL(/\/category$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mithai' })).toBeVisible();
+    // The same message as with JavaScript, shown by the page it came back to.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Kaju Katli added to cart!' }),
+    ).toBeVisible();
     await expect(cartBadge(page)).toHaveText('1');
 
     await page.getByRole('banner').getByRole('link', { name: 'Cart, 1 items' }).click();

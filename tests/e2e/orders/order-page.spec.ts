@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addFromCatalogue } from '../support/catalogue.ts';
-import { SHOP_OWNER, signIn, signedInCustomer } from '../support/customer.ts';
+import { SHOP_OWNER, signIn, signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { fillCheckout, placeCashOnDeliveryOrder, placeOrder } from '../support/orders.ts';
@@ -103,11 +103,7 @@ test('without JavaScript a customer still checks out: errors come back beside th
 }) => {
   await signedInCustomer(page, 'Nikhil Joshi');
   await addFromCatalogue(page, 'Kaju Katli');
-  const noScript = await browser.newContext({
-    javaScriptEnabled: false,
-    storageState: await page.context().storageState(),
-  });
-  const plain = await noScript.newPage();
+  const plain = await withoutJavaScript(page, browser);
   try {
     await plain.goto('/checkout');
     await plain.getByLabel('Full Name').fill('Nikhil Joshi');
@@ -129,7 +125,7 @@ test('without JavaScript a customer still checks out: errors come back beside th
     await expect(order.getByText('7 MG Road')).toBeVisible();
     await expect(order.getByText('Bengaluru, Karnataka 560001')).toBeVisible();
   } finally {
-    await noScript.close();
+    await plain.context().close();
   }
 });
 

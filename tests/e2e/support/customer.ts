@@ -1,5 +1,5 @@
 /** A signed-in customer with a verified e-mail, made the way a real one is: sign up, click the link. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { linkEmailedTo } from './outbox.ts';
 
 export const CUSTOMER_PASSWORD = 'motichoor-ladoo-9';
@@ -37,4 +37,13 @@ export async function signIn(page: Page, email: string, password: string) {
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+/** The same customer in a browser without JavaScript: a new context with this page's cookies. */
+export async function withoutJavaScript(page: Page, browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  return context.newPage();
 }

@@ -1,0 +1,104 @@
+/**
+ * The one way a route action answers a form (docs/decisions/007): read the fields, check them
+ * with the form's zod schema, call the service, and answer with field errors (400), a refusal
+ * (the AppError's status and a toast), or a 303 to where the form came from with its toast.
+ * The same answers with and without JavaScript.
+ */
+import { data, redirect, type AppLoadContext } from 'react-router';
+import type { z } from 'zod';
+import type { ActionAnswer, Toast } from '#core/action-answer.ts';
+import { RETURN_FIELD } from '#core/action-answer.ts';
+import { isAppError } from '#core/app-error.ts';
+import { safeReturnPath } from '#core/return-path.ts';
+import { parseFields } from '#core/validation.ts';
+import { statusOf } from '#server/http/app-error-status.ts';
+import { toastHeader } from '#server/http/toast-cookie.ts';
+import { PRIVATE_PAGE_CACHE } from './cache-headers.ts';
+
+/** A posted form's text fields by name (file fields have no place in these forms). */
+export type FormFields = Record<string, string>;
+
+/** The fields a schema names, as typed, for the form shown again with its errors. */
+function typedValues(schema: z.ZodType, fields: FormFields): Record<string, string> {
+  const shape = 'shape' in schema ? (schema.shape as Record<string, unknown>) : fields;
+  // A password is never sent back to the page.
+  const names = Object.keys(shape).filter((name) => !/password/i.test(name));
+  return Object.fromEntries(names.map((name) => [name, fields[name] ?? '']));
+}
+
+/** The posted form: its fields, and either its checked value or the answer to send (400). */
+export type SubmittedForm<Schema extends z.ZodType> = { fields: FormFields } & (
+  | { ok: true; value: z.output<Schema> }
+  | { ok: false; answer: ReturnType<typeof answer<ActionAnswer>> }
+);
+
+/**
+ * Reads the posted form and checks it with the form's schema. `formOf` names which form of the
+ * page the errors belong to, when the page has several.
+ */
+export async function readForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  request: Request,
+  schema: Schema,
+  formOf?: (fields: FormFields) => string,
+): Promise<SubmittedForm<Schema>> {
+  const fields: FormFields = {};
+  for (const [name, value] of await request.formData()) {
+    if (typeof value === 'string') fields[name] ??= value;
+  }
+  const parsed = parseFields(schema, fields);
+  if (parsed.ok) return { fields, ok: true, value: parsed.value };
+  const body = {
+    form: formOf?.(fields),
+    fieldErrors: parsed.fieldErrors,
+    values: typedValues(schema, fields),
+  };
+  return { fields, ok: false, answer: answer<ActionAnswer>(body, 400) };
+}
+
+/** An answer that is not a redirect; never kept by a cache. */
+export function answer<Body extends ActionAnswer>(body: Body, status = 200, headers?: HeadersInit) {
+  const init = new Headers(headers);
+  init.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  return data(body, { status, headers: init });
+}
+
+/**
+ * A service's refusal as the customer sees it: its status and a toast titled for this form (the
+ * spec's 'Error placing order', say; without a title, the message is the toast), or the message
+ * beside the field it names; with what was typed. Anything that is not an AppError is not the
+ * customer's to read: rethrown.
+ */
+export function refusal<Body extends ActionAnswer = ActionAnswer>(
+  error: unknown,
+  title: string | undefined,
+  options: Omit<Body, 'toast'> & { headers?: HeadersInit } = {} as Omit<Body, 'toast'>,
+) {
+  if (!isAppError(error)) throw error;
+  const { headers, ...rest } = options;
+  if (error.field) {
+    const fieldErrors = { ...rest.fieldErrors, [error.field]: error.message };
+    return answer({ ...rest, fieldErrors } as Body, statusOf(error.code), headers);
+  }
+  const toast: Toast = title
+    ? { title, description: error.message, kind: 'error' }
+    : { title: error.message, kind: 'error' };
+  return answer({ ...rest, toast } as Body, statusOf(error.code), headers);
+}
+
+/** Where the form came from (its return field), if that is a page of this shop. */
+export function returnPath(fields: FormFields, fallback: string, context: AppLoadContext) {
+  return safeReturnPath(fields[RETURN_FIELD], fallback, context.config.appUrl);
+}
+
+/** Success: 303 to `to`, the toast waiting in a cookie for the page there to show. */
+export async function redirectWithToast(
+  to: string,
+  toast: Toast | undefined,
+  context: AppLoadContext,
+  headers?: HeadersInit,
+): Promise<Response> {
+  const init = new Headers(headers);
+  init.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  if (toast) init.append('Set-Cookie', await toastHeader(toast, context.config));
+  return redirect(to, { status: 303, headers: init });
+}

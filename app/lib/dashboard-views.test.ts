@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { ITEM_PREVIEW_COUNT, orderSummaryView, paymentView } from './dashboard-views.ts';
+import type { OrderCardView } from './order-views.ts';
+
+function orderWithItems(count: number): OrderCardView {
+  return {
+    orderNumber: 'HW-000042',
+    placedOn: '22 Nov 2026',
+    placedAt: '2026-11-22T14:15:00.000Z',
+    status: 'placed',
+    customerName: 'Asha Verma',
+    shippingAddress: '12 Chandni Chowk',
+    city: 'Delhi',
+    state: 'Delhi',
+    pincode: '110006',
+    subtotalPaise: 90_000,
+    shippingPaise: 0,
+    discountPaise: 0,
+    totalPaise: 90_000,
+    promoCode: null,
+    items: Array.from({ length: count }, (_, index) => ({
+      id: `item-${index + 1}`,
+      productName: `Sweet ${index + 1}`,
+      imageUrl: '/images/products/kaju-katli.svg',
+      weight: '500g',
+      quantity: 1,
+      unitPricePaise: 18_000,
+      totalPricePaise: 18_000,
+    })),
+  };
+}
+
+describe('an order summary on the dashboard', () => {
+  test('Recent Orders carry the order alone: no items, no address', () => {
+    expect(orderSummaryView(orderWithItems(2))).toEqual({
+      orderNumber: 'HW-000042',
+      placedOn: '22 Nov 2026',
+      placedAt: '2026-11-22T14:15:00.000Z',
+      status: 'placed',
+      totalPaise: 90_000,
+    });
+  });
+
+  test(`shows the first ${ITEM_PREVIEW_COUNT} items and counts the rest as '+N more'`, () => {
+    const { preview } = orderSummaryView(orderWithItems(5), { withItems: true });
+    expect(preview?.items.map((item) => item.productName)).toEqual([
+      'Sweet 1',
+      'Sweet 2',
+      'Sweet 3',
+    ]);
+    expect(preview?.items[0]).toEqual({
+      id: 'item-1',
+      productName: 'Sweet 1',
+      weight: '500g',
+      quantity: 1,
+    });
+    expect(preview?.more).toBe(2);
+  });
+
+  test('a short order has nothing more to count', () => {
+    const { preview } = orderSummaryView(orderWithItems(2), { withItems: true });
+    expect(preview?.items).toHaveLength(2);
+    expect(preview?.more).toBe(0);
+  });
+});
+
+test("a payment row names the method and gives the date in India's time zone", () => {
+  expect(
+    paymentView({
+      orderNumber: 'HW-000042',
+      totalPaise: 45_000,
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      // 11:30 pm UTC is already the next morning in India.
+      createdAt: new Date('2026-11-21T23:30:00.000Z'),
+    }),
+  ).toEqual({
+    orderNumber: 'HW-000042',
+    placedOn: '22 Nov 2026',
+    placedAt: '2026-11-21T23:30:00.000Z',
+    methodLabel: 'Cash on Delivery',
+    totalPaise: 45_000,
+    paymentStatus: 'pending',
+  });
+});

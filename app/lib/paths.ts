@@ -1,0 +1,6 @@
+/** Addresses of the customer's pages that routes redirect to and components link or post to. */
+export const ADDRESSES_PATH = '/dashboard/addresses';
+export const PROFILE_PATH = '/dashboard/profile';
+
+/** An order number may hold characters a path cannot, so it is encoded. */
+export const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;

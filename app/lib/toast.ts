@@ -1,0 +1,13 @@
+/** Shows a toast in the shop's one toaster (bottom-right), in its kind's style. */
+import { toast as sonner } from 'sonner';
+import type { Toast } from '#core/action-answer.ts';
+
+export function showToast(toast: Toast) {
+  const show =
+    toast.kind === 'error'
+      ? sonner.error
+      : toast.kind === 'warning'
+        ? sonner.warning
+        : sonner.success;
+  show(toast.title, { description: toast.description });
+}

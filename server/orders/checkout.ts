@@ -1,0 +1,76 @@
+/** Checkout as the customer meets it: the page, read without changing anything, and the order. */
+import { randomUUID } from 'node:crypto';
+import type { CheckoutInput } from '#core/checkout-input.ts';
+import { defaultPaymentMethod, paymentMethods } from '#core/payment.ts';
+import { loadCustomersCart } from '#server/cart/load-cart.ts';
+import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { availablePaymentMethods } from '#server/payments/available-methods.ts';
+import { checkoutPrefill } from './checkout-prefill.ts';
+import { placeOrder } from './place-order.ts';
+import { sendOrderConfirmation } from './send-order-confirmation.ts';
+
+/** Who is checking out: the customer, and the cart this browser holds. */
+export interface Shopper {
+  userId: string;
+  browserCartId: string | undefined;
+}
+
+/**
+ * Everything the checkout page shows: the cart as it will be ordered (this browser's lines
+ * folded into the customer's, as placing will fold them), the form's starting values, the
+ * payment methods and a one-time key for this form. Nothing is written.
+ */
+export async function prepareCheckout(db: Db, shopper: Shopper, chosenAddressId: string | null) {
+  const cart = await loadCustomersCart(db, shopper.userId, shopper.browserCartId);
+  if (cart.lines.length === 0) return { cart: null };
+  const [prefill, available] = [
+    await checkoutPrefill(db, shopper.userId, chosenAddressId),
+    availablePaymentMethods(),
+  ];
+  const { totals } = cart;
+  return {
+    cart: {
+      lines: cart.lines,
+      totals: {
+        subtotalPaise: totals.subtotal,
+        shippingPaise: totals.shipping,
+        discountPaise: totals.discount,
+        totalPaise: totals.total,
+        promoCode: totals.promoCode,
+      },
+    },
+    prefill: prefill.prefill,
+    savedAddresses: prefill.savedAddresses,
+    chosenAddressId: prefill.chosenAddressId,
+    paymentOptions: paymentMethods.map((method) => ({
+      method,
+      available: available.includes(method),
+    })),
+    defaultPaymentMethod: defaultPaymentMethod(available),
+    // One per form shown: the same form sent twice is the same order.
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/**
+ * Places the order from the checkout form: this browser's cart is folded into the customer's,
+ * the order placed (or refused with a reason), and the confirmation e-mail sent once, after the
+ * order has committed; a mail failure is logged and never undoes the order.
+ */
+export async function checkOut(
+  services: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
+  shopper: Shopper,
+  input: CheckoutInput,
+) {
+  const cartId = await mergeCartIntoCustomers(services.db, shopper.browserCartId, shopper.userId);
+  const order = await placeOrder(services.db, shopper.userId, input);
+  if (order.created) {
+    sendOrderConfirmation(services, shopper.userId, order.orderNumber).catch((error: unknown) => {
+      console.error(`The confirmation of order ${order.orderNumber} was not sent:`, error);
+    });
+  }
+  return { order, cartId };
+}
