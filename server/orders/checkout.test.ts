@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, test, vi } from 'vitest';
+import { addToCart } from '#server/cart/change-cart.ts';
+import type { Db } from '#server/db/client.ts';
+import { cartLines, carts, orders } from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import { insertWeighedSweet } from '#tests/support/factories.ts';
+import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { checkOut, prepareCheckout } from './checkout.ts';
+import { placeOrder } from './place-order.ts';
+
+let db: Db;
+let kaju: string;
+let samosa: string;
+const sent: MailMessage[] = [];
+const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  await seedShop(db);
+  kaju = (await insertWeighedSweet(db, 'Kaju Katli', { stock: 5 }))['500g'];
+  samosa = (await insertWeighedSweet(db, 'Samosa', { pricePaise: 18000 }))['500g'];
+});
+
+const everyCartLine = () => db.select().from(cartLines).orderBy(cartLines.cartId);
+const quantities = (lines: Array<{ variantId: string; quantity: number }>) =>
+  Object.fromEntries(lines.map((line) => [line.variantId, line.quantity]));
+
+test("the checkout page shows this browser's lines folded into the customer's cart, and writes nothing", async () => {
+  const { userId } = await customerWithCart(db, [[kaju, 3]]);
+  const { cartId: browserCartId } = await addToCart(db, undefined, kaju, 4);
+  await addToCart(db, browserCartId, samosa, 1);
+  const before = { carts: await db.select().from(carts), lines: await everyCartLine() };
+
+  const page = await prepareCheckout(db, { userId, browserCartId }, null);
+  // 3 + 4 Kaju Katli, but only 5 are in stock; the Samosa comes along.
+  expect(quantities(page.cart?.lines ?? [])).toEqual({ [kaju]: 5, [samosa]: 1 });
+  expect(page.cart?.totals.subtotalPaise).toBe(5 * 45000 + 18000);
+  expect(page.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  expect({ carts: await db.select().from(carts), lines: await everyCartLine() }).toEqual(before);
+});
+
+test('placing the order folds the cart in, orders what the page showed and sends one confirmation', async () => {
+  const { userId } = await customerWithCart(db, [[samosa, 2]]);
+  const { cartId: browserCartId } = await addToCart(db, undefined, samosa, 1);
+  const shown = await prepareCheckout(db, { userId, browserCartId }, null);
+  const input = checkout({ email: 'asha@example.com' });
+
+  const { order } = await checkOut(
+    { db, mailer, config: { appUrl: 'https://shop.example.in' } },
+    { userId, browserCartId },
+    input,
+  );
+  const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
+  expect(stored?.totalPaise).toBe(shown.cart?.totals.totalPaise);
+  await vi.waitFor(() =>
+    expect(sent.filter((mail) => mail.to === 'asha@example.com')).toHaveLength(1),
+  );
+  expect(sent.at(-1)?.text).toContain(`https://shop.example.in/orders/${order.orderNumber}`);
+
+  // The same form again is the same order, and no second e-mail.
+  await checkOut(
+    { db, mailer, config: { appUrl: 'https://shop.example.in' } },
+    { userId, browserCartId },
+    input,
+  );
+  expect(sent.filter((mail) => mail.to === 'asha@example.com')).toHaveLength(1);
+});
+
+test('a payment method that cannot take orders yet is refused beside its field, before anything is done', async () => {
+  const { userId } = await customerWithCart(db, [[samosa, 1]]);
+  await expect(
+    placeOrder(db, userId, checkout({ paymentMethod: 'razorpay' })),
+  ).rejects.toMatchObject({
+    code: 'INVALID_INPUT',
+    field: 'paymentMethod',
+    message: 'Razorpay is not available yet. Please choose another.',
+  });
+  expect(await db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
+});
