@@ -50,7 +50,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
           method="get"
           action="/search"
           role="search"
-          className="ml-auto hidden items-center rounded-full border border-stone-300 bg-white px-3 md:flex lg:ml-0"
+          className="ml-auto hidden items-center rounded-full border border-stone-300 bg-white pr-1 pl-3 md:flex lg:ml-0"
         >
           <label htmlFor="header-search" className="sr-only">
             Search products
@@ -62,7 +62,11 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
             placeholder="Search sweets, namkeen..."
             className="w-44 bg-transparent py-2 text-sm outline-none"
           />
-          <button type="submit" aria-label="Search" className="text-stone-600">
+          <button
+            type="submit"
+            aria-label="Search"
+            className="-mr-1 inline-flex size-8 items-center justify-center rounded-full text-stone-600 hover:bg-saffron-50"
+          >
             <Search className="size-4" aria-hidden />
           </button>
         </Form>

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe for WCAG 2.1 A and AA; a failure lists each rule with the elements that break it. */
+/** Runs axe for WCAG 2.2 AA (with 2.0 and 2.1 A and AA); a failure lists each rule with the elements that break it. */
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const report = violations
     .map(
