@@ -22,6 +22,15 @@ const noComponentImports = {
   message: 'Move what both need (a view type, a path, a helper) into app/lib.',
 };
 
+/**
+ * The admin's code is its own chunk: a storefront or account page reaches an admin component
+ * only through a dynamic import(), which loads it for the admin alone.
+ */
+const noStaticAdminImports = {
+  group: ['\\#app/components/admin/*', '**/components/admin/*', '../admin/*'],
+  message: 'Load admin components with React.lazy(() => import(...)) outside the admin area.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['\\#server/*'] }, noRouteImports, noTestImports] },
+        {
+          patterns: [
+            { group: ['\\#server/*'] },
+            noRouteImports,
+            noTestImports,
+            noStaticAdminImports,
+          ],
+        },
       ],
     },
   },
@@ -81,6 +97,13 @@ export default tseslint.config(
         'error',
         { patterns: [noComponentImports, noRouteImports, noTestImports] },
       ],
+    },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
+    ignores: ['app/routes/admin/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noStaticAdminImports, noTestImports] }],
     },
   },
 );

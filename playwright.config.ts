@@ -25,7 +25,27 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: findChrome(), args: chromeFlags },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /(catalogue-changes|shop-wide)\//,
+    },
+    // Journeys that add products change what every catalogue lists: they run after the rest.
+    {
+      name: 'catalogue-changes',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /catalogue-changes\/.*\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+    // Journeys that change the whole shop (its name, maintenance mode) run last, on their own.
+    {
+      name: 'shop-wide',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /shop-wide\/.*\.spec\.ts/,
+      dependencies: ['catalogue-changes'],
+    },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `${baseURL}/`,

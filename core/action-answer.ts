@@ -6,6 +6,8 @@
 
 /** A message shown once: after a redirect (carried in a cookie) or from an answer. */
 export interface Toast {
+  /** Set on a toast carried across a redirect: shown once even when two loads read it. */
+  id?: string;
   title: string;
   description?: string;
   kind?: 'success' | 'error' | 'warning';

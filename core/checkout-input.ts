@@ -22,6 +22,12 @@ export const checkoutSchema = z.object({
     .optional()
     .transform((message) => message || null),
   paymentMethod: z.enum(paymentMethods, { error: 'Please choose a payment method.' }),
+  /**
+   * The promo code whose discount the page showed, if any: when it no longer applies, the order
+   * is refused rather than charged more (server/orders/redeem-promo.ts). It never gives a
+   * discount by itself.
+   */
+  shownPromoCode: z.string().trim().optional(),
   idempotencyKey: z.uuid({
     error: 'This checkout form is out of date. Please reload the page and try again.',
   }),

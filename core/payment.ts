@@ -1,4 +1,6 @@
 /** How an order is paid, and where its payment stands. */
+import type { OrderStatus } from './order-status.ts';
+
 export const paymentMethods = ['razorpay', 'stripe', 'cod'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -22,4 +24,16 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
 /** Razorpay is the default, as long as it can take payments; otherwise the first that can. */
 export function defaultPaymentMethod(available: readonly PaymentMethod[]): PaymentMethod {
   return paymentMethods.find((method) => available.includes(method)) ?? 'cod';
+}
+
+/** The Payouts page's method: an order without a recorded method was paid by card. */
+export function payoutMethodLabel(method: PaymentMethod | null): string {
+  return method ? paymentMethodLabels[method] : 'Card';
+}
+
+export type PayoutStatus = 'Paid' | 'Processing';
+
+/** Money received is paid out once the order is delivered; until then it is still processing. */
+export function payoutStatus(orderStatus: OrderStatus): PayoutStatus {
+  return orderStatus === 'delivered' ? 'Paid' : 'Processing';
 }

@@ -21,12 +21,20 @@ export function lineTotal(line: PricedLine): Paise {
   return line.unitPricePaise * line.quantity;
 }
 
-/** Total = subtotal + shipping − discount; the discount is off the subtotal only. */
+/** What the lines come to before shipping and discount: what a promo's minimum is held against. */
+export function cartSubtotal(lines: readonly PricedLine[]): Paise {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/**
+ * Total = subtotal + shipping − discount; the discount is off the subtotal only. `promo` is the
+ * promotion that applies (core/promo.ts judgePromo), or null.
+ */
 export function priceCart(
   lines: readonly PricedLine[],
   promo: Pick<PromoCode, 'code' | 'percentOff'> | null,
 ): CartTotals {
-  const subtotal = lines.reduce((sum, line) => sum + lineTotal(line), 0);
+  const subtotal = cartSubtotal(lines);
   const shipping = shippingFor(subtotal);
   const discount = discountFor(subtotal, promo);
   return {

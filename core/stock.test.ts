@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { capAtStock, foldCartLines } from './stock.ts';
+import { capAtStock, foldCartLines, fellBelowLowStock } from './stock.ts';
 
 test('a cart keeps what was wanted while the stock allows it', () => {
   expect(capAtStock(3, 40)).toBe(3);
@@ -26,4 +26,11 @@ test("a browser's cart folds into the customer's: added, capped at stock, sold-o
     { variantId: 'kaju', quantity: 4 },
     { variantId: 'ladoo', quantity: 2 },
   ]);
+});
+
+test('the shop hears of low stock once: when an order takes a variant below 10 units', () => {
+  expect(fellBelowLowStock(9, 1)).toBe(true);
+  expect(fellBelowLowStock(0, 12)).toBe(true);
+  expect(fellBelowLowStock(10, 2)).toBe(false);
+  expect(fellBelowLowStock(8, 1)).toBe(false);
 });

@@ -28,3 +28,14 @@ export function foldCartLines(
       quantity: capAtStock((own.get(line.variantId) ?? 0) + line.quantity, line.stockQuantity),
     }));
 }
+
+/** The admin is warned about a variant once fewer than this many are left. */
+export const LOW_STOCK_THRESHOLD = 10;
+
+/**
+ * An order that took `taken` units and left `left` pushed the variant below the threshold just
+ * now: the shop is warned once, not again by every later order.
+ */
+export function fellBelowLowStock(left: number, taken: number): boolean {
+  return left < LOW_STOCK_THRESHOLD && left + taken >= LOW_STOCK_THRESHOLD;
+}

@@ -11,8 +11,10 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { createNodeServer } from './http/node-server.ts';
+import { createMaintenanceSwitch } from './http/maintenance.ts';
 import { createPageCache } from './http/page-cache.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
+import { startEventHub } from './realtime/event-hub.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 
@@ -34,6 +36,15 @@ async function start() {
   const auth = createAuth({ db: database.db, config, mailer });
   await ensureConfiguredAdmin(database.db, auth, config);
   const jobWorker = await startJobWorker(database.db, shopJobs(config));
+  const pageCache = createPageCache();
+  const maintenance = createMaintenanceSwitch(database.db);
+  // A change to the catalogue or the settings, made on any server: kept pages and flags go.
+  const events = await startEventHub(database, {
+    onStorefrontChanged: () => {
+      pageCache.clear();
+      maintenance.forget();
+    },
+  });
   const app = createShopApp({
     build,
     clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
@@ -41,7 +52,9 @@ async function start() {
     config,
     auth,
     mailer,
-    pageCache: createPageCache(),
+    pageCache,
+    events,
+    maintenance,
   });
 
   const server = createNodeServer(app);
@@ -68,8 +81,11 @@ async function start() {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceClose.unref();
+    // Open event streams would hold the server open: end them, their pages reconnect elsewhere.
+    void events.stop();
     server.close(async () => {
       await jobWorker.stop();
+      await events.stop();
       await database.close();
       await unlockDataDir?.();
       console.log('Stopped cleanly.');

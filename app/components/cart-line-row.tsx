@@ -4,6 +4,7 @@ import { BOX_WEIGHT, variantName } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
+import { smallProductImageUrl } from '#core/product-image.ts';
 
 export interface CartLineView {
   variantId: string;
@@ -27,11 +28,11 @@ export function CartLineRow({ line }: { line: CartLineView }) {
       aria-label={label}
     >
       <img
-        src={line.imageUrl}
+        src={smallProductImageUrl(line.imageUrl)}
         alt=""
         width={96}
         height={96}
-        className="size-24 shrink-0 rounded-lg"
+        className="size-24 shrink-0 rounded-lg object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>

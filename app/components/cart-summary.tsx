@@ -8,9 +8,12 @@ import { Button } from './ui/button.tsx';
 export function CartSummary({
   totals,
   enteredPromoCode,
+  promoMessage,
 }: {
   totals: CartTotals;
   enteredPromoCode: string | null;
+  /** Why the entered code, a known one, gives no discount; null otherwise (core/promo.ts). */
+  promoMessage: string | null;
 }) {
   const { fetcher, returnField, busy } = useCartForm('promo');
   return (
@@ -51,12 +54,17 @@ export function CartSummary({
             defaultValue={enteredPromoCode ?? ''}
             maxLength={40}
             autoComplete="off"
+            aria-describedby="promo-code-note"
             className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-2 text-sm"
           />
           <Button type="submit" variant="outline" disabled={busy}>
             Apply
           </Button>
         </div>
+        {/* Always there (empty when there is nothing to say), so a new reason is announced. */}
+        <p id="promo-code-note" role="status" className="mt-1 text-sm text-maroon-800">
+          {promoMessage}
+        </p>
       </fetcher.Form>
       <Button asChild variant="festival" size="lg" className="mt-6 w-full">
         <Link to="/checkout">Proceed to Checkout</Link>

@@ -2,6 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
+import { smallProductImageUrl } from '#core/product-image.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
 import { Button } from './ui/button.tsx';
@@ -27,13 +28,13 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
       <div className="relative">
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden>
           <img
-            src={product.imageUrl}
+            src={smallProductImageUrl(product.imageUrl)}
             alt=""
             width={400}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
-            className="aspect-square h-auto w-full"
+            className="aspect-square h-auto w-full object-cover"
           />
         </Link>
         {!product.inStock && (

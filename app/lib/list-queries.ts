@@ -60,3 +60,9 @@ export function readOrderQuery(params: URLSearchParams): OrderQuery {
     status: orderStatuses.find((status) => status === params.get('status')) ?? '',
   };
 }
+
+/** A list's page from ?page=, 1 when absent or not a page number; the service clamps the top. */
+export function readPage(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}

@@ -4,3 +4,6 @@ export const PROFILE_PATH = '/dashboard/profile';
 
 /** An order number may hold characters a path cannot, so it is encoded. */
 export const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
+
+/** A product's page on the storefront. */
+export const productPath = (productId: string) => `/product/${productId}`;

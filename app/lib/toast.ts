@@ -9,5 +9,6 @@ export function showToast(toast: Toast) {
       : toast.kind === 'warning'
         ? sonner.warning
         : sonner.success;
-  show(toast.title, { description: toast.description });
+  // The same id again (a page read twice before its cookie was cleared) replaces, not repeats.
+  show(toast.title, { description: toast.description, id: toast.id });
 }

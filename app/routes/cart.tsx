@@ -94,7 +94,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             <CartLineRow key={line.variantId} line={line} />
           ))}
         </ul>
-        <CartSummary totals={cart.totals} enteredPromoCode={cart.enteredPromoCode} />
+        <CartSummary
+          totals={cart.totals}
+          enteredPromoCode={cart.enteredPromoCode}
+          promoMessage={cart.promoMessage}
+        />
       </div>
     </main>
   );

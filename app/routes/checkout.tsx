@@ -128,6 +128,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       {refusal}
       <Form method="post" action={CHECKOUT_PATH} noValidate className="mt-8">
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
+        {/* The discount this page shows: if it is gone by the time the order is placed, the
+            order is refused rather than charged more. */}
+        <input type="hidden" name="shownPromoCode" value={cart.totals.promoCode ?? ''} />
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
             <ShippingFields
@@ -147,7 +150,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               error={errors.paymentMethod}
             />
           </div>
-          <CheckoutSummary lines={cart.lines} totals={cart.totals} placing={placing} />
+          <CheckoutSummary
+            lines={cart.lines}
+            totals={cart.totals}
+            promoNote={cart.promoNote}
+            placing={placing}
+          />
         </div>
       </Form>
     </main>

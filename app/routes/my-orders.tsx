@@ -8,6 +8,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { orderCardView, type OrderCardView } from '#app/lib/order-views.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/my-orders';
 
@@ -26,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function MyOrders({ loaderData }: Route.ComponentProps) {
+  useOrderEvents();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">My Orders</h1>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { OrderItemRow } from '#app/components/orders/order-item-row.tsx';
 import {
@@ -13,6 +14,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView } from '#app/lib/order-views.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer } from '#core/order-status.ts';
@@ -21,13 +23,21 @@ import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
 import type { Route } from './+types/order';
 
+// The admin's status control: fetched only when the admin opens an order, never for a customer.
+const OrderStatusForm = lazy(() =>
+  import('#app/components/admin/order-status-form.tsx').then((module) => ({
+    default: module.OrderStatusForm,
+  })),
+);
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const order = await getOrderForViewer(context.db, params.orderNumber, user);
   // Someone else's order and no order at all look the same: the 404 page.
   if (!order) throw data(null, { status: 404 });
   return data(
-    { order: orderDetailView(order) },
+    // The shop's admin sees the order with its status control.
+    { order: orderDetailView(order), canChangeStatus: user.role === 'admin' },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -57,6 +67,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  useOrderEvents();
   const { order } = loaderData;
   const navigation = useNavigation();
   const cancelling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel';
@@ -106,6 +117,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
 
         <div className="space-y-6">
+          {loaderData.canChangeStatus && (
+            <section aria-labelledby="admin-status" className="rounded-xl bg-white p-6 shadow-sm">
+              <h2 id="admin-status" className="font-display text-xl font-bold text-maroon-800">
+                Change status
+              </h2>
+              <div className="mt-3">
+                <Suspense fallback={<p className="text-sm text-stone-700">Loading...</p>}>
+                  <OrderStatusForm orderNumber={order.orderNumber} status={order.status} />
+                </Suspense>
+              </div>
+            </section>
+          )}
           <section aria-labelledby="summary" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="summary" className="font-display text-xl font-bold text-maroon-800">
               Summary

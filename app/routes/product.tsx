@@ -80,7 +80,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           width={400}
           height={400}
           fetchPriority="high"
-          className="aspect-square h-auto w-full rounded-2xl bg-white shadow-lg"
+          className="aspect-square h-auto w-full rounded-2xl bg-white object-cover shadow-lg"
         />
         <div>
           <div className="flex items-start justify-between gap-4">

@@ -17,6 +17,10 @@ export interface CartChange {
   notice?: string;
 }
 
+/**
+ * The variant, locked; `onSale` is false once its product is switched off or the variant is
+ * retired (kept only for past orders), so it can still be taken out of a cart, never put in.
+ */
 async function lockVariant(tx: Transaction, variantId: string) {
   const [variant] = await lockVariantsInIdOrder(
     tx
@@ -25,14 +29,19 @@ async function lockVariant(tx: Transaction, variantId: string) {
         weight: productVariants.weight,
         stockQuantity: productVariants.stockQuantity,
         name: products.name,
+        onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
       })
       .from(productVariants)
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(and(eq(productVariants.id, variantId), eq(products.isActive, true)))
+      .where(eq(productVariants.id, variantId))
       .$dynamic(),
   );
   if (!variant) throw new AppError('NOT_FOUND', 'That product is no longer available.');
   return variant;
+}
+
+function refuseOffSale(variant: { onSale: boolean }) {
+  if (!variant.onSale) throw new AppError('NOT_FOUND', 'That product is no longer available.');
 }
 
 async function currentQuantity(tx: Transaction, cartId: string, variantId: string) {
@@ -89,6 +98,7 @@ export async function addToCart(
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
     const variant = await lockVariant(tx, variantId);
+    refuseOffSale(variant);
     if (variant.stockQuantity === 0) {
       throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
     }
@@ -128,6 +138,7 @@ export async function setCartLineQuantity(
       await writeQuantity(tx, cartId, variantId, 0);
       return { cartId, productName: variant.name, quantity: 0 };
     }
+    refuseOffSale(variant);
     if ((await currentQuantity(tx, cartId, variantId)) === 0) {
       throw new AppError('NOT_FOUND', 'That item is no longer in your cart.');
     }

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { foldCartLines } from '#core/stock.ts';
-import { lineTotal, priceCart } from '#core/pricing.ts';
+import { cartSubtotal, lineTotal, priceCart, type PricedLine } from '#core/pricing.ts';
 import type { Db } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { findPromo } from './find-promo.ts';
@@ -33,13 +33,20 @@ export async function loadCart(db: Db, cartId: string | undefined) {
         .orderBy(asc(cartLines.createdAt), asc(products.name))
     : [];
   const lines = rows.map((row) => ({ ...row, lineTotalPaise: lineTotal(row) }));
-  const enteredPromoCode = cart?.promoCode ?? null;
-  const promo = await findPromo(db, enteredPromoCode);
+  return { id: cart?.id, lines, ...(await pricedWithPromo(db, lines, cart?.promoCode ?? null)) };
+}
+
+/**
+ * The cart's figures with the entered code as the rule judges it now, and `promoMessage`: why a
+ * known code gives no discount ('This code has expired.'), shown beside the field; null when it
+ * applies, and for text no promotion has (no discount, no message).
+ */
+async function pricedWithPromo(db: Db, lines: PricedLine[], enteredPromoCode: string | null) {
+  const verdict = await findPromo(db, enteredPromoCode, cartSubtotal(lines));
   return {
-    id: cart?.id,
-    lines,
     enteredPromoCode,
-    totals: priceCart(lines, promo),
+    promoMessage: !verdict.applies && verdict.known ? verdict.message : null,
+    totals: priceCart(lines, verdict.applies ? verdict.promo : null),
   };
 }
 
@@ -73,8 +80,7 @@ export async function loadCustomersCart(
     else lines[index] = folded;
   }
   const enteredPromoCode = mine.enteredPromoCode ?? theirs.enteredPromoCode;
-  const promo = await findPromo(db, enteredPromoCode);
-  return { id: own.id, lines, enteredPromoCode, totals: priceCart(lines, promo) };
+  return { id: own.id, lines, ...(await pricedWithPromo(db, lines, enteredPromoCode)) };
 }
 
 /** What the header badge shows: the number of lines, not of units. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, reviews } from '#server/db/schema.ts';
 
@@ -6,13 +6,19 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
-/** An active product with its variants (lightest first) and reviews; undefined if none. */
+/**
+ * An active product with the variants on sale (cheapest first; retired ones are kept only for
+ * past orders) and its reviews; undefined if none.
+ */
 export async function getProduct(db: Db, id: string) {
   if (!uuidPattern.test(id)) return undefined;
   const product = await db.query.products.findFirst({
     where: and(eq(products.id, id), eq(products.isActive, true)),
     with: {
-      variants: { orderBy: [asc(productVariants.pricePaise)] },
+      variants: {
+        where: isNull(productVariants.retiredAt),
+        orderBy: [asc(productVariants.pricePaise)],
+      },
       reviews: { orderBy: [desc(reviews.createdAt)] },
     },
   });

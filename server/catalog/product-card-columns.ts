@@ -1,5 +1,5 @@
 /** What a product card shows, selected with the product and its default variant joined. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { productVariants, products } from '#server/db/schema.ts';
 
 export const productCardColumns = {
@@ -17,11 +17,16 @@ export const productCardColumns = {
   inStock: sql<boolean>`exists (
     select 1 from ${productVariants} as stocked
     where stocked.product_id = ${products.id} and stocked.stock_quantity > 0
+      and stocked.retired_at is null
   )`,
 };
 
-/** Joins each product to its default variant (the one a card shows and adds). */
+/**
+ * Joins each product to its default variant (the one a card shows and adds). A retired variant
+ * is never the default (a check in schema.ts); saying so here keeps cards right regardless.
+ */
 export const defaultVariantJoin = and(
   eq(productVariants.productId, products.id),
   eq(productVariants.isDefault, true),
+  isNull(productVariants.retiredAt),
 );

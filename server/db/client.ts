@@ -21,7 +21,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Brings the schema up to date with the committed migrations. */
   migrate(): Promise<void>;
+  /**
+   * Hears `NOTIFY channel` from every connection to this database (every server instance), on
+   * one connection of its own; `onLost` says notifications may have been missed (it reconnects).
+   * Resolves once listening, to a function that stops.
+   */
+  listen(channel: string, handlers: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface Listener {
+  onNotify(payload: string): void;
+  onLost?(): void;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -38,6 +49,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     kind: 'pglite',
     client,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: (channel, handlers) => client.listen(channel, handlers.onNotify),
     close: () => client.close(),
   };
   return database;
@@ -50,7 +62,49 @@ export function openPostgres(connectionString: string, poolSize = 10): Database 
     db,
     kind: 'postgres',
     migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A connection that only listens, outside the pool; a lost one is replaced after a second. */
+async function listenOnPostgres(connectionString: string, channel: string, handlers: Listener) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      handlers.onLost?.();
+      next.end().catch(() => undefined);
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    try {
+      await connect();
+      // Whatever happened while no one listened is read again by those who missed it.
+      handlers.onLost?.();
+    } catch {
+      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -5,6 +5,8 @@ import {
   bigint,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -84,16 +86,59 @@ export const productVariants = pgTable(
     pricePaise: integer('price_paise').notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Set when the admin removed a variant that past orders refer to: kept for those orders,
+     * never sold, listed or added to a cart again. Null while on sale.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     check('product_variants_price_check', sql`${table.pricePaise} >= 0`),
     check('product_variants_stock_check', sql`${table.stockQuantity} >= 0`),
-    uniqueIndex('product_variants_product_weight_idx').on(table.productId, table.weight),
+    check(
+      'product_variants_retired_not_default_check',
+      sql`${table.retiredAt} is null or not ${table.isDefault}`,
+    ),
+    // One row per weight as the admin's form compares them ('500 G' is '500g'), retired rows
+    // included: adding a retired weight again brings that row back (server/admin/save-product.ts).
+    uniqueIndex('product_variants_product_weight_idx').on(
+      table.productId,
+      sql`lower(regexp_replace(${table.weight}, '\\s', '', 'g'))`,
+    ),
     // At most one default variant per product: the one a catalogue card shows and adds.
     uniqueIndex('product_variants_one_default_idx')
       .on(table.productId)
       .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both are one. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Uploaded product images, resized to WebP, kept in the database so every server on one
+ * PostgreSQL serves them (server/catalog/product-images.ts). Two rows per upload: 400 and 800.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the uploaded file: the same upload is stored once, and its URL never changes. */
+    contentHash: text('content_hash').notNull(),
+    /** The size asked for in the URL (…-400.webp, …-800.webp); `width` is what it really is. */
+    size: smallint('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('product_images_size_check', sql`${table.size} in (400, 800)`),
+    uniqueIndex('product_images_hash_size_idx').on(table.contentHash, table.size),
   ],
 );
 
@@ -119,15 +164,33 @@ export const storeSettings = pgTable(
   (table) => [check('store_settings_single_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * Promo codes (core/promo.ts has the rule). The code is the key, exactly as typed, and is kept on
+ * past orders, so it never changes. Validity days are India's calendar days, both included;
+ * `times_used` counts placed orders that took the discount, raised inside the order's
+ * transaction with this row locked, so no race passes `usage_limit`.
+ */
 export const promoCodes = pgTable(
   'promo_codes',
   {
     code: text('code').primaryKey(),
     percentOff: smallint('percent_off').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    minSubtotalPaise: integer('min_subtotal_paise'),
+    usageLimit: integer('usage_limit'),
+    timesUsed: integer('times_used').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (table) => [check('promo_codes_percent_check', sql`${table.percentOff} between 1 and 100`)],
+  (table) => [
+    check('promo_codes_percent_check', sql`${table.percentOff} between 1 and 100`),
+    check('promo_codes_usage_limit_check', sql`${table.usageLimit} >= 1`),
+    check('promo_codes_min_subtotal_check', sql`${table.minSubtotalPaise} >= 0`),
+    check('promo_codes_dates_check', sql`${table.endsOn} >= ${table.startsOn}`),
+    check('promo_codes_times_used_check', sql`${table.timesUsed} >= 0`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {

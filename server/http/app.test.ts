@@ -218,6 +218,35 @@ describe('request size', () => {
     expect(sentBytes).toBeLessThan(2 * 1024 * 1024);
   });
 
+  test("the product dialog's image form may carry 5 MB; other forms may not, and past 6 MB it is refused", async () => {
+    const form = (bytes: number) => {
+      const body = new FormData();
+      body.set('name', 'Kesar Peda');
+      body.set('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'peda.png');
+      return body;
+    };
+    // A visitor reaches the admin gate (403), not the size limit, with a 5 MB image…
+    const image = await shopApp().request('/admin/products', {
+      method: 'POST',
+      body: form(5 * 1024 * 1024),
+    });
+    expect(image.status).toBe(403);
+    // …while the same form to any other page, or a larger one, is refused for its size.
+    const elsewhere = await shopApp().request('/cart', {
+      method: 'POST',
+      body: form(5 * 1024 * 1024),
+    });
+    expect(elsewhere.status).toBe(413);
+    const larger = await shopApp().request('/admin/products', {
+      method: 'POST',
+      body: form(7 * 1024 * 1024),
+    });
+    expect(larger.status).toBe(413);
+    expect(await larger.text()).toBe(
+      'This upload is too large. Please choose an image of at most 5 MB.',
+    );
+  });
+
   test('an address longer than any page of the shop is refused with 414', async () => {
     const response = await shopApp().request(`/search?q=${'kaju'.repeat(1200)}`);
     expect(response.status).toBe(414);

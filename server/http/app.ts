@@ -8,7 +8,14 @@ import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { EventHub } from '#server/realtime/event-hub.ts';
+import { eventsEndpoint } from '#server/realtime/events-endpoint.ts';
 import type { PageCache } from './page-cache.ts';
+import { getCurrentUser } from '#server/auth/current-user.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { adminGate } from './admin-gate.ts';
+import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
+import { productImageRoute } from './product-image-route.ts';
 import { withRefusalsAnswered } from './app-errors.ts';
 import { clientAddress, withClientAddress } from './client-address.ts';
 import { bodySizeLimits, sameOriginChanges, urlLengthLimit } from './request-guards.ts';
@@ -26,10 +33,15 @@ export interface ShopAppOptions {
   mailer: Mailer;
   /** Serves anonymous visitors' public pages from memory; none in tests that check rendering. */
   pageCache?: PageCache;
+  /** Live order updates at /events; without it, pages simply show what they loaded. */
+  events?: EventHub;
+  /** The maintenance flag as this server keeps it; start.ts forgets it when settings change. */
+  maintenance?: MaintenanceSwitch;
 }
 
 export function createShopApp(options: ShopAppOptions) {
-  const { build, clientDir, db, config, auth, mailer, pageCache } = options;
+  const { build, clientDir, db, config, auth, mailer, pageCache, events } = options;
+  const maintenance = options.maintenance ?? createMaintenanceSwitch(db);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   const handleRequest = createRequestHandler(withRefusalsAnswered(build), config.mode);
   const addressOf = (c: Context) =>
@@ -39,7 +51,15 @@ export function createShopApp(options: ShopAppOptions) {
       trustProxy: config.trustProxy,
     });
 
-  // Outermost, so a kept page goes out with the headers (and CSP nonce) it was rendered with.
+  // First of all: while the shop is closed, no kept page goes out to anyone but its admin.
+  app.use(
+    maintenanceDoor({
+      isInMaintenance: () => maintenance.isOn(),
+      isAdmin: async (request) => (await getCurrentUser(auth, request))?.role === 'admin',
+      storeName: async () => (await getStoreSettings(db)).storeName,
+    }),
+  );
+  // Then the page cache, so a kept page goes out with the headers (and CSP nonce) it was rendered with.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders({ https: config.secureCookies }));
   app.use(urlLengthLimit());
@@ -52,6 +72,8 @@ export function createShopApp(options: ShopAppOptions) {
     staticFiles(clientDir, `public, max-age=${ONE_YEAR}, immutable`, { precompressed: true }),
   );
   app.use('/:file{.+\\.[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
+  // Uploaded product photos live in the database, so every server has them.
+  app.get('/images/*', productImageRoute(db));
 
   // The links e-mailed to customers (verify the e-mail, choose a new password) land on
   // better-auth's own endpoints. Its other endpoints stay closed: sign-in, sign-up and the rest
@@ -60,6 +82,9 @@ export function createShopApp(options: ShopAppOptions) {
   app.get('/api/auth/verify-email', emailedLink);
   app.get('/api/auth/reset-password/:token', emailedLink);
   app.all('/api/auth/*', (c) => c.notFound());
+
+  app.use(adminGate(auth));
+  if (events) app.get('/events', eventsEndpoint(auth, events));
 
   app.all('*', async (c) => {
     const response = await handleRequest(atPublicAddress(c.req.raw, config.appUrl), {

@@ -4,16 +4,10 @@
  * same post from the shop's own page goes through, so the refusal is the origin's doing.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { and, count, eq } from 'drizzle-orm';
-import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createAuth, type Auth } from '#server/auth/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
 import { signUpCustomer } from '#server/auth/sign-in.ts';
-import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   addresses,
@@ -28,56 +22,29 @@ import {
   wishlistItems,
 } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
-import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { homeAddress } from '#tests/support/factories.ts';
 import { checkout } from '#tests/support/orders.ts';
+import {
+  CookieJar,
+  inProcessShop,
+  postForm,
+  SHOP_ORIGIN,
+  type InProcessShop,
+} from '#tests/support/shop-app.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { createShopApp } from './app.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const serverBuildPath = path.join(root, 'build/server/index.js');
-const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
-
-/** In-process requests are made to http://localhost. */
-const SHOP_ORIGIN = 'http://localhost';
 const EVIL_ORIGIN = 'https://evil.example';
 const PASSWORD = 'kaju-katli-barfi-9';
 
 let db: Db;
-let app: ReturnType<typeof createShopApp>;
+let app: InProcessShop['app'];
 let auth: Auth;
-const sent: MailMessage[] = [];
 
-/** Cookies as a browser keeps them: name → value, from each answer's Set-Cookie. */
-class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-  get header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-function post(
+const post = (
   pathname: string,
   fields: Record<string, string>,
   from: { origin?: string; site?: string; jar?: CookieJar },
-) {
-  const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
-  if (from.origin) headers.set('Origin', from.origin);
-  if (from.site) headers.set('Sec-Fetch-Site', from.site);
-  if (from.jar) headers.set('Cookie', from.jar.header);
-  return app.request(pathname, { method: 'POST', headers, body: new URLSearchParams(fields) });
-}
+) => postForm(app, pathname, fields, from);
 
 async function signedIn(email: string) {
   const jar = new CookieJar();
@@ -101,19 +68,9 @@ let productId: string;
 let variantId: string;
 
 beforeAll(async () => {
-  if (!existsSync(serverBuildPath)) {
-    throw new Error('These tests run against the production build: run `npm run build` first.');
-  }
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   ({ db } = await createTestDatabase());
   await seedShop(db);
-  const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-origin-')),
-    VISITOR_WRITES_PER_MINUTE: '1000',
-  });
-  const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
-  auth = createAuth({ db, config, mailer });
-  app = createShopApp({ build, clientDir, db, config, auth, mailer });
+  ({ app, auth } = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' }));
   const email = `asha.${randomUUID()}@example.com`;
   const id = await verifiedCustomer(email);
   customer = { id, email, jar: await signedIn(email) };

@@ -7,11 +7,12 @@ import type { Hono } from 'hono';
 // Web CompressionStream (Hono's compress) costs several times more CPU per response than zlib.
 export function createNodeServer(app: Pick<Hono, 'fetch'>) {
   const handleRequest = getRequestListener(app.fetch);
-  const compress = compression() as unknown as (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: () => void,
-  ) => void;
+  const compress = compression({
+    // A stream of events is written as it happens; compression would hold it back.
+    filter: (request, response) =>
+      !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+      compression.filter(request, response),
+  }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
   return createServer((request, response) => {
     compress(request, response, () => void handleRequest(request, response));
   });

@@ -7,6 +7,10 @@ import { bodyLimit } from 'hono/body-limit';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const OTHER_BODY_LIMIT = 1024 * 1024;
+/** A product image is at most 5 MB (server/catalog/product-images.ts); the form around it, less. */
+export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+/** The forms that carry a file: the admin's product dialog. */
+const UPLOAD_PATHS = new Set(['/admin/products', '/admin/products.data']);
 export const URL_LENGTH_LIMIT = 4096;
 
 export const FOREIGN_ORIGIN =
@@ -14,6 +18,7 @@ export const FOREIGN_ORIGIN =
 const FORM_TOO_LARGE =
   'This form is too large to send (at most 64 KB). Please shorten what you typed.';
 const BODY_TOO_LARGE = 'This request is too large (at most 1 MB).';
+const UPLOAD_TOO_LARGE = 'This upload is too large. Please choose an image of at most 5 MB.';
 const URL_TOO_LONG = 'This address is too long. Please shorten the search or link and try again.';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,8 +44,15 @@ export function sameOriginChanges(shopUrl: string): MiddlewareHandler {
   };
 }
 
-/** Form posts up to 64 KB, any other body up to 1 MB: refused with 413 before being read. */
+/**
+ * Form posts up to 64 KB, any other body up to 1 MB, a form carrying an image up to 6 MB:
+ * refused with 413 before being read.
+ */
 export function bodySizeLimits(): MiddlewareHandler {
+  const uploads = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => c.text(UPLOAD_TOO_LARGE, 413),
+  });
   const forms = bodyLimit({
     maxSize: FORM_BODY_LIMIT,
     onError: (c) => c.text(FORM_TOO_LARGE, 413),
@@ -49,8 +61,15 @@ export function bodySizeLimits(): MiddlewareHandler {
     maxSize: OTHER_BODY_LIMIT,
     onError: (c) => c.text(BODY_TOO_LARGE, 413),
   });
-  return (c, next) => (isForm(c) ? forms(c, next) : others(c, next));
+  return (c, next) => {
+    if (isUpload(c)) return uploads(c, next);
+    return isForm(c) ? forms(c, next) : others(c, next);
+  };
 }
+
+const isUpload = (c: Context) =>
+  UPLOAD_PATHS.has(c.req.path) &&
+  /^\s*multipart\/form-data/i.test(c.req.header('content-type') ?? '');
 
 const isForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? 'text/plain');
 

@@ -1,4 +1,5 @@
 /** A one-time message carried across a redirect (sign-in, sign-out): read once, then cleared. */
+import { randomUUID } from 'node:crypto';
 import type { Toast } from '#core/action-answer.ts';
 import type { Config } from '#server/config.ts';
 import { signedCookie } from './signed-cookie.ts';
@@ -8,7 +9,7 @@ export type { Toast };
 const toastCookie = signedCookie('toast', 60);
 
 export function toastHeader(toast: Toast, config: Config) {
-  return toastCookie.write(toast, config);
+  return toastCookie.write({ id: randomUUID(), ...toast }, config);
 }
 
 /** The waiting toast, and the header that clears it; nothing when there is none. */

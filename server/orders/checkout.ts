@@ -10,6 +10,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
+import { sendNewOrderNotices } from './order-notices.ts';
 import { sendOrderConfirmation } from './send-order-confirmation.ts';
 
 /** Who is checking out: the customer, and the cart this browser holds. */
@@ -41,6 +42,11 @@ export async function prepareCheckout(db: Db, shopper: Shopper, chosenAddressId:
         totalPaise: totals.total,
         promoCode: totals.promoCode,
       },
+      /** A known code that gives no discount, and why ('This code has expired.'). */
+      promoNote:
+        cart.enteredPromoCode && cart.promoMessage
+          ? { code: cart.enteredPromoCode, message: cart.promoMessage }
+          : null,
     },
     prefill: prefill.prefill,
     savedAddresses: prefill.savedAddresses,
@@ -70,6 +76,9 @@ export async function checkOut(
   if (order.created) {
     sendOrderConfirmation(services, shopper.userId, order.orderNumber).catch((error: unknown) => {
       console.error(`The confirmation of order ${order.orderNumber} was not sent:`, error);
+    });
+    sendNewOrderNotices(services, order.orderNumber).catch((error: unknown) => {
+      console.error(`The shop's notices of order ${order.orderNumber} were not sent:`, error);
     });
   }
   return { order, cartId };

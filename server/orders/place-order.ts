@@ -5,8 +5,7 @@ import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
-import { type CartTotals, lineTotal, priceCart } from '#core/pricing.ts';
-import { findPromo } from '#server/cart/find-promo.ts';
+import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
 import { cartLineColumns } from '#server/cart/load-cart.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -21,6 +20,7 @@ import {
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { adjustStock } from './adjust-stock.ts';
 import { recordStatusChange } from './record-status-change.ts';
+import { redeemPromo } from './redeem-promo.ts';
 
 /** An order is only taken with a method that can be paid today (see available-methods.ts). */
 function refuseUnavailableMethod(method: PaymentMethod) {
@@ -62,7 +62,12 @@ export async function placeOrder(
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
     refuseWhatCannotBeFilled(lines);
-    const totals = priceCart(lines, await findPromo(tx, cart.promoCode));
+    const promo = await redeemPromo(tx, {
+      enteredPromoCode: cart.promoCode,
+      shownPromoCode: input.shownPromoCode ?? null,
+      subtotal: cartSubtotal(lines),
+    });
+    const totals = priceCart(lines, promo);
 
     await adjustStock(tx, lines, -1);
     const order = await insertOrder(tx, userId, input, totals);
@@ -73,6 +78,7 @@ export async function placeOrder(
       changedBy: userId,
       title: 'Order Placed',
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
+      isNew: true,
     });
     await emptyCart(tx, cart.id);
     return { ...order, created: true };
@@ -123,7 +129,8 @@ async function lockCartLines(tx: Transaction, cartId: string) {
     tx
       .select({
         ...cartLineColumns,
-        isActive: products.isActive,
+        // Off sale: the product switched off, or this variant retired (kept for past orders).
+        onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
         hsnCode: products.hsnCode,
         gstRatePercent: products.gstRatePercent,
       })
@@ -138,7 +145,7 @@ async function lockCartLines(tx: Transaction, cartId: string) {
 function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
   for (const line of lines) {
     const item = variantName(line);
-    if (!line.isActive) {
+    if (!line.onSale) {
       throw new AppError(
         'OUT_OF_STOCK',
         `${item} is no longer sold. Please remove it from your cart.`,

@@ -1,8 +1,12 @@
-/** Every change of an order's status is a step on its timeline and an entry in the customer's history. */
+/**
+ * Every change of an order's status is a step on its timeline, an entry in the customer's
+ * history, and news for the pages watching it (the customer's and the admin's), sent on commit.
+ */
 import type { OrderStatus } from '#core/order-status.ts';
 import { recordActivity } from '#server/accounts/activity.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderStatusHistory } from '#server/db/schema.ts';
+import { announceOrderEvent } from '#server/realtime/shop-events.ts';
 
 export async function recordStatusChange(
   tx: Transaction,
@@ -14,6 +18,8 @@ export async function recordStatusChange(
     /** The history entry, in the customer's words. */
     title: string;
     description: string;
+    /** The order was placed just now (not reopened). */
+    isNew?: boolean;
   },
 ) {
   const { order, status } = change;
@@ -26,5 +32,11 @@ export async function recordStatusChange(
     description: change.description,
     status,
     metadata: { orderNumber: order.orderNumber },
+  });
+  await announceOrderEvent(tx, {
+    orderNumber: order.orderNumber,
+    userId: order.userId,
+    status,
+    isNew: change.isNew ?? false,
   });
 }

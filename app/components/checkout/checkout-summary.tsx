@@ -1,4 +1,7 @@
-/** The checkout's Order Summary: the cart's lines and figures, the free-shipping hint, Place Order. */
+/**
+ * The checkout's Order Summary: the cart's lines and figures, why a known promo code gives no
+ * discount, the free-shipping hint, Place Order.
+ */
 import { Truck } from 'lucide-react';
 import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
@@ -19,6 +22,8 @@ export interface CheckoutLineView {
 export function CheckoutSummary(props: {
   lines: CheckoutLineView[];
   totals: OrderTotalsView;
+  /** The cart's promo code that gives no discount, and why. */
+  promoNote?: { code: string; message: string } | null;
   placing: boolean;
 }) {
   const shortfall = amountForFreeShipping(props.totals.subtotalPaise);
@@ -50,6 +55,14 @@ export function CheckoutSummary(props: {
       <div className="mt-4">
         <OrderTotals totals={props.totals} />
       </div>
+      {props.promoNote && (
+        <p
+          data-testid="promo-note"
+          className="mt-4 rounded-md bg-stone-100 p-3 text-sm text-stone-800"
+        >
+          Promo code {props.promoNote.code}: {props.promoNote.message}
+        </p>
+      )}
       {shortfall !== null && (
         <p className="mt-4 flex items-center gap-2 rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
           <Truck className="size-4 shrink-0" aria-hidden />

@@ -10,7 +10,13 @@ const statusOptions = [
   ...orderStatuses.map((status) => ({ value: status, label: orderStatusLabels[status] })),
 ];
 
-export function OrderFilters({ query }: { query: OrderQuery }) {
+export function OrderFilters({
+  query,
+  placeholder = 'Order number or product',
+}: {
+  query: OrderQuery;
+  placeholder?: string;
+}) {
   return (
     // Keyed by the query so a 'Clear filters' link empties the fields it no longer applies.
     <Form
@@ -24,7 +30,7 @@ export function OrderFilters({ query }: { query: OrderQuery }) {
         id="orders-search"
         label="Search orders"
         defaultValue={query.search}
-        placeholder="Order number or product"
+        placeholder={placeholder}
       />
       <FilterSelect
         id="orders-status"

@@ -1,15 +1,20 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 
-/** A dashboard figure: its label is the term, its value the definition named by it. */
+/**
+ * A dashboard figure: its label is the term, its value the definition named by it, and a
+ * caption (how it moved since last month, say) read with it.
+ */
 export function StatCard({
   label,
   value,
   icon: Icon,
+  caption,
 }: {
   label: string;
   value: string;
   icon: LucideIcon;
+  caption?: string;
 }) {
   const labelId = useId();
   return (
@@ -26,6 +31,9 @@ export function StatCard({
         className="mt-2 font-display text-3xl font-bold text-maroon-800"
       >
         {value}
+        {caption && (
+          <span className="mt-1 block font-sans text-xs font-normal text-stone-600">{caption}</span>
+        )}
       </dd>
     </dl>
   );

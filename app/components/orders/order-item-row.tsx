@@ -2,17 +2,18 @@
 import type { OrderItemView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
+import { smallProductImageUrl } from '#core/product-image.ts';
 
 export function OrderItemRow({ item }: { item: OrderItemView }) {
   return (
     <li className="flex items-center gap-3 py-2">
       <img
-        src={item.imageUrl}
+        src={smallProductImageUrl(item.imageUrl)}
         alt=""
         width={56}
         height={56}
         loading="lazy"
-        className="size-14 shrink-0 rounded-md"
+        className="size-14 shrink-0 rounded-md object-cover"
       />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-stone-900">

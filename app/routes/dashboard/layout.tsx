@@ -4,6 +4,7 @@ import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/layout';
@@ -37,6 +38,7 @@ function useSessionCheckOnReturn() {
 }
 
 export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
+  useOrderEvents();
   useSessionCheckOnReturn();
   return (
     <DashboardShell customerName={loaderData.user.name} cartLineCount={loaderData.cartLineCount}>

@@ -45,8 +45,8 @@ export async function placeOrder(page: Page) {
 }
 
 /** Fills checkout with a Delhi address and places a Cash on Delivery order. */
-export async function placeCashOnDeliveryOrder(page: Page) {
-  await fillCheckout(page);
+export async function placeCashOnDeliveryOrder(page: Page, details: Partial<ShippingDetails> = {}) {
+  await fillCheckout(page, details);
   await expect(page.getByLabel('Cash on Delivery')).toBeChecked();
   return placeOrder(page);
 }

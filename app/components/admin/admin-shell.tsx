@@ -1,0 +1,157 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import {
+  IndianRupee,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Package,
+  Settings,
+  ShoppingBag,
+  Store,
+  TicketPercent,
+  Users,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Form, Link, NavLink } from 'react-router';
+import { cn } from '#app/lib/class-names.ts';
+import { Button } from '../ui/button.tsx';
+
+interface Section {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+/** The admin's pages, in the spec's order. */
+const sections: Section[] = [
+  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+  { label: 'Products', to: '/admin/products', icon: Package },
+  { label: 'Orders', to: '/admin/orders', icon: ShoppingBag },
+  { label: 'Customers', to: '/admin/customers', icon: Users },
+  { label: 'Payouts', to: '/admin/payouts', icon: IndianRupee },
+  { label: 'Promo codes', to: '/admin/promo-codes', icon: TicketPercent },
+  { label: 'Settings', to: '/admin/settings', icon: Settings },
+];
+
+const SIDEBAR_LABEL = 'Admin Dashboard v1.0';
+
+function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {sections.map(({ label, to, icon: Icon, end }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-saffron-50',
+                isActive && 'bg-saffron-100 text-maroon-800',
+              )
+            }
+          >
+            <Icon className="size-5 shrink-0" aria-hidden />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+      <li className="mt-4 border-t border-stone-200 pt-4">
+        <Link
+          to="/"
+          onClick={onNavigate}
+          className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-saffron-50"
+        >
+          <Store className="size-5 shrink-0" aria-hidden />
+          Back to the shop
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+/** The admin area: a sidebar of its pages (a menu on small screens), the admin's name and Logout. */
+export function AdminShell(props: {
+  storeName: string;
+  adminName: string;
+  /** Maintenance mode is on: customers see the closed page. */
+  shopClosed: boolean;
+  children: React.ReactNode;
+}) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-cream">
+      <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
+        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <Dialog.Trigger
+            aria-label="Open admin menu"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 lg:hidden"
+          >
+            <Menu className="size-5" aria-hidden />
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 bg-white p-4 shadow-xl">
+              <div className="mb-4 flex items-center justify-between">
+                <Dialog.Title className="font-display text-lg font-bold text-maroon-800">
+                  {SIDEBAR_LABEL}
+                </Dialog.Title>
+                <Dialog.Close
+                  aria-label="Close admin menu"
+                  className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
+                >
+                  <X className="size-5" aria-hidden />
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">The admin area's pages</Dialog.Description>
+              <nav aria-label={SIDEBAR_LABEL}>
+                <SidebarLinks onNavigate={() => setMenuOpen(false)} />
+              </nav>
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+        <Link to="/admin" className="font-display text-xl font-bold text-maroon-800">
+          {props.storeName} Admin
+        </Link>
+        <div className="ml-auto flex items-center gap-3">
+          <p className="hidden text-sm text-stone-700 sm:block">{props.adminName}</p>
+          <Form method="post" action="/auth/logout">
+            <Button type="submit" variant="ghost" size="sm">
+              <LogOut aria-hidden />
+              Logout
+            </Button>
+          </Form>
+        </div>
+      </header>
+      <div className="flex">
+        <aside className="hidden w-60 shrink-0 border-r border-stone-200 bg-white p-3 lg:block">
+          <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            {SIDEBAR_LABEL}
+          </p>
+          <nav aria-label={SIDEBAR_LABEL}>
+            <SidebarLinks />
+          </nav>
+        </aside>
+        <main className="min-w-0 flex-1 p-4 md:p-8">
+          {props.shopClosed && (
+            <p
+              role="status"
+              className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            >
+              <strong>The shop is closed for maintenance.</strong> Customers see a closed page; you
+              can keep working. Turn maintenance mode off in{' '}
+              <Link to="/admin/settings" className="font-semibold underline">
+                Settings
+              </Link>{' '}
+              to open it again.
+            </p>
+          )}
+          {props.children}
+        </main>
+      </div>
+    </div>
+  );
+}

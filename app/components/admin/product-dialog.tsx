@@ -1,0 +1,275 @@
+/**
+ * Add Product / edit: the product's details, image and variants in one form. Saving answers
+ * with the errors beside their fields (the dialog stays open with what was typed), or closes
+ * the dialog with 'Product created' / 'Product updated'.
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Field } from '#app/components/field.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { ReturnField } from '#app/lib/return-field.tsx';
+import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
+import { categoryLabels, occasions, productCategories } from '#core/catalogue.ts';
+import type { ActionAnswer } from '#core/action-answer.ts';
+import { MAX_IMAGE_BYTES } from '#core/product-image.ts';
+import type { ProductFormView } from '#core/product-form-view.ts';
+import { VariantRows } from './variant-rows.tsx';
+
+const GST_RATES = ['0', '5', '12', '18', '28', '40'];
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const TOO_LARGE = 'That image is larger than 5 MB. Please choose a smaller one.';
+
+function TextArea(props: { label: string; name: string; value: string; error?: string }) {
+  const id = `product-${props.name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        name={props.name}
+        rows={3}
+        defaultValue={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
+      />
+      {props.error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const TITLE_ID = 'product-form-title';
+const DESCRIPTION = 'Prices are in rupees, including GST; stock is counted in packs.';
+
+interface ProductDialogProps {
+  product: ProductFormView;
+  /** Where the form posts: the products page with the dialog's ?new or ?edit, so an answer
+   * with errors shows the dialog again even without JavaScript. */
+  action: string;
+  /** Where closing the dialog goes: the list it was opened from. */
+  returnTo: string;
+  onClose: () => void;
+  /** The page's own answer to a post made without JavaScript. */
+  pageAnswer?: ActionAnswer;
+}
+
+/**
+ * A dialog once JavaScript runs; before that (or without it) the same form stands on the page,
+ * with a Cancel link back to the list.
+ */
+export function ProductDialog(props: ProductDialogProps) {
+  const hydrated = useHydrated();
+  const title = props.product.id === undefined ? 'Add Product' : 'Edit Product';
+  if (!hydrated) {
+    return (
+      <section aria-labelledby={TITLE_ID} className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+        <h2 id={TITLE_ID} className="font-display text-2xl font-bold text-maroon-800">
+          {title}
+        </h2>
+        <p className="text-sm text-stone-600">{DESCRIPTION}</p>
+        {props.pageAnswer?.toast && (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {props.pageAnswer.toast.title}: {props.pageAnswer.toast.description}
+          </p>
+        )}
+        <ProductForm
+          {...props}
+          cancel={
+            <Button asChild variant="outline">
+              <Link to={props.returnTo}>Cancel</Link>
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-3xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="font-display text-2xl font-bold text-maroon-800">
+              {title}
+            </Dialog.Title>
+            <Dialog.Close
+              aria-label="Close"
+              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
+            >
+              <X className="size-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-stone-600">{DESCRIPTION}</Dialog.Description>
+          <ProductForm
+            {...props}
+            cancel={
+              <Dialog.Close asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </Dialog.Close>
+            }
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
+  const { product } = props;
+  const { fetcher, busy, answer } = useFormFetcher({ onDone: props.onClose });
+  const [imageError, setImageError] = useState<string>();
+  const errors: Record<string, string | undefined> = {
+    ...(answer ?? props.pageAnswer)?.fieldErrors,
+  };
+  if (imageError) errors.image = imageError;
+  const isNew = product.id === undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      action={props.action}
+      encType="multipart/form-data"
+      noValidate
+      preventScrollReset
+      onSubmit={(event) => {
+        if (imageError) event.preventDefault();
+      }}
+      className="mt-4 space-y-4"
+    >
+      <ReturnField to={props.returnTo} />
+      <input type="hidden" name="intent" value="save" />
+      {product.id && <input type="hidden" name="productId" value={product.id} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" name="name" required defaultValue={product.name} error={errors.name} />
+        <div>
+          <label htmlFor="product-category" className="block text-sm font-medium text-stone-800">
+            Category
+          </label>
+          <select
+            id="product-category"
+            name="category"
+            defaultValue={product.category || 'mithai'}
+            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            {productCategories.map((category) => (
+              <option key={category} value={category}>
+                {categoryLabels[category]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <TextArea
+        label="Description"
+        name="description"
+        value={product.description}
+        error={errors.description}
+      />
+      <TextArea
+        label="Ingredients"
+        name="ingredients"
+        value={product.ingredients}
+        error={errors.ingredients}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Field
+          label="Shelf Life"
+          name="shelfLife"
+          placeholder="15 days"
+          defaultValue={product.shelfLife}
+          error={errors.shelfLife}
+        />
+        <Field
+          label="HSN Code"
+          name="hsnCode"
+          inputMode="numeric"
+          defaultValue={product.hsnCode}
+          error={errors.hsnCode}
+        />
+        <div>
+          <label htmlFor="product-gst" className="block text-sm font-medium text-stone-800">
+            GST Rate (%)
+          </label>
+          <select
+            id="product-gst"
+            name="gstRatePercent"
+            defaultValue={product.gstRatePercent || '5'}
+            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}%
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">Occasions</legend>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+          {occasions.map((occasion) => (
+            <label key={occasion} className="flex items-center gap-2 text-sm text-stone-700">
+              <input
+                type="checkbox"
+                name="occasions"
+                value={occasion}
+                defaultChecked={product.occasions.includes(occasion)}
+                className="size-4 accent-maroon-700"
+              />
+              {occasion}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-start gap-4">
+        {product.imageUrl && (
+          <img
+            src={product.imageUrl}
+            alt={`Current image of ${product.name}`}
+            width={96}
+            height={96}
+            className="size-24 rounded-md object-cover"
+          />
+        )}
+        <Field
+          label="Image"
+          name="image"
+          type="file"
+          accept={IMAGE_TYPES}
+          hint="JPEG, PNG or WebP, up to 5 MB."
+          error={errors.image}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setImageError(file && file.size > MAX_IMAGE_BYTES ? TOO_LARGE : undefined);
+          }}
+        />
+      </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          name="isActive"
+          defaultChecked={product.isActive}
+          className="size-4 accent-maroon-700"
+        />
+        Active (shown in the shop)
+      </label>
+      <VariantRows initial={product.variants} errors={errors} />
+      <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
+        {props.cancel}
+        <Button type="submit" variant="festival" disabled={busy}>
+          {busy ? 'Saving...' : isNew ? 'Create Product' : 'Save Product'}
+        </Button>
+      </div>
+    </fetcher.Form>
+  );
+}

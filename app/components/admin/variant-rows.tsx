@@ -1,0 +1,147 @@
+/**
+ * The product dialog's variants: weight, price in ₹ and stock per row, one of them the default
+ * (the listed price). A new product starts with one row ('250g', 0, 0); a row can be removed
+ * while there is more than one. A row orders refer to is kept for them when removed, and the
+ * dialog says so.
+ */
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import type { VariantRowView } from '#core/product-form-view.ts';
+import { Button } from '../ui/button.tsx';
+
+interface Row extends VariantRowView {
+  key: number;
+}
+
+let nextKey = 1;
+const newRow = (weight = ''): Row => ({
+  key: nextKey++,
+  weight,
+  price: '0',
+  stock: '0',
+  isDefault: false,
+  onOrders: false,
+});
+
+const input =
+  'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700';
+
+export function VariantRows(props: {
+  initial: VariantRowView[];
+  errors: Record<string, string | undefined>;
+}) {
+  const [rows, setRows] = useState<Row[]>(() =>
+    props.initial.length > 0
+      ? props.initial.map((row) => ({ ...row, key: nextKey++ }))
+      : [{ ...newRow('250g'), isDefault: true }],
+  );
+  const [retiring, setRetiring] = useState<string[]>([]);
+  // Rows are added and removed in the browser; until JavaScript runs, the rows stay as they are.
+  const hydrated = useHydrated();
+  const defaultIndex = Math.max(
+    0,
+    rows.findIndex((row) => row.isDefault),
+  );
+
+  const remove = (index: number) => {
+    const row = rows[index];
+    if (row?.onOrders && row.weight) setRetiring((weights) => [...weights, row.weight]);
+    setRows((current) => current.filter((_, at) => at !== index));
+  };
+  const choose = (index: number) =>
+    setRows((current) => current.map((row, at) => ({ ...row, isDefault: at === index })));
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-stone-800">Variants</legend>
+      {props.errors.variants && (
+        <p role="alert" className="text-sm text-red-700">
+          {props.errors.variants}
+        </p>
+      )}
+      {rows.map((row, index) => {
+        const field = (name: string) => `variants.${index}.${name}`;
+        const idOf = (name: string) => `variant-${row.key}-${name}`;
+        const error = (name: string) => props.errors[field(name)];
+        const described = (name: string) => (error(name) ? `${idOf(name)}-error` : undefined);
+        return (
+          <div
+            key={row.key}
+            role="group"
+            aria-label={`Variant ${index + 1}`}
+            className="grid grid-cols-2 items-start gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]"
+          >
+            {(['weight', 'price', 'stock'] as const).map((name) => (
+              <div key={name}>
+                <label htmlFor={idOf(name)} className="text-xs font-medium text-stone-700">
+                  {name === 'weight' ? 'Weight' : name === 'price' ? 'Price (₹)' : 'Stock'}
+                </label>
+                <input
+                  id={idOf(name)}
+                  name={field(name)}
+                  defaultValue={row[name]}
+                  inputMode={
+                    name === 'weight' ? undefined : name === 'price' ? 'decimal' : 'numeric'
+                  }
+                  aria-invalid={error(name) ? true : undefined}
+                  aria-describedby={described(name)}
+                  className={input}
+                />
+                {error(name) && (
+                  <p id={`${idOf(name)}-error`} className="mt-1 text-xs text-red-700">
+                    {error(name)}
+                  </p>
+                )}
+              </div>
+            ))}
+            <label className="mt-6 flex items-center gap-2 text-sm text-stone-700">
+              <input
+                type="radio"
+                name="defaultVariant"
+                value={index}
+                checked={index === defaultIndex}
+                onChange={() => choose(index)}
+                className="size-4 accent-maroon-700"
+              />
+              Default
+            </label>
+            {hydrated && rows.length > 1 && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="mt-5"
+                aria-label={`Remove variant ${row.weight || index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            )}
+          </div>
+        );
+      })}
+      {retiring.length > 0 && (
+        <p role="status" className="rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
+          {retiring.join(', ')} {retiring.length === 1 ? 'is' : 'are'} on past orders: kept for
+          them, but no longer sold once you save.
+        </p>
+      )}
+      {hydrated ? (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setRows((current) => [...current, newRow()])}
+        >
+          <Plus aria-hidden />
+          Add Variant
+        </Button>
+      ) : (
+        <p className="text-sm text-stone-600">
+          Variants are added and removed once the page's JavaScript has loaded.
+        </p>
+      )}
+    </fieldset>
+  );
+}

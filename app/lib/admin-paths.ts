@@ -1,0 +1,6 @@
+/** Addresses of the admin's pages that its forms post to and its pages link to. */
+export const ADMIN_ORDERS_PATH = '/admin/orders';
+export const ADMIN_PAYOUTS_EXPORT_PATH = '/admin/payouts/export';
+export const ADMIN_SETTINGS_PATH = '/admin/settings';
+export const ADMIN_PRODUCTS_PATH = '/admin/products';
+export const ADMIN_PROMO_CODES_PATH = '/admin/promo-codes';

@@ -1,0 +1,48 @@
+import { Outlet, data, useRouteLoaderData } from 'react-router';
+import { AdminShell } from '#app/components/admin/admin-shell.tsx';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireAdmin } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { ROOT_ID, storeNameOf, type RootData } from '#app/lib/root-data.ts';
+import { showToast } from '#app/lib/toast.ts';
+import { useOrderEvents } from '#app/lib/use-order-events.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import type { Route } from './+types/layout';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  const settings = await getStoreSettings(context.db);
+  return data(
+    { adminName: admin.name, shopClosed: settings.maintenanceMode },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Admin') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const storeName = storeNameOf(useRouteLoaderData<RootData>(ROOT_ID));
+  // Orders and figures follow the shop as it happens; a new order is announced.
+  useOrderEvents((news) => {
+    if (news.isNew) {
+      showToast({
+        title: 'New order',
+        description: `Order ${news.orderNumber} has just been placed.`,
+      });
+    }
+  });
+  return (
+    <AdminShell
+      storeName={storeName}
+      adminName={loaderData.adminName}
+      shopClosed={loaderData.shopClosed}
+    >
+      <Outlet />
+    </AdminShell>
+  );
+}

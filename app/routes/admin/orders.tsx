@@ -1,0 +1,174 @@
+import { Eye } from 'lucide-react';
+import { Link, data } from 'react-router';
+import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
+import { OrderStatusForm } from '#app/components/admin/order-status-form.tsx';
+import { Pagination } from '#app/components/admin/pagination.tsx';
+import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';
+import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
+import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireAdmin } from '#app/lib/guards.server.ts';
+import { readOrderQuery, readPage } from '#app/lib/list-queries.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { orderPath } from '#app/lib/paths.ts';
+import { orderStatusChangeSchema } from '#core/admin-order-input.ts';
+import { formatShopDate } from '#core/date-format.ts';
+import { formatRupees } from '#core/money.ts';
+import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
+import { sendStatusNotice } from '#server/orders/order-notices.ts';
+import type { Route } from './+types/orders';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const query = readOrderQuery(params);
+  const found = await listAdminOrders(context.db, admin, {
+    search: query.search,
+    status: query.status || undefined,
+    page: readPage(params),
+  });
+  return data(
+    {
+      query,
+      total: found.total,
+      page: found.page,
+      pageCount: found.pageCount,
+      orders: found.orders.map((order) => ({
+        orderNumber: order.orderNumber,
+        customerName: order.customerName,
+        customerEmail: order.customerEmail,
+        total: formatRupees(order.totalPaise),
+        status: order.status,
+        placedOn: formatShopDate(order.createdAt),
+        placedAt: order.createdAt.toISOString(),
+      })),
+    },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Orders | Admin') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** The status select of this page and of the order page post here. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const form = await readForm(request, orderStatusChangeSchema);
+  if (!form.ok) return form.answer;
+  try {
+    const change = await changeOrderStatus(
+      context.db,
+      admin,
+      form.value.orderNumber,
+      form.value.status,
+    );
+    if (change.changed) {
+      sendStatusNotice(context, change.orderNumber).catch((error: unknown) => {
+        console.error(`The status e-mail of order ${change.orderNumber} was not sent:`, error);
+      });
+    }
+  } catch (error) {
+    return refusal(error, 'Error updating order');
+  }
+  const updated = {
+    title: 'Order updated',
+    description: 'Order status has been updated successfully.',
+  };
+  return redirectWithToast(returnPath(form.fields, ADMIN_ORDERS_PATH, context), updated, context);
+}
+
+const cell = 'px-4 py-3 align-top';
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  const { orders, query } = loaderData;
+  const filtered = query.search !== '' || query.status !== '';
+  return (
+    <div>
+      <h1 className="font-display text-3xl font-bold text-maroon-800">
+        All Orders ({loaderData.total})
+      </h1>
+      <div className="mt-6">
+        <OrderFilters query={query} placeholder="Order number, name or e-mail" />
+      </div>
+      {orders.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
+          {filtered ? 'No orders match these filters.' : 'No orders yet.'}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Orders, newest first</caption>
+            <thead className="border-b border-stone-200 text-stone-600">
+              <tr>
+                <th scope="col" className={cell}>
+                  Order #
+                </th>
+                <th scope="col" className={cell}>
+                  Customer
+                </th>
+                <th scope="col" className={cell}>
+                  Amount
+                </th>
+                <th scope="col" className={cell}>
+                  Status
+                </th>
+                <th scope="col" className={cell}>
+                  Date
+                </th>
+                <th scope="col" className={cell}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {orders.map((order) => (
+                <tr key={order.orderNumber}>
+                  <th scope="row" className={`${cell} font-semibold text-maroon-800`}>
+                    <Link to={orderPath(order.orderNumber)} className="hover:underline">
+                      {order.orderNumber}
+                    </Link>
+                  </th>
+                  <td className={cell}>
+                    <p className="font-medium text-stone-900">{order.customerName}</p>
+                    <p className="text-stone-600">{order.customerEmail}</p>
+                  </td>
+                  <td className={`${cell} font-medium`}>{order.total}</td>
+                  <td className={cell}>
+                    <div className="flex flex-col items-start gap-2">
+                      <OrderStatusBadge status={order.status} />
+                      <OrderStatusForm orderNumber={order.orderNumber} status={order.status} />
+                    </div>
+                  </td>
+                  <td className={cell}>
+                    <time dateTime={order.placedAt}>{order.placedOn}</time>
+                  </td>
+                  <td className={cell}>
+                    <Link
+                      to={orderPath(order.orderNumber)}
+                      aria-label={`View order ${order.orderNumber}`}
+                      className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
+                    >
+                      <Eye className="size-4" aria-hidden />
+                      View
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadFailure heading="All Orders" title="Error loading orders" />;
+}

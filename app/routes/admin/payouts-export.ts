@@ -1,0 +1,33 @@
+/** Export Report: the paid transactions of a date range as a CSV file to download. */
+import { redirect } from 'react-router';
+import { requireAdmin } from '#app/lib/guards.server.ts';
+import { isAppError } from '#core/app-error.ts';
+import { payoutCsv } from '#server/admin/payout-csv.ts';
+import { parsePayoutRange } from '#core/payout-range.ts';
+import { listPayoutTransactions } from '#server/admin/payouts.ts';
+import type { Route } from './+types/payouts-export';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  let range: { from: string; to: string };
+  try {
+    range = parsePayoutRange(params.get('from'), params.get('to'), new Date());
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    // Back to the form, which shows the refusal beside the field it names.
+    const back = new URLSearchParams({
+      from: params.get('from') ?? '',
+      to: params.get('to') ?? '',
+    });
+    return redirect(`/admin/payouts?${back.toString()}`, 303);
+  }
+  const csv = payoutCsv(await listPayoutTransactions(context.db, admin, range));
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="payouts-${range.from}-to-${range.to}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

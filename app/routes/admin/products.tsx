@@ -1,0 +1,261 @@
+import { Pencil, Plus } from 'lucide-react';
+import { Form, Link, data, useLocation, useNavigate } from 'react-router';
+import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
+import { Pagination } from '#app/components/admin/pagination.tsx';
+import { ProductDialog } from '#app/components/admin/product-dialog.tsx';
+import { ProductActiveSwitch } from '#app/components/admin/product-active-switch.tsx';
+import { SearchField } from '#app/components/search-field.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { answer, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { ADMIN_PRODUCTS_PATH } from '#app/lib/admin-paths.ts';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireAdmin } from '#app/lib/guards.server.ts';
+import { readPage } from '#app/lib/list-queries.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import { BOX_WEIGHT, categoryLabels } from '#core/catalogue.ts';
+import { formatRupeesPlain } from '#core/money.ts';
+import { smallProductImageUrl } from '#core/product-image.ts';
+import { readSearch } from '#core/search-query.ts';
+import type { ActionAnswer } from '#core/action-answer.ts';
+import { isAppError } from '#core/app-error.ts';
+import { postedFields, postedProductView, type ProductFormView } from '#core/product-form-view.ts';
+import {
+  productFormView,
+  saveProductFromForm,
+  toggleProductActive,
+} from '#server/admin/product-form.ts';
+import { listAdminProducts } from '#server/admin/products.ts';
+import type { Route } from './+types/products';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(context, request);
+  const params = new URL(request.url).searchParams;
+  const search = readSearch(params);
+  const editing = params.get('edit');
+  const [found, dialog] = await Promise.all([
+    listAdminProducts(context.db, admin, { search, page: readPage(params) }),
+    params.has('new') || editing ? productFormView(context.db, admin, editing) : null,
+  ]);
+  return data(
+    {
+      search,
+      dialog,
+      total: found.total,
+      page: found.page,
+      pageCount: found.pageCount,
+      products: found.products.map((product) => ({
+        id: product.id,
+        name: product.name,
+        category: categoryLabels[product.category],
+        imageUrl: smallProductImageUrl(product.imageUrl),
+        isActive: product.isActive,
+        variants: product.variants.map((variant) => ({
+          id: variant.id,
+          label: variant.weight === BOX_WEIGHT ? 'One box' : variant.weight,
+          price: formatRupeesPlain(variant.pricePaise),
+          stock: variant.stockQuantity,
+          isDefault: variant.isDefault,
+        })),
+      })),
+    },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Products | Admin') },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const form = await request.formData();
+  const back = returnPath(
+    { redirectTo: String(form.get('redirectTo') ?? '') },
+    ADMIN_PRODUCTS_PATH,
+    context,
+  );
+  if (form.get('intent') === 'toggle-active') {
+    try {
+      const product = await toggleProductActive(context.db, admin, form);
+      const toast = {
+        title: product.isActive ? 'Product has been activated.' : 'Product has been deactivated.',
+        description: product.name,
+      };
+      return await redirectWithToast(back, toast, context);
+    } catch (error) {
+      return refusal<ProductAnswer>(error, 'Error updating product');
+    }
+  }
+  const productId = String(form.get('productId') ?? '');
+  const isNew = productId === '';
+  // Shown again with its errors: drawn anew when the post came without JavaScript.
+  const asPosted = async () =>
+    postedProductView(
+      postedFields(form),
+      await productFormView(context.db, admin, isNew ? null : productId),
+    );
+  try {
+    const saved = await saveProductFromForm(context.db, admin, form);
+    if (!saved.ok) {
+      return answer<ProductAnswer>(
+        { fieldErrors: saved.fieldErrors, dialog: await asPosted() },
+        400,
+      );
+    }
+    const kept = saved.keptVariants.length
+      ? `${saved.keptVariants.join(', ')} kept for past orders, no longer sold.`
+      : undefined;
+    const toast = { title: isNew ? 'Product created' : 'Product updated', description: kept };
+    return await redirectWithToast(back, toast, context);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return refusal<ProductAnswer>(
+      error,
+      isNew ? 'Error saving product' : 'Error updating product',
+      {
+        dialog: await asPosted().catch(() => undefined),
+      },
+    );
+  }
+}
+
+/** The dialog's answer: what was posted comes back with its errors. */
+type ProductAnswer = ActionAnswer & { dialog?: ProductFormView };
+
+const cell = 'px-4 py-3 align-top';
+
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, search } = loaderData;
+  const dialog = actionData?.dialog ?? loaderData.dialog;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The list as it was, without the dialog's ?new or ?edit.
+  const listParams = new URLSearchParams(location.search);
+  listParams.delete('new');
+  listParams.delete('edit');
+  const listPath = `${ADMIN_PRODUCTS_PATH}${listParams.size ? `?${listParams.toString()}` : ''}`;
+  const withDialog = (key: string, value: string) => {
+    const params = new URLSearchParams(listParams);
+    params.set(key, value);
+    return `${ADMIN_PRODUCTS_PATH}?${params.toString()}`;
+  };
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold text-maroon-800">Products</h1>
+        <Button asChild variant="festival">
+          <Link to={withDialog('new', '1')} preventScrollReset>
+            <Plus aria-hidden />
+            Add Product
+          </Link>
+        </Button>
+      </div>
+      <Form
+        key={search}
+        method="get"
+        role="search"
+        aria-label="Search products"
+        className="mt-6 flex items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
+      >
+        <SearchField
+          id="products-search"
+          label="Search products"
+          defaultValue={search}
+          placeholder="Product name"
+        />
+        <button
+          type="submit"
+          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
+        >
+          Search
+        </button>
+      </Form>
+      {products.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
+          {search ? 'No products match this search.' : 'No products yet.'}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <caption className="sr-only">Products, newest first ({loaderData.total})</caption>
+            <thead className="border-b border-stone-200 text-stone-600">
+              <tr>
+                {['Product', 'Category', 'Variants', 'Status', 'Actions'].map((heading) => (
+                  <th key={heading} scope="col" className={cell}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {products.map((product) => (
+                <tr key={product.id}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <div className="flex items-center gap-3">
+                      <img
+                        src={product.imageUrl}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        className="size-12 rounded-md object-cover"
+                      />
+                      <span className="font-medium text-stone-900">{product.name}</span>
+                    </div>
+                  </th>
+                  <td className={cell}>{product.category}</td>
+                  <td className={cell}>
+                    <ul className="space-y-0.5">
+                      {product.variants.map((variant) => (
+                        <li key={variant.id}>
+                          {variant.label}: {variant.price} · {variant.stock} in stock
+                          {variant.isDefault && <span className="text-stone-500"> (default)</span>}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className={cell}>
+                    <ProductActiveSwitch
+                      productId={product.id}
+                      productName={product.name}
+                      isActive={product.isActive}
+                    />
+                  </td>
+                  <td className={cell}>
+                    <Link
+                      to={withDialog('edit', product.id)}
+                      preventScrollReset
+                      aria-label={`Edit ${product.name}`}
+                      className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                      Edit
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+      {dialog && (
+        <ProductDialog
+          key={`${dialog.id ?? 'new'}${actionData ? '-answered' : ''}`}
+          product={dialog}
+          action={withDialog(dialog.id ? 'edit' : 'new', dialog.id ?? '1')}
+          pageAnswer={actionData}
+          returnTo={listPath}
+          onClose={() => void navigate(listPath, { preventScrollReset: true })}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminLoadFailure heading="Products" title="Error loading products" />;
+}

@@ -1,0 +1,9 @@
+/** What the admin's status select sends: which order, and the status it should have now. */
+import { z } from 'zod';
+import { orderStatuses } from './order-status.ts';
+
+export const orderStatusChangeSchema = z.object({
+  orderNumber: z.string().trim().min(1, 'Which order?').max(40, 'That order was not found.'),
+  status: z.enum(orderStatuses, 'Choose one of the order statuses.'),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

@@ -1,0 +1,115 @@
+/**
+ * What the product dialog shows: a product's fields as text, ready for the form's inputs. The
+ * admin's loader builds it (server/admin/product-form.ts); the dialog's components take it.
+ */
+import { defaultHsnCode, type PostedFields } from './product-input.ts';
+import type { Paise } from './money.ts';
+
+export interface VariantRowView {
+  weight: string;
+  /** Rupees as typed, e.g. '450' or '112.50'. */
+  price: string;
+  stock: string;
+  isDefault: boolean;
+  /** On past orders: removing it keeps it for them, no longer sold. */
+  onOrders: boolean;
+}
+
+export interface ProductFormView {
+  /** Absent for a new product. */
+  id?: string;
+  name: string;
+  category: string;
+  description: string;
+  ingredients: string;
+  shelfLife: string;
+  hsnCode: string;
+  gstRatePercent: string;
+  occasions: string[];
+  imageUrl: string | null;
+  isActive: boolean;
+  variants: VariantRowView[];
+}
+
+/** Paise as the price input shows them: '450', '112.50' (no symbol, no grouping). */
+export function rupeesForInput(paise: Paise): string {
+  const rupees = Math.trunc(paise / 100);
+  const rest = paise % 100;
+  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
+/** The spec's new product: mithai, active, one variant '250g' at price 0 with stock 0. */
+export function newProductView(): ProductFormView {
+  return {
+    name: '',
+    category: 'mithai',
+    description: '',
+    ingredients: '',
+    shelfLife: '',
+    hsnCode: defaultHsnCode('mithai'),
+    gstRatePercent: '5',
+    occasions: [],
+    imageUrl: null,
+    isActive: true,
+    variants: [{ weight: '250g', price: '0', stock: '0', isDefault: true, onOrders: false }],
+  };
+}
+
+/** A form's text fields by name; a name posted more than once (occasions) keeps every value. */
+export function postedFields(form: FormData): PostedFields {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') continue;
+    const before = fields[name];
+    fields[name] =
+      before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return fields;
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const variantField = /^variants\.(\d{1,4})\.(weight|price|stock)$/;
+
+/**
+ * The dialog as it was posted, to show it again with its errors (without JavaScript the page
+ * is drawn anew): what was typed, in the rows as they were.
+ */
+export function postedProductView(fields: PostedFields, saved: ProductFormView): ProductFormView {
+  const rows = new Map<number, VariantRowView>();
+  for (const [name, value] of Object.entries(fields)) {
+    const match = variantField.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const row = rows.get(index) ?? {
+      weight: '',
+      price: '',
+      stock: '',
+      isDefault: false,
+      onOrders: false,
+    };
+    row[match[2] as 'weight' | 'price' | 'stock'] = one(value) ?? '';
+    rows.set(index, row);
+  }
+  const chosen = Number(one(fields.defaultVariant) ?? '0');
+  const variants = [...rows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, row]) => ({
+      ...row,
+      isDefault: index === chosen,
+      onOrders: saved.variants.some((known) => known.onOrders && known.weight === row.weight),
+    }));
+  const occasions = fields.occasions;
+  return {
+    ...saved,
+    name: one(fields.name) ?? '',
+    category: one(fields.category) ?? saved.category,
+    description: one(fields.description) ?? '',
+    ingredients: one(fields.ingredients) ?? '',
+    shelfLife: one(fields.shelfLife) ?? '',
+    hsnCode: one(fields.hsnCode) ?? '',
+    gstRatePercent: one(fields.gstRatePercent) ?? saved.gstRatePercent,
+    occasions: occasions === undefined ? [] : Array.isArray(occasions) ? occasions : [occasions],
+    isActive: one(fields.isActive) === 'on',
+    variants,
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * The Add Product / edit dialog: its flat fields read into a product the admin's services
+ * save, with each refusal keyed by the name of the field it is about (`variants.1.price`).
+ */
+import { z } from 'zod';
+import { occasions, productCategories, type Occasion, type ProductCategory } from './catalogue.ts';
+import type { Paise } from './money.ts';
+
+export const MAX_VARIANTS = 10;
+export const gstRates = [0, 5, 12, 18, 28, 40] as const;
+export type GstRate = (typeof gstRates)[number];
+
+/** Weights are told apart as the admin would: '500 G' and '500g' are one weight. */
+export function weightKey(weight: string): string {
+  return weight.replace(/\s+/g, '').toLowerCase();
+}
+
+/**
+ * An empty HSN code means the usual one: 0813 (dried fruits and mixtures of nuts) for dry
+ * fruits, 21069099 (sweetmeats, namkeen and other food preparations) for the rest, as seeded.
+ */
+export function defaultHsnCode(category: ProductCategory): string {
+  return category === 'dry_fruits' ? '0813' : '21069099';
+}
+
+/** What a product without an uploaded image shows: the sample shop's picture of its kind. */
+const defaultImages: Record<ProductCategory, string> = {
+  mithai: '/images/products/festive-mithai-hamper.svg',
+  namkeen: '/images/products/namkeen-treat-basket.svg',
+  dry_fruits: '/images/products/dry-fruit-gift-box.svg',
+  gift_hampers: '/images/products/classic-sweets-hamper.svg',
+};
+export function defaultProductImage(category: ProductCategory): string {
+  return defaultImages[category];
+}
+export function isDefaultProductImage(imageUrl: string): boolean {
+  return Object.values(defaultImages).includes(imageUrl);
+}
+
+/** The URL-safe name a product is stored under: 'Kaju Katli (Special)' → 'kaju-katli-special'. */
+export function productSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'product';
+}
+
+const MAX_RUPEES = 9_999_999;
+const MAX_STOCK = 999_999;
+
+/**
+ * Rupees as typed ('450', '112.50', '₹1,200') to paise, read from the text so no float ever
+ * rounds: at most two decimals, never negative.
+ */
+export function readRupees(
+  text: string,
+): { ok: true; paise: Paise } | { ok: false; message: string } {
+  const plain = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  if (plain === '') return { ok: false, message: 'Please enter a price.' };
+  if (plain.startsWith('-')) return { ok: false, message: 'The price cannot be negative.' };
+  if (/^\d+\.\d{3,}$/.test(plain)) {
+    return { ok: false, message: 'Please give the price with at most 2 decimals, like 112.50.' };
+  }
+  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match)
+    return { ok: false, message: 'Please enter the price in rupees, like 450 or 112.50.' };
+  const rupees = Number(match[1]);
+  if (rupees > MAX_RUPEES)
+    return { ok: false, message: 'Please enter a price below ₹1,00,00,000.' };
+  return { ok: true, paise: rupees * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep the ${label} to ${max.toLocaleString('en-IN')} characters.`);
+
+const priceField = z.string({ error: 'Please enter a price.' }).transform((price, context) => {
+  const read = readRupees(price);
+  if (read.ok) return read.paise;
+  context.addIssue({ code: 'custom', message: read.message });
+  return z.NEVER;
+});
+
+const stockField = z
+  .string({ error: 'Please enter the stock.' })
+  .trim()
+  .min(1, 'Please enter the stock.')
+  .refine((stock) => !stock.startsWith('-'), 'Stock cannot be negative.')
+  .refine((stock) => /^\d+$/.test(stock), 'Please enter the stock as a whole number, like 40.')
+  .transform(Number)
+  .refine((stock) => stock <= MAX_STOCK, 'Please enter a stock of at most 9,99,999.');
+
+const variantSchema = z.object({
+  weight: z
+    .string({ error: 'Please enter the weight, like 500g.' })
+    .trim()
+    .min(1, 'Please enter the weight, like 500g.')
+    .max(20, 'Please keep the weight to 20 characters.'),
+  price: priceField,
+  stock: stockField,
+});
+
+const productSchema = z
+  .object({
+    name: z
+      .string({ error: 'Please enter the product name.' })
+      .trim()
+      .min(1, 'Please enter the product name.')
+      .max(120, 'Please keep the name to 120 characters.'),
+    category: z.enum(productCategories, { error: 'Please choose a category.' }),
+    description: text('description', 2000),
+    ingredients: text('ingredients', 1000),
+    shelfLife: text('shelf life', 50),
+    hsnCode: z
+      .string()
+      .transform((code) => code.replace(/\s+/g, ''))
+      .refine(
+        (code) => code === '' || /^(\d{4}|\d{6}|\d{8})$/.test(code),
+        'Please enter an HSN code of 4, 6 or 8 digits.',
+      ),
+    gstRatePercent: z
+      .string()
+      .transform((rate) => Number(rate.trim().replace(/%$/, '') || '5'))
+      .refine(
+        (rate): rate is GstRate => gstRates.some((allowed) => allowed === rate),
+        'Please choose a GST rate of 0, 5, 12, 18, 28 or 40%.',
+      ),
+    occasions: z.array(z.enum(occasions, { error: 'Please choose occasions from the list.' })),
+    isActive: z.boolean(),
+    variants: z
+      .array(variantSchema)
+      .min(1, 'Please add at least one variant.')
+      .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants.`)
+      .superRefine((variants, context) => {
+        const seen = new Set<string>();
+        variants.forEach((variant, position) => {
+          const key = weightKey(variant.weight);
+          if (seen.has(key)) {
+            context.addIssue({
+              code: 'custom',
+              message: 'Each weight may appear only once.',
+              path: [position, 'weight'],
+            });
+          }
+          seen.add(key);
+        });
+      }),
+    /** The default's position among the posted rows; -1 when it names no row. */
+    defaultVariant: z.number(),
+  })
+  .superRefine((product, context) => {
+    const { defaultVariant, variants } = product;
+    if (variants.length > 0 && (defaultVariant < 0 || defaultVariant >= variants.length)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'Please choose which variant is the default.',
+        path: ['defaultVariant'],
+      });
+    }
+  });
+
+export interface ProductVariantInput {
+  weight: string;
+  pricePaise: Paise;
+  stockQuantity: number;
+  /** Exactly one variant of a product is the default: the one a catalogue card shows and adds. */
+  isDefault: boolean;
+}
+
+export interface ProductInput {
+  name: string;
+  category: ProductCategory;
+  description: string;
+  ingredients: string;
+  shelfLife: string;
+  hsnCode: string;
+  gstRatePercent: GstRate;
+  occasions: Occasion[];
+  isActive: boolean;
+  variants: ProductVariantInput[];
+}
+
+export type ProductFormResult =
+  { ok: true; value: ProductInput } | { ok: false; fieldErrors: Record<string, string> };
+
+/** A posted form's text fields; a name sent more than once keeps every value. */
+export type PostedFields = Record<string, string | string[] | undefined>;
+type FormFields = PostedFields;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const all = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+const variantField = /^variants\.(0|[1-9]\d{0,3})\.(weight|price|stock)$/;
+
+/** The rows as posted, in index order; `indices` keeps each row's own number for its errors. */
+function postedVariants(fields: FormFields) {
+  const rows = new Map<number, Record<string, string | undefined>>();
+  for (const [name, value] of Object.entries(fields)) {
+    const match = variantField.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const row = rows.get(index) ?? {};
+    row[match[2] ?? ''] = first(value);
+    rows.set(index, row);
+  }
+  const indices = [...rows.keys()].sort((a, b) => a - b);
+  return { indices, rows: indices.map((index) => rows.get(index) ?? {}) };
+}
+
+/**
+ * Reads the dialog's fields: name, category (default mithai), description, ingredients,
+ * shelfLife, hsnCode (empty: the category's usual code), gstRatePercent (default 5), occasions
+ * (one field per ticked box), isActive ('on' when ticked), defaultVariant (a row's index,
+ * default 0) and per row `variants.<i>.weight`, `.price` (rupees) and `.stock`.
+ */
+export function readProductForm(fields: FormFields): ProductFormResult {
+  const { indices, rows } = postedVariants(fields);
+  const chosen = first(fields.defaultVariant)?.trim() || String(indices[0] ?? 0);
+  const category = first(fields.category)?.trim() || 'mithai';
+  const result = productSchema.safeParse({
+    name: first(fields.name),
+    category,
+    description: first(fields.description) ?? '',
+    ingredients: first(fields.ingredients) ?? '',
+    shelfLife: first(fields.shelfLife) ?? '',
+    hsnCode: first(fields.hsnCode) ?? '',
+    gstRatePercent: first(fields.gstRatePercent) ?? '',
+    occasions: [...new Set(all(fields.occasions))],
+    isActive: ['on', 'true'].includes(first(fields.isActive) ?? ''),
+    variants: rows,
+    defaultVariant: /^\d+$/.test(chosen) ? indices.indexOf(Number(chosen)) : -1,
+  });
+  if (!result.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const [head, position, field] = issue.path;
+      const name =
+        head === 'variants' && typeof position === 'number'
+          ? `variants.${indices[position] ?? position}.${String(field ?? 'weight')}`
+          : String(head ?? 'form');
+      fieldErrors[name] ??= issue.message;
+    }
+    return { ok: false, fieldErrors };
+  }
+  const product = result.data;
+  return {
+    ok: true,
+    value: {
+      name: product.name,
+      category: product.category,
+      description: product.description,
+      ingredients: product.ingredients,
+      shelfLife: product.shelfLife,
+      hsnCode: product.hsnCode || defaultHsnCode(product.category),
+      gstRatePercent: product.gstRatePercent,
+      occasions: product.occasions,
+      isActive: product.isActive,
+      variants: product.variants.map((variant, position) => ({
+        weight: variant.weight,
+        pricePaise: variant.price,
+        stockQuantity: variant.stock,
+        isDefault: position === product.defaultVariant,
+      })),
+    },
+  };
+}

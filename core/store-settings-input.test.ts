@@ -1,0 +1,188 @@
+import { describe, expect, test } from 'vitest';
+import {
+  GSTIN_MESSAGES,
+  gstinCheckCharacter,
+  STORE_PHONE_MESSAGE,
+  storeSettingsSchema,
+} from './store-settings-input.ts';
+import { parseFields } from './validation.ts';
+
+/** The form as posted with every box ticked; tests change one field at a time. */
+const posted = {
+  storeName: '  Halwai  ',
+  storeDescription: 'Traditional sweets since 1985.',
+  email: 'Hello@Halwai.Example',
+  phone: '+91 98765 43210',
+  address: '12 Chandni Chowk, Delhi 110006',
+  state: 'Delhi',
+  gstin: '27AAPFU0939F1ZV',
+  fssaiLicenceNumber: '10012011000123',
+  emailNotifications: 'on',
+  orderNotifications: 'on',
+  lowStockAlerts: 'on',
+  maintenanceMode: 'on',
+};
+
+function parse(changes: Record<string, string | undefined>) {
+  return parseFields(storeSettingsSchema, { ...posted, ...changes });
+}
+
+function errorFor(field: string, value: string | undefined) {
+  const result = parse({ [field]: value });
+  return result.ok ? undefined : (result.fieldErrors as Record<string, string>)[field];
+}
+
+/** A GSTIN with the right check character, made from its first 14. */
+function validGstin(first14: string) {
+  return `${first14}${gstinCheckCharacter(first14) ?? ''}`;
+}
+
+test('a complete form is read into the settings, trimmed, with the e-mail in lower case', () => {
+  const result = parse({});
+  expect(result).toEqual({
+    ok: true,
+    value: {
+      storeName: 'Halwai',
+      storeDescription: 'Traditional sweets since 1985.',
+      email: 'hello@halwai.example',
+      phone: '+91 98765 43210',
+      address: '12 Chandni Chowk, Delhi 110006',
+      state: 'Delhi',
+      gstin: '27AAPFU0939F1ZV',
+      fssaiLicenceNumber: '10012011000123',
+      emailNotifications: true,
+      orderNotifications: true,
+      lowStockAlerts: true,
+      maintenanceMode: true,
+    },
+  });
+});
+
+test('an unticked switch is absent from the post and reads as off', () => {
+  const result = parseFields(storeSettingsSchema, {
+    storeName: 'Halwai',
+    email: 'hello@halwai.example',
+    phone: '011 2345 6789',
+    emailNotifications: 'on',
+  });
+  expect(result.ok && result.value).toMatchObject({
+    emailNotifications: true,
+    orderNotifications: false,
+    lowStockAlerts: false,
+    maintenanceMode: false,
+    storeDescription: '',
+    address: '',
+    state: '',
+    gstin: '',
+    fssaiLicenceNumber: '',
+  });
+});
+
+describe('the store name and texts', () => {
+  test('the store name is required and kept to 80 characters', () => {
+    expect(errorFor('storeName', '   ')).toBe('Please enter the store name.');
+    expect(errorFor('storeName', undefined)).toBe('Please enter the store name.');
+    expect(errorFor('storeName', 'x'.repeat(81))).toBe(
+      'Please keep the store name to 80 characters.',
+    );
+  });
+
+  test('the description and address have their limits', () => {
+    expect(errorFor('storeDescription', 'x'.repeat(501))).toBe(
+      'Please keep the description to 500 characters.',
+    );
+    expect(errorFor('address', 'x'.repeat(301))).toBe('Please keep the address to 300 characters.');
+  });
+
+  test('the e-mail must be an address', () => {
+    expect(errorFor('email', 'halwai')).toBe(
+      'Please enter a valid e-mail address, like name@example.com.',
+    );
+  });
+
+  test('the state is one of India’s or none', () => {
+    expect(errorFor('state', '')).toBeUndefined();
+    expect(errorFor('state', 'Tamil Nadu')).toBeUndefined();
+    expect(errorFor('state', 'Atlantis')).toBe('Please choose a state from the list.');
+  });
+});
+
+describe('the phone', () => {
+  test.each([
+    '+91 98765 43210',
+    '09876543210',
+    '011-2345-6789',
+    '+91-11-2345 6789',
+    '2345 6789',
+    '0091 11 2345 6789',
+  ])('%s is a phone number a shop may give', (phone) => {
+    expect(errorFor('phone', phone)).toBeUndefined();
+  });
+
+  test.each(['1234567', '+91 12345', '98765 43210 98765', 'call us', '98765O43210'])(
+    '%s is refused with what is expected',
+    (phone) => {
+      expect(errorFor('phone', phone)).toBe(STORE_PHONE_MESSAGE);
+    },
+  );
+
+  test('an empty phone asks for one; a written one keeps its grouping', () => {
+    expect(errorFor('phone', ' ')).toBe('Please enter a phone number.');
+    const result = parse({ phone: ' 011  2345 6789 ' });
+    expect(result.ok && result.value.phone).toBe('011 2345 6789');
+  });
+});
+
+describe('the GSTIN', () => {
+  test('the check character of a real GSTIN is found by the mod-36 checksum', () => {
+    expect(gstinCheckCharacter('27AAPFU0939F1Z')).toBe('V');
+    expect(gstinCheckCharacter('27AAPF*0939F1Z')).toBeUndefined();
+  });
+
+  test.each([
+    '27AAPFU0939F1ZV',
+    validGstin('07AAACH7409R1Z'),
+    validGstin('38ABCDE1234F2Z'),
+    validGstin('01ABCDE1234FAZ'),
+  ])('%s is a valid GSTIN', (gstin) => {
+    expect(errorFor('gstin', gstin)).toBeUndefined();
+  });
+
+  test('empty is allowed, and lower case is written in capitals', () => {
+    expect(errorFor('gstin', '')).toBeUndefined();
+    const result = parse({ gstin: ' 27aapfu0939f1zv ' });
+    expect(result.ok && result.value.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  test.each([
+    ['27AAPFU0939F1Z', GSTIN_MESSAGES.length],
+    ['27AAPFU0939F1ZVX', GSTIN_MESSAGES.length],
+    [validGstin('00AAPFU0939F1Z'), GSTIN_MESSAGES.stateCode],
+    [validGstin('39AAPFU0939F1Z'), GSTIN_MESSAGES.stateCode],
+    ['A7AAPFU0939F1ZV', GSTIN_MESSAGES.stateCode],
+    [validGstin('27AAPF10939F1Z'), GSTIN_MESSAGES.shape],
+    [validGstin('27AAPFU0939F0Z'), GSTIN_MESSAGES.shape],
+    [validGstin('27AAPFU0939F1Y'), GSTIN_MESSAGES.shape],
+    ['27AAPFU0939F1ZW', GSTIN_MESSAGES.checkCharacter],
+    ['27AAPFU0939F2ZV', GSTIN_MESSAGES.checkCharacter],
+  ])('%s is refused: %s', (gstin, message) => {
+    expect(errorFor('gstin', gstin)).toBe(message);
+  });
+
+  test('its messages say what a GSTIN looks like in words', () => {
+    expect(GSTIN_MESSAGES.length).toBe('A GSTIN has 15 characters, like 27AAPFU0939F1ZV.');
+    expect(GSTIN_MESSAGES.checkCharacter).toBe(
+      'This GSTIN’s last character does not match: please check it for a typo.',
+    );
+  });
+});
+
+describe('the FSSAI licence number', () => {
+  test('is empty or exactly 14 digits', () => {
+    expect(errorFor('fssaiLicenceNumber', '')).toBeUndefined();
+    expect(errorFor('fssaiLicenceNumber', ' 10012011000123 ')).toBeUndefined();
+    for (const number of ['1001201100012', '100120110001234', '1001201100012A']) {
+      expect(errorFor('fssaiLicenceNumber', number)).toBe('An FSSAI licence number has 14 digits.');
+    }
+  });
+});

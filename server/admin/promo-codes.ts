@@ -1,0 +1,90 @@
+/** The admin's promo codes: list, add, edit and switch off (core/promo.ts has the rule). */
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import type { PromoCode } from '#core/promo.ts';
+import type { PromoCodeInput } from '#core/promo-code-input.ts';
+import { promoColumns } from '#server/cart/find-promo.ts';
+import type { Db } from '#server/db/client.ts';
+import { promoCodes } from '#server/db/schema.ts';
+import { assertAdmin, type Actor } from './assert-admin.ts';
+
+export type AdminPromoCode = PromoCode & { createdAt: Date };
+
+const notFound = () => new AppError('NOT_FOUND', 'That promo code no longer exists.');
+
+/** Every code, newest first: a shop has a handful, so there are no pages. */
+export async function listPromoCodes(db: Db, actor: Actor): Promise<AdminPromoCode[]> {
+  assertAdmin(actor);
+  return db
+    .select({ ...promoColumns, createdAt: promoCodes.createdAt })
+    .from(promoCodes)
+    .orderBy(desc(promoCodes.createdAt), asc(promoCodes.code));
+}
+
+/** Adds a code; the same text again (case counts: Diwali25 is another code) is refused by it. */
+export async function createPromoCode(
+  db: Db,
+  actor: Actor,
+  input: PromoCodeInput,
+): Promise<PromoCode> {
+  assertAdmin(actor);
+  const [created] = await db
+    .insert(promoCodes)
+    .values({ code: input.code, ...terms(input) })
+    .onConflictDoNothing({ target: promoCodes.code })
+    .returning(promoColumns);
+  if (!created) {
+    throw new AppError('CONFLICT', `A promo code ${input.code} already exists.`, {
+      field: 'code',
+    });
+  }
+  return created;
+}
+
+/**
+ * Changes a code's terms. The code itself stays (it is the key, and past orders carry it); uses
+ * so far are kept, so a limit lowered to them or below means the code is used up.
+ */
+export async function updatePromoCode(
+  db: Db,
+  actor: Actor,
+  input: PromoCodeInput,
+): Promise<PromoCode> {
+  assertAdmin(actor);
+  const [updated] = await db
+    .update(promoCodes)
+    .set({ ...terms(input), updatedAt: sql`now()` })
+    .where(eq(promoCodes.code, input.code))
+    .returning(promoColumns);
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/** The status switch: a code switched off gives no discount until switched on again. */
+export async function setPromoCodeActive(
+  db: Db,
+  actor: Actor,
+  code: string,
+  isActive: boolean,
+): Promise<PromoCode> {
+  assertAdmin(actor);
+  const [updated] = await db
+    .update(promoCodes)
+    .set({ isActive, updatedAt: sql`now()` })
+    .where(eq(promoCodes.code, code))
+    .returning(promoColumns);
+  if (!updated) throw notFound();
+  return updated;
+}
+
+/** Everything but the code, which never changes. */
+function terms(input: PromoCodeInput) {
+  return {
+    percentOff: input.percentOff,
+    isActive: input.isActive,
+    startsOn: input.startsOn,
+    endsOn: input.endsOn,
+    minSubtotalPaise: input.minSubtotalPaise,
+    usageLimit: input.usageLimit,
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * Product photos the admin uploads: judged by their content (not the name or declared type),
+ * resized to WebP at 400 and 800 px wide, and kept in the database, so every server on one
+ * PostgreSQL serves them. A URL names the content's hash, so it can be cached forever.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { AppError } from '#core/app-error.ts';
+import {
+  MAX_IMAGE_BYTES,
+  imageSizes,
+  productImageUrl,
+  readProductImagePath,
+  type ImageSize,
+} from '#core/product-image.ts';
+import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { productImages } from '#server/db/schema.ts';
+
+const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
+/** A 5 MB file can still unpack to a picture too big to hold in memory; 50 MP is a large photo. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const WEBP_QUALITY = 82;
+
+const notAPicture = () =>
+  new AppError('INVALID_INPUT', 'Please choose a JPEG, PNG or WebP image.', { field: 'image' });
+
+export interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+/**
+ * Checks an upload and stores it at both sizes; answers the 800 px URL the product keeps, with
+ * that copy's real size (smaller pictures are never enlarged). The same file twice is one image.
+ */
+export async function storeProductImage(
+  db: Db,
+  actor: Actor,
+  file: { bytes: Uint8Array; type: string; size: number },
+): Promise<{ imageUrl: string } & ImageDimensions> {
+  assertAdmin(actor);
+  // Said before anything is decoded: the size is what the browser and the bytes both say.
+  if (file.size > MAX_IMAGE_BYTES || file.bytes.byteLength > MAX_IMAGE_BYTES) {
+    throw new AppError(
+      'INVALID_INPUT',
+      'That image is larger than 5 MB. Please choose a smaller one.',
+      { field: 'image' },
+    );
+  }
+  const hash = createHash('sha256').update(file.bytes).digest('hex');
+  const [stored] = await db
+    .select({ width: productImages.width, height: productImages.height })
+    .from(productImages)
+    .where(and(eq(productImages.contentHash, hash), eq(productImages.size, 800)));
+  if (stored) return { imageUrl: productImageUrl(hash, 800), ...stored };
+
+  await refuseUnlessPicture(file.bytes);
+  const copies = await Promise.all(imageSizes.map((size) => render(file.bytes, size)));
+  await db
+    .insert(productImages)
+    .values(copies.map((copy) => ({ contentHash: hash, mime: 'image/webp', ...copy })))
+    .onConflictDoNothing();
+  const large = copies.find((copy) => copy.size === 800);
+  return {
+    imageUrl: productImageUrl(hash, 800),
+    width: large?.width ?? 0,
+    height: large?.height ?? 0,
+  };
+}
+
+/** Reads only the header: the format the bytes really are, and how many pixels they unpack to. */
+async function refuseUnlessPicture(bytes: Uint8Array) {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw notAPicture();
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError(
+      'INVALID_INPUT',
+      'That image has too many pixels. Please choose one under 50 megapixels.',
+      { field: 'image' },
+    );
+  }
+}
+
+/** One WebP copy at most `size` wide, upright, aspect kept; sharp leaves EXIF and GPS out. */
+async function render(bytes: Uint8Array, size: ImageSize) {
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: size, withoutEnlargement: true })
+    .webp({ quality: WEBP_QUALITY })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      // The header looked right but the picture inside is broken.
+      throw notAPicture();
+    });
+  return { size, width: info.width, height: info.height, bytes: data };
+}
+
+/** An uploaded image for the serving route; undefined for an unknown hash or size. */
+export async function readProductImage(
+  db: Db,
+  hash: string,
+  width: ImageSize,
+): Promise<({ bytes: Uint8Array; mime: string } & ImageDimensions) | undefined> {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return undefined;
+  const [image] = await db
+    .select({
+      bytes: productImages.bytes,
+      width: productImages.width,
+      height: productImages.height,
+      mime: productImages.mime,
+    })
+    .from(productImages)
+    .where(and(eq(productImages.contentHash, hash), eq(productImages.size, width)));
+  return image;
+}
+
+/**
+ * The real width and height of uploaded images, by URL, in one query (bytes not read), so a
+ * page can size its <img> before the picture arrives. URLs of other images are left out.
+ */
+export async function imageSizesOf(
+  db: Db,
+  urls: readonly string[],
+): Promise<Map<string, ImageDimensions>> {
+  const wanted = new Map<string, { hash: string; size: ImageSize }>();
+  for (const url of urls) {
+    const read = readProductImagePath(url);
+    if (read) wanted.set(url, read);
+  }
+  const sizes = new Map<string, ImageDimensions>();
+  if (wanted.size === 0) return sizes;
+  const rows = await db
+    .select({
+      hash: productImages.contentHash,
+      size: productImages.size,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(productImages)
+    .where(
+      inArray(
+        productImages.contentHash,
+        [...wanted.values()].map((read) => read.hash),
+      ),
+    );
+  for (const [url, read] of wanted) {
+    const row = rows.find((found) => found.hash === read.hash && found.size === read.size);
+    if (row) sizes.set(url, { width: row.width, height: row.height });
+  }
+  return sizes;
+}

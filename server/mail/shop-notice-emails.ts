@@ -1,0 +1,83 @@
+/**
+ * The e-mails the store settings switch on: the shop hears of each new order and of stock
+ * running low; the customer hears when the shop moves their order along.
+ */
+import { variantName } from '#core/catalogue.ts';
+import { formatRupees } from '#core/money.ts';
+import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
+import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
+import { composeMail, type ShopSender } from './compose-mail.ts';
+
+export function newOrderEmail(
+  shop: ShopSender,
+  order: {
+    orderNumber: string;
+    customerName: string;
+    city: string;
+    totalPaise: number;
+    paymentMethod: PaymentMethod;
+    items: Array<{ productName: string; weight: string; quantity: number }>;
+  },
+  orderUrl: string,
+) {
+  return composeMail(
+    shop,
+    shop.email,
+    `New order ${order.orderNumber}: ${formatRupees(order.totalPaise)} from ${order.customerName}`,
+    [
+      `${order.customerName} (${order.city}) placed order ${order.orderNumber} for ${formatRupees(order.totalPaise)}, paying by ${paymentMethodLabels[order.paymentMethod]}.`,
+      ...order.items.map(
+        (item) =>
+          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}`,
+      ),
+    ],
+    { url: orderUrl, label: 'Open the order' },
+  );
+}
+
+export function lowStockEmail(
+  shop: ShopSender,
+  variants: Array<{ productName: string; weight: string; stockQuantity: number }>,
+  adminUrl: string,
+) {
+  return composeMail(
+    shop,
+    shop.email,
+    `Low stock: ${variants.map((variant) => variantName({ name: variant.productName, weight: variant.weight })).join(', ')}`,
+    [
+      'These are now below 10 units:',
+      ...variants.map(
+        (variant) =>
+          `${variantName({ name: variant.productName, weight: variant.weight })}: ${variant.stockQuantity === 0 ? 'sold out' : `${variant.stockQuantity} left`}`,
+      ),
+    ],
+    { url: adminUrl, label: 'Open the admin dashboard' },
+  );
+}
+
+/** What the customer is told of each step the shop takes. */
+const statusNews: Record<OrderStatus, string> = {
+  placed: 'is open again and back with us',
+  confirmed: 'has been confirmed: we are preparing it',
+  packed: 'is packed and ready to leave',
+  shipped: 'is on its way',
+  delivered: 'has been delivered. We hope you enjoy it',
+  cancelled: 'has been cancelled by the shop. Reply to this e-mail if you have any questions',
+};
+
+export function orderStatusEmail(
+  shop: ShopSender,
+  order: { orderNumber: string; customerName: string; customerEmail: string; status: OrderStatus },
+  orderUrl: string,
+) {
+  return composeMail(
+    shop,
+    order.customerEmail,
+    `Your ${shop.storeName} order ${order.orderNumber}: ${orderStatusLabels[order.status]}`,
+    [
+      `Namaste ${order.customerName},`,
+      `Your order ${order.orderNumber} ${statusNews[order.status]}.`,
+    ],
+    { url: orderUrl, label: 'Track your order' },
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Live order news reaches the pages allowed to hear it: the admin hears every order, a customer
+ * only their own, and nothing is heard of a change that was rolled back. On PostgreSQL, a change
+ * made through one server instance reaches a page connected to another.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPostgres, type Db } from '#server/db/client.ts';
+import { cancelOrder } from '#server/orders/cancel-order.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { buildProduct, insertProduct } from '#tests/support/factories.ts';
+import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { startEventHub, type BrowserEvent, type EventHub } from './event-hub.ts';
+import { announceOrderEvent, announceStorefrontChange } from './shop-events.ts';
+
+let database: TestDatabase;
+let db: Db;
+let hub: EventHub;
+let variantId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ db } = database);
+  hub = await startEventHub(database, { onStorefrontChanged: () => storefrontChanges.push(1) });
+  const { variants } = await insertProduct(db, buildProduct({ name: 'Motichoor Ladoo' }));
+  variantId = variants[0]?.id ?? '';
+});
+afterAll(() => hub.stop());
+
+const storefrontChanges: number[] = [];
+
+/** What one page hears, and a way to wait for its next event. */
+function listener(target: EventHub, viewer: { id: string; role: 'customer' | 'admin' }) {
+  const heard: BrowserEvent[] = [];
+  let wake: (() => void) | undefined;
+  target.subscribe({
+    viewer,
+    send: (event) => {
+      heard.push(event);
+      wake?.();
+    },
+    end: () => undefined,
+  });
+  return {
+    heard,
+    next: (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`heard ${heard.length} events`)), 5000);
+        const check = () => {
+          if (heard.length >= count) {
+            clearTimeout(timer);
+            resolve();
+          }
+        };
+        wake = check;
+        check();
+      }),
+  };
+}
+
+test("the admin hears every order; a customer only their own, without anyone's id", async () => {
+  const asha = await customerWithCart(db, [[variantId, 1]]);
+  const ravi = await customerWithCart(db, [[variantId, 1]]);
+  const admin = listener(hub, { id: 'owner', role: 'admin' });
+  const ashasPage = listener(hub, { id: asha.userId, role: 'customer' });
+  const ravisPage = listener(hub, { id: ravi.userId, role: 'customer' });
+
+  const { orderNumber } = await placeOrder(db, asha.userId, checkout());
+  await cancelOrder(db, asha.userId, orderNumber);
+
+  await admin.next(2);
+  await ashasPage.next(2);
+  expect(ashasPage.heard).toEqual([
+    { type: 'order', orderNumber, status: 'placed', isNew: true },
+    { type: 'order', orderNumber, status: 'cancelled', isNew: false },
+  ]);
+  expect(admin.heard).toEqual(ashasPage.heard);
+  // Ravi's own order is the next thing his page hears: nothing of Asha's came before it.
+  const his = await placeOrder(db, ravi.userId, checkout());
+  await ravisPage.next(1);
+  expect(ravisPage.heard).toEqual([
+    { type: 'order', orderNumber: his.orderNumber, status: 'placed', isNew: true },
+  ]);
+});
+
+/** A customer's cart ready to order, and their page already listening on `target`. */
+async function listeningCustomer(target: EventHub) {
+  const { userId } = await customerWithCart(db, [[variantId, 1]]);
+  return { userId, page: listener(target, { id: userId, role: 'customer' }) };
+}
+
+test('a change that was rolled back is never heard of', async () => {
+  // Listening before the order is placed: notifications arrive in the order they committed.
+  const { userId, page } = await listeningCustomer(hub);
+  const { orderNumber } = await placeOrder(db, userId, checkout());
+  await expect(
+    db.transaction(async (tx) => {
+      await announceOrderEvent(tx, { orderNumber, userId, status: 'shipped', isNew: false });
+      throw new Error('the change failed after announcing it');
+    }),
+  ).rejects.toThrow('the change failed');
+  await cancelOrder(db, userId, orderNumber);
+  await page.next(2);
+  expect(page.heard).toEqual([
+    { type: 'order', orderNumber, status: 'placed', isNew: true },
+    { type: 'order', orderNumber, status: 'cancelled', isNew: false },
+  ]);
+});
+
+test('a storefront change reaches the page cache of every server', async () => {
+  const before = storefrontChanges.length;
+  await announceStorefrontChange(db);
+  await expect.poll(() => storefrontChanges.length).toBe(before + 1);
+});
+
+if (process.env.TEST_DATABASE === 'postgres') {
+  describe('two server instances on one PostgreSQL', () => {
+    test("a status change made through one reaches a customer's page on the other", async () => {
+      const other = openPostgres(database.connectionString ?? '');
+      const otherHub = await startEventHub(other);
+      try {
+        const { userId, page } = await listeningCustomer(otherHub);
+        const { orderNumber } = await placeOrder(db, userId, checkout());
+        await cancelOrder(db, userId, orderNumber);
+        await page.next(2);
+        expect(page.heard).toEqual([
+          { type: 'order', orderNumber, status: 'placed', isNew: true },
+          { type: 'order', orderNumber, status: 'cancelled', isNew: false },
+        ]);
+      } finally {
+        await otherHub.stop();
+        await other.close();
+      }
+    });
+  });
+}

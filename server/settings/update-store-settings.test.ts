@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, test } from 'vitest';
+import type { StoreSettingsInput } from '#core/store-settings-input.ts';
+import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Db } from '#server/db/client.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { getStoreSettings } from './get-store-settings.ts';
+import { updateStoreSettings } from './update-store-settings.ts';
+
+let db: Db;
+const admin: Actor = { id: randomUUID(), role: 'admin' };
+const customer: Actor = { id: randomUUID(), role: 'customer' };
+
+const mumbaiShop: StoreSettingsInput = {
+  storeName: 'Mithai Mahal',
+  storeDescription: 'Pedas and modaks from Dadar.',
+  email: 'orders@mithaimahal.example',
+  phone: '022 2412 3456',
+  address: '5 Ranade Road, Dadar, Mumbai 400028',
+  state: 'Maharashtra',
+  gstin: '27AAPFU0939F1ZV',
+  fssaiLicenceNumber: '11521999000123',
+  emailNotifications: false,
+  orderNotifications: true,
+  lowStockAlerts: false,
+  maintenanceMode: true,
+};
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  await seedShop(db);
+});
+
+test('a customer cannot change the shop’s settings, and nothing changes', async () => {
+  const before = await getStoreSettings(db);
+  await expect(updateStoreSettings(db, customer, mumbaiShop)).rejects.toMatchObject({
+    code: 'FORBIDDEN',
+  });
+  expect(await getStoreSettings(db)).toEqual(before);
+});
+
+test('the admin’s save is what the shop reads back, with a new updatedAt', async () => {
+  const before = await getStoreSettings(db);
+  const saved = await updateStoreSettings(db, admin, mumbaiShop);
+  const read = await getStoreSettings(db);
+  expect(read).toEqual(saved);
+  expect(read).toMatchObject({ id: 1, ...mumbaiShop });
+  expect(read.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+});
+
+test('fields beyond the form are not written', async () => {
+  const sneaky = { ...mumbaiShop, storeName: 'Halwai', id: 2 } as StoreSettingsInput;
+  const saved = await updateStoreSettings(db, admin, sneaky);
+  expect(saved).toMatchObject({ id: 1, storeName: 'Halwai' });
+});

@@ -1,0 +1,83 @@
+/** The whole shop in the test's process: the production build behind the real HTTP app. */
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { createAuth, type Auth } from '#server/auth/auth.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import { createShopApp } from '#server/http/app.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const serverBuildPath = path.join(root, 'build/server/index.js');
+export const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
+
+/** In-process requests are made to http://localhost. */
+export const SHOP_ORIGIN = 'http://localhost';
+
+export async function loadServerBuild(): Promise<ServerBuild> {
+  if (!existsSync(serverBuildPath)) {
+    throw new Error('These tests run against the production build: run `npm run build` first.');
+  }
+  return (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+}
+
+export interface InProcessShop {
+  app: ReturnType<typeof createShopApp>;
+  auth: Auth;
+  config: Config;
+  /** Every e-mail the shop sent. */
+  sent: MailMessage[];
+}
+
+/** The shop over `db`, its mail kept in `sent`, configured by `environment`. */
+export async function inProcessShop(
+  db: Db,
+  environment: NodeJS.ProcessEnv = {},
+): Promise<InProcessShop> {
+  const build = await loadServerBuild();
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-shop-')),
+    ...environment,
+  });
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
+  const auth = createAuth({ db, config, mailer });
+  const app = createShopApp({ build, clientDir, db, config, auth, mailer });
+  return { app, auth, config, sent };
+}
+
+/** Cookies as a browser keeps them: name → value, from each answer's Set-Cookie. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at);
+      const value = pair.slice(at + 1);
+      if (value === '' || /max-age=0/i.test(line)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+  get header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+/** A form posted as a browser posts it, from `origin`, with the jar's cookies. */
+export function postForm(
+  app: InProcessShop['app'],
+  pathname: string,
+  fields: Record<string, string>,
+  from: { origin?: string; site?: string; jar?: CookieJar },
+) {
+  const headers = new Headers({ 'Content-Type': 'application/x-www-form-urlencoded' });
+  if (from.origin) headers.set('Origin', from.origin);
+  if (from.site) headers.set('Sec-Fetch-Site', from.site);
+  if (from.jar) headers.set('Cookie', from.jar.header);
+  return app.request(pathname, { method: 'POST', headers, body: new URLSearchParams(fields) });
+}
