@@ -7,10 +7,11 @@ import { SearchField } from '#app/components/search-field.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { readPage } from '#app/lib/list-queries.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { readSearch } from '#core/search-query.ts';
 import { listAdminCustomers } from '#server/admin/customers.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
+import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/customers';
 
 /** The spec's word for a blank. */
@@ -44,14 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Customers | Admin') },
-  { name: 'robots', content: 'noindex' },
-];
-
-const cell = 'px-4 py-3';
+export const meta: Route.MetaFunction = adminMeta('Customers | Admin');
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
   const { figures, customers, search } = loaderData;
@@ -98,47 +94,37 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           {search ? 'No customers match this search.' : 'No customers yet.'}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Customers, newest first</caption>
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                {['Name', 'Phone', 'City', 'Orders', 'Status', 'Joined'].map((heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {customers.map((customer) => (
-                <tr key={customer.id}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <p className="font-medium text-stone-900">{customer.name}</p>
-                    <p className="text-stone-600">{customer.email}</p>
-                  </th>
-                  <td className={cell}>{customer.phone}</td>
-                  <td className={cell}>{customer.city}</td>
-                  <td className={cell}>{customer.orders}</td>
-                  <td className={cell}>
-                    <span
-                      className={
-                        customer.status === 'Active'
-                          ? 'rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800'
-                          : 'rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800'
-                      }
-                    >
-                      {customer.status}
-                    </span>
-                  </td>
-                  <td className={cell}>
-                    <time dateTime={customer.joinedAt}>{customer.joinedOn}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Customers, newest first"
+          headings={['Name', 'Phone', 'City', 'Orders', 'Status', 'Joined']}
+          minWidth="narrow"
+        >
+          {customers.map((customer) => (
+            <tr key={customer.id}>
+              <th scope="row" className={`${adminCell} font-normal`}>
+                <p className="font-medium text-stone-900">{customer.name}</p>
+                <p className="text-stone-600">{customer.email}</p>
+              </th>
+              <td className={adminCell}>{customer.phone}</td>
+              <td className={adminCell}>{customer.city}</td>
+              <td className={adminCell}>{customer.orders}</td>
+              <td className={adminCell}>
+                <span
+                  className={
+                    customer.status === 'Active'
+                      ? 'rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800'
+                      : 'rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800'
+                  }
+                >
+                  {customer.status}
+                </span>
+              </td>
+              <td className={adminCell}>
+                <time dateTime={customer.joinedAt}>{customer.joinedOn}</time>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
     </div>

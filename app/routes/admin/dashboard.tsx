@@ -6,12 +6,12 @@ import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { orderPath, productPath } from '#app/lib/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/dashboard';
 
 // Recharts is this page's alone, and fetched once the page is up: the figures come first.
@@ -54,12 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Admin Dashboard') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta('Admin Dashboard');
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { lowStock, recentOrders, salesDays } = loaderData;

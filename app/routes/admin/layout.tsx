@@ -2,11 +2,11 @@ import { Outlet, data, useRouteLoaderData } from 'react-router';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { ROOT_ID, storeNameOf, type RootData } from '#app/lib/root-data.ts';
 import { showToast } from '#app/lib/toast.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,12 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Admin') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta('Admin');
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const storeName = storeNameOf(useRouteLoaderData<RootData>(ROOT_ID));

@@ -10,7 +10,6 @@ import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { readOrderQuery, readPage } from '#app/lib/list-queries.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import { orderStatusChangeSchema } from '#core/admin-order-input.ts';
 import { formatShopDate } from '#core/date-format.ts';
@@ -18,6 +17,8 @@ import { formatRupees } from '#core/money.ts';
 import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { sendStatusNotice } from '#server/orders/order-notices.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
+import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,12 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Orders | Admin') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta('Orders | Admin');
 
 /** The status select of this page and of the order page post here. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,8 +81,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(returnPath(form.fields, ADMIN_ORDERS_PATH, context), updated, context);
 }
 
-const cell = 'px-4 py-3 align-top';
-
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, query } = loaderData;
   const filtered = query.search !== '' || query.status !== '';
@@ -101,68 +97,44 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           {filtered ? 'No orders match these filters.' : 'No orders yet.'}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Orders, newest first</caption>
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                <th scope="col" className={cell}>
-                  Order #
-                </th>
-                <th scope="col" className={cell}>
-                  Customer
-                </th>
-                <th scope="col" className={cell}>
-                  Amount
-                </th>
-                <th scope="col" className={cell}>
-                  Status
-                </th>
-                <th scope="col" className={cell}>
-                  Date
-                </th>
-                <th scope="col" className={cell}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {orders.map((order) => (
-                <tr key={order.orderNumber}>
-                  <th scope="row" className={`${cell} font-semibold text-maroon-800`}>
-                    <Link to={orderPath(order.orderNumber)} className="hover:underline">
-                      {order.orderNumber}
-                    </Link>
-                  </th>
-                  <td className={cell}>
-                    <p className="font-medium text-stone-900">{order.customerName}</p>
-                    <p className="text-stone-600">{order.customerEmail}</p>
-                  </td>
-                  <td className={`${cell} font-medium`}>{order.total}</td>
-                  <td className={cell}>
-                    <div className="flex flex-col items-start gap-2">
-                      <OrderStatusBadge status={order.status} />
-                      <OrderStatusForm orderNumber={order.orderNumber} status={order.status} />
-                    </div>
-                  </td>
-                  <td className={cell}>
-                    <time dateTime={order.placedAt}>{order.placedOn}</time>
-                  </td>
-                  <td className={cell}>
-                    <Link
-                      to={orderPath(order.orderNumber)}
-                      aria-label={`View order ${order.orderNumber}`}
-                      className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
-                    >
-                      <Eye className="size-4" aria-hidden />
-                      View
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Orders, newest first"
+          headings={['Order #', 'Customer', 'Amount', 'Status', 'Date', 'Actions']}
+        >
+          {orders.map((order) => (
+            <tr key={order.orderNumber}>
+              <th scope="row" className={`${adminCell} font-semibold text-maroon-800`}>
+                <Link to={orderPath(order.orderNumber)} className="hover:underline">
+                  {order.orderNumber}
+                </Link>
+              </th>
+              <td className={adminCell}>
+                <p className="font-medium text-stone-900">{order.customerName}</p>
+                <p className="text-stone-600">{order.customerEmail}</p>
+              </td>
+              <td className={`${adminCell} font-medium`}>{order.total}</td>
+              <td className={adminCell}>
+                <div className="flex flex-col items-start gap-2">
+                  <OrderStatusBadge status={order.status} />
+                  <OrderStatusForm orderNumber={order.orderNumber} status={order.status} />
+                </div>
+              </td>
+              <td className={adminCell}>
+                <time dateTime={order.placedAt}>{order.placedOn}</time>
+              </td>
+              <td className={adminCell}>
+                <Link
+                  to={orderPath(order.orderNumber)}
+                  aria-label={`View order ${order.orderNumber}`}
+                  className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
+                >
+                  <Eye className="size-4" aria-hidden />
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
     </div>

@@ -7,12 +7,13 @@ import { Button } from '#app/components/ui/button.tsx';
 import { ADMIN_PAYOUTS_EXPORT_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { isAppError } from '#core/app-error.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { parsePayoutRange } from '#core/payout-range.ts';
 import { loadPayouts } from '#server/admin/payouts.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
+import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/payouts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,14 +56,9 @@ function exportRange(from: string | null, to: string | null) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Payouts | Admin') },
-  { name: 'robots', content: 'noindex' },
-];
-
-const cell = 'px-4 py-3';
+export const meta: Route.MetaFunction = adminMeta('Payouts | Admin');
 
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
   const { figures, transactions, range } = loaderData;
@@ -124,48 +120,37 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
             No paid orders yet. Cash on Delivery orders count as paid once delivered.
           </p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">The 20 newest paid orders</caption>
-              <thead className="border-b border-stone-200 text-stone-600">
-                <tr>
-                  {['Order #', 'Customer', 'Amount', 'Payment Method', 'Status', 'Date'].map(
-                    (heading) => (
-                      <th key={heading} scope="col" className={cell}>
-                        {heading}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-100">
-                {transactions.map((transaction) => (
-                  <tr key={transaction.orderNumber}>
-                    <th scope="row" className={`${cell} font-semibold text-maroon-800`}>
-                      {transaction.orderNumber}
-                    </th>
-                    <td className={cell}>{transaction.customerName}</td>
-                    <td className={`${cell} font-medium`}>{transaction.amount}</td>
-                    <td className={cell}>{transaction.paymentMethod}</td>
-                    <td className={cell}>
-                      <span
-                        className={
-                          transaction.status === 'Paid'
-                            ? 'rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800'
-                            : 'rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800'
-                        }
-                      >
-                        {transaction.status}
-                      </span>
-                    </td>
-                    <td className={cell}>
-                      <time dateTime={transaction.at}>{transaction.date}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            caption="The 20 newest paid orders"
+            headings={['Order #', 'Customer', 'Amount', 'Payment Method', 'Status', 'Date']}
+            minWidth="narrow"
+            className="mt-4"
+          >
+            {transactions.map((transaction) => (
+              <tr key={transaction.orderNumber}>
+                <th scope="row" className={`${adminCell} font-semibold text-maroon-800`}>
+                  {transaction.orderNumber}
+                </th>
+                <td className={adminCell}>{transaction.customerName}</td>
+                <td className={`${adminCell} font-medium`}>{transaction.amount}</td>
+                <td className={adminCell}>{transaction.paymentMethod}</td>
+                <td className={adminCell}>
+                  <span
+                    className={
+                      transaction.status === 'Paid'
+                        ? 'rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800'
+                        : 'rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800'
+                    }
+                  >
+                    {transaction.status}
+                  </span>
+                </td>
+                <td className={adminCell}>
+                  <time dateTime={transaction.at}>{transaction.date}</time>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </section>
     </div>

@@ -3,7 +3,7 @@ import { Form, Link, data, useLocation, useNavigate } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { ProductDialog } from '#app/components/admin/product-dialog.tsx';
-import { ProductActiveSwitch } from '#app/components/admin/product-active-switch.tsx';
+import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answer, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
@@ -11,7 +11,6 @@ import { ADMIN_PRODUCTS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { readPage } from '#app/lib/list-queries.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { BOX_WEIGHT, categoryLabels } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
@@ -25,6 +24,8 @@ import {
   toggleProductActive,
 } from '#server/admin/product-form.ts';
 import { listAdminProducts } from '#server/admin/products.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
+import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,12 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Products | Admin') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta('Products | Admin');
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
@@ -125,8 +123,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The dialog's answer: what was posted comes back with its errors. */
 type ProductAnswer = ActionAnswer & { dialog?: ProductFormView };
 
-const cell = 'px-4 py-3 align-top';
-
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { products, search } = loaderData;
   const dialog = actionData?.dialog ?? loaderData.dialog;
@@ -178,68 +174,59 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           {search ? 'No products match this search.' : 'No products yet.'}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Products, newest first ({loaderData.total})</caption>
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                {['Product', 'Category', 'Variants', 'Status', 'Actions'].map((heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {products.map((product) => (
-                <tr key={product.id}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    <div className="flex items-center gap-3">
-                      <img
-                        src={product.imageUrl}
-                        alt=""
-                        width={48}
-                        height={48}
-                        loading="lazy"
-                        className="size-12 rounded-md object-cover"
-                      />
-                      <span className="font-medium text-stone-900">{product.name}</span>
-                    </div>
-                  </th>
-                  <td className={cell}>{product.category}</td>
-                  <td className={cell}>
-                    <ul className="space-y-0.5">
-                      {product.variants.map((variant) => (
-                        <li key={variant.id}>
-                          {variant.label}: {variant.price} · {variant.stock} in stock
-                          {variant.isDefault && <span className="text-stone-500"> (default)</span>}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className={cell}>
-                    <ProductActiveSwitch
-                      productId={product.id}
-                      productName={product.name}
-                      isActive={product.isActive}
-                    />
-                  </td>
-                  <td className={cell}>
-                    <Link
-                      to={withDialog('edit', product.id)}
-                      preventScrollReset
-                      aria-label={`Edit ${product.name}`}
-                      className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={`Products, newest first (${loaderData.total})`}
+          headings={['Product', 'Category', 'Variants', 'Status', 'Actions']}
+        >
+          {products.map((product) => (
+            <tr key={product.id}>
+              <th scope="row" className={`${adminCell} font-normal`}>
+                <div className="flex items-center gap-3">
+                  <img
+                    src={product.imageUrl}
+                    alt=""
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-md object-cover"
+                  />
+                  <span className="font-medium text-stone-900">{product.name}</span>
+                </div>
+              </th>
+              <td className={adminCell}>{product.category}</td>
+              <td className={adminCell}>
+                <ul className="space-y-0.5">
+                  {product.variants.map((variant) => (
+                    <li key={variant.id}>
+                      {variant.label}: {variant.price} · {variant.stock} in stock
+                      {variant.isDefault && <span className="text-stone-500"> (default)</span>}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={adminCell}>
+                <ActiveSwitch
+                  action={ADMIN_PRODUCTS_PATH}
+                  fetcherKey={`active-${product.id}`}
+                  label={`${product.name} is shown in the shop`}
+                  isActive={product.isActive}
+                  fields={{ intent: 'toggle-active', productId: product.id }}
+                />
+              </td>
+              <td className={adminCell}>
+                <Link
+                  to={withDialog('edit', product.id)}
+                  preventScrollReset
+                  aria-label={`Edit ${product.name}`}
+                  className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
       {dialog && (

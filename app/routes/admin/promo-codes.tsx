@@ -1,7 +1,7 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
-import { PromoCodeActiveSwitch } from '#app/components/admin/promo-code-active-switch.tsx';
+import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
 import {
   PromoCodeDialog,
   type PromoCodeFormView,
@@ -11,7 +11,6 @@ import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/actio
 import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
@@ -23,6 +22,8 @@ import {
   setPromoCodeActive,
   updatePromoCode,
 } from '#server/admin/promo-codes.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
+import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/promo-codes';
 
 const day = (dayKey: string) => formatShopDate(indiaDayStart(dayKey));
@@ -84,12 +85,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Promo codes | Admin') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta('Promo codes | Admin');
 
 /** The dialog's save (create or update) and each row's status switch post here. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -120,7 +118,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const cell = 'px-4 py-3 align-top';
 const headings = ['Code', 'Percent off', 'Valid', 'Minimum subtotal', 'Uses', 'Status', 'Actions'];
 
 export default function AdminPromoCodes({ loaderData, actionData }: Route.ComponentProps) {
@@ -157,47 +154,39 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
           No promo codes yet.
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">Promo codes, newest first ({promos.length})</caption>
-            <thead className="border-b border-stone-200 text-stone-600">
-              <tr>
-                {headings.map((heading) => (
-                  <th key={heading} scope="col" className={cell}>
-                    {heading}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {promos.map((promo) => (
-                <tr key={promo.code}>
-                  <th scope="row" className={`${cell} font-mono font-semibold text-stone-900`}>
-                    {promo.code}
-                  </th>
-                  <td className={cell}>{promo.percentOff}</td>
-                  <td className={cell}>{promo.valid}</td>
-                  <td className={cell}>{promo.minimum}</td>
-                  <td className={cell}>{promo.uses}</td>
-                  <td className={cell}>
-                    <PromoCodeActiveSwitch code={promo.code} isActive={promo.isActive} />
-                  </td>
-                  <td className={cell}>
-                    <Link
-                      to={`${ADMIN_PROMO_CODES_PATH}?edit=${encodeURIComponent(promo.code)}`}
-                      preventScrollReset
-                      aria-label={`Edit ${promo.code}`}
-                      className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                      Edit
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable caption={`Promo codes, newest first (${promos.length})`} headings={headings}>
+          {promos.map((promo) => (
+            <tr key={promo.code}>
+              <th scope="row" className={`${adminCell} font-mono font-semibold text-stone-900`}>
+                {promo.code}
+              </th>
+              <td className={adminCell}>{promo.percentOff}</td>
+              <td className={adminCell}>{promo.valid}</td>
+              <td className={adminCell}>{promo.minimum}</td>
+              <td className={adminCell}>{promo.uses}</td>
+              <td className={adminCell}>
+                <ActiveSwitch
+                  action={ADMIN_PROMO_CODES_PATH}
+                  fetcherKey={`promo-active-${promo.code}`}
+                  label={`${promo.code} can be used`}
+                  isActive={promo.isActive}
+                  fields={{ intent: 'set-active', code: promo.code }}
+                />
+              </td>
+              <td className={adminCell}>
+                <Link
+                  to={`${ADMIN_PROMO_CODES_PATH}?edit=${encodeURIComponent(promo.code)}`}
+                  preventScrollReset
+                  aria-label={`Edit ${promo.code}`}
+                  className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
+                >
+                  <Pencil className="size-4" aria-hidden />
+                  Edit
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {dialog && (
         <PromoCodeDialog

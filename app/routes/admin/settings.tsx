@@ -5,10 +5,10 @@ import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/actio
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { pageTitle } from '#app/lib/page-meta.ts';
 import { storeSettingsSchema } from '#core/store-settings-input.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { updateStoreSettings } from '#server/settings/update-store-settings.ts';
+import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/settings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -36,12 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+export const headers: Route.HeadersFunction = adminHeaders;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'Settings | Admin') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = adminMeta('Settings | Admin');
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);

@@ -1,25 +1,37 @@
-/** A promo code row's status switch: on or off, saved at once ('Promo code switched off.'). */
-import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
+/**
+ * A row's on/off switch (a product shown in the shop, a promo code usable), saved at once. It
+ * posts the state it moves to (isActive 'on' or 'off') with the row's own hidden fields.
+ */
 import { cn } from '#app/lib/class-names.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 
-export function PromoCodeActiveSwitch(props: { code: string; isActive: boolean }) {
-  const { fetcher, busy } = useFormFetcher({ key: `promo-active-${props.code}` });
+export function ActiveSwitch(props: {
+  /** Where it posts, and its fetcher's key (one per row). */
+  action: string;
+  fetcherKey: string;
+  /** What the switch says when on, e.g. 'Kaju Katli is shown in the shop'. */
+  label: string;
+  isActive: boolean;
+  /** The row's hidden fields: its intent and id. */
+  fields: Record<string, string>;
+}) {
+  const { fetcher, busy } = useFormFetcher({ key: props.fetcherKey });
   // While the change is on its way, the switch shows where it is going.
   const pending = fetcher.formData?.get('isActive');
   const isActive = pending === undefined || pending === null ? props.isActive : pending === 'on';
   return (
-    <fetcher.Form method="post" action={ADMIN_PROMO_CODES_PATH} preventScrollReset>
+    <fetcher.Form method="post" action={props.action} preventScrollReset>
       <ReturnField />
-      <input type="hidden" name="intent" value="set-active" />
-      <input type="hidden" name="code" value={props.code} />
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="isActive" value={isActive ? 'off' : 'on'} />
       <button
         type="submit"
         role="switch"
         aria-checked={isActive}
-        aria-label={`${props.code} can be used`}
+        aria-label={props.label}
         disabled={busy}
         className="flex items-center gap-2 text-sm"
       >
