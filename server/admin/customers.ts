@@ -114,10 +114,26 @@ function clampPage(asked: number | undefined, pageCount: number): number {
 }
 
 /**
- * One query for the page. The order counts are a lateral subquery, so only the page's customers
- * are counted (by orders' user index), never every customer's orders.
+ * One query for the page: the page's customers are chosen first (newest first, by the users'
+ * index), then only their orders are counted, by the orders' user index.
  */
 async function loadPage(db: Db, matches: SQL | undefined, page: number): Promise<AdminCustomer[]> {
+  const pageOfCustomers = db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`.as('name'),
+      email: users.email,
+      phone: sql<string | null>`nullif(${profiles.phone}, '')`.as('phone'),
+      city: sql<string | null>`nullif(${profiles.city}, '')`.as('city'),
+      joinedAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(isCustomer, matches))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(CUSTOMERS_PAGE_SIZE)
+    .offset((page - 1) * CUSTOMERS_PAGE_SIZE)
+    .as('page_customers');
   const orderCounts = db
     .select({
       placed: sql<number>`count(*)`.as('placed'),
@@ -126,26 +142,22 @@ async function loadPage(db: Db, matches: SQL | undefined, page: number): Promise
       ),
     })
     .from(orders)
-    .where(eq(orders.userId, users.id))
+    .where(eq(orders.userId, pageOfCustomers.id))
     .as('order_counts');
   const rows = await db
     .select({
-      id: users.id,
-      name: sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`,
-      email: users.email,
-      phone: sql<string | null>`nullif(${profiles.phone}, '')`,
-      city: sql<string | null>`nullif(${profiles.city}, '')`,
+      id: pageOfCustomers.id,
+      name: pageOfCustomers.name,
+      email: pageOfCustomers.email,
+      phone: pageOfCustomers.phone,
+      city: pageOfCustomers.city,
       placed: sql<number>`${orderCounts.placed}`.mapWith(Number),
       delivered: sql<number>`${orderCounts.delivered}`.mapWith(Number),
-      joinedAt: users.createdAt,
+      joinedAt: pageOfCustomers.joinedAt,
     })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .from(pageOfCustomers)
     .crossJoinLateral(orderCounts)
-    .where(and(isCustomer, matches))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(CUSTOMERS_PAGE_SIZE)
-    .offset((page - 1) * CUSTOMERS_PAGE_SIZE);
+    .orderBy(desc(pageOfCustomers.joinedAt), desc(pageOfCustomers.id));
   return rows.map(({ placed, delivered, ...customer }) => ({
     ...customer,
     orders: placed,
