@@ -1,14 +1,16 @@
 /**
  * `npm run bench`: the shop's speed on this machine, on the embedded database.
  * Prints requests per second and p50/p99 latency at 50 connections for 10 s per scenario,
- * the static-file ceiling, the server's peak memory and the JavaScript the home page loads;
- * then order placement on PGlite and on PostgreSQL (`BENCH_DATABASE_URL`), beside pgbench.
+ * the static-file ceiling, the server's peak memory and the JavaScript each storefront page
+ * loads; then order placement on PGlite and on PostgreSQL (`BENCH_DATABASE_URL`), beside
+ * pgbench; then the admin pages' services on a shop with 10,000 orders.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { benchAdminDashboard } from './admin-dashboard.ts';
 import { printLoadTable, runLoad, type LoadResult } from './load.ts';
 import { benchOrderPlacement } from './order-placement.ts';
+import { printPageJavaScript, storefrontJavaScript } from './page-javascript.ts';
 import { startShopServer } from './shop-server.ts';
 
 const clientDir = path.resolve('build/client');
@@ -25,17 +27,6 @@ function staticFileOfSize(bytes: number): string {
   const closest = files[0];
   if (!closest) throw new Error('The build has no assets: run npm run build');
   return `/assets/${closest.name}`;
-}
-
-/** Sum of the gzip sizes of every script the page loads or preloads. */
-function pageJavaScriptGzipBytes(html: string): { files: number; bytes: number } {
-  const scripts = new Set(
-    [...html.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)].map((match) => match[1] ?? ''),
-  );
-  let bytes = 0;
-  for (const script of scripts)
-    bytes += gzipSync(readFileSync(path.join(clientDir, script))).length;
-  return { files: scripts.size, bytes };
 }
 
 const server = await startShopServer();
@@ -73,7 +64,6 @@ try {
   printLoadTable(results);
 
   const home = results[0];
-  const javaScript = pageJavaScriptGzipBytes(homeHtml);
   console.log(`Home page HTML: ${Buffer.byteLength(homeHtml)} B uncompressed`);
   if (home) {
     console.log(
@@ -81,12 +71,12 @@ try {
     );
   }
   console.log(`Server peak RSS: ${(server.peakRss() / 1024 / 1024).toFixed(1)} MiB`);
-  console.log(
-    `JavaScript the home page loads: ${javaScript.files} files, ${(javaScript.bytes / 1024).toFixed(1)} KiB gzip`,
-  );
+  console.log('JavaScript each storefront page loads or preloads:');
+  printPageJavaScript(await storefrontJavaScript(server.url));
 } finally {
   await server.stop();
 }
 
-// After the server has stopped, so the two benchmarks never share the machine's 2 cores.
+// After the server has stopped, so the benchmarks never share the machine's 2 cores.
 await benchOrderPlacement();
+await benchAdminDashboard();
