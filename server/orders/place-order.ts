@@ -20,7 +20,7 @@ import {
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { adjustStock } from './adjust-stock.ts';
 import { recordStatusChange } from './record-status-change.ts';
-import { redeemPromo } from './redeem-promo.ts';
+import { countPromoUse, redeemPromo } from './redeem-promo.ts';
 
 /** An order is only taken with a method that can be paid today (see available-methods.ts). */
 function refuseUnavailableMethod(method: PaymentMethod) {
@@ -81,6 +81,7 @@ export async function placeOrder(
       isNew: true,
     });
     await emptyCart(tx, cart.id);
+    await countPromoUse(tx, promo);
     return { ...order, created: true };
   });
 }

@@ -1,5 +1,5 @@
 /** The order's promo step: the cart page's rule again, inside the order's transaction. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import type { Paise } from '#core/money.ts';
@@ -9,9 +9,9 @@ import type { Transaction } from '#server/db/client.ts';
 import { promoCodes } from '#server/db/schema.ts';
 
 /**
- * The promotion this order takes, counted as one use; or null. The code's row stays locked
- * until the order commits, so orders with one code count their uses one after another and no
- * race passes its use limit; an order that fails later takes its use back with it (rollback).
+ * The promotion this order takes, or null. Its use is counted by `countPromoUse`, the order's
+ * last step, so the code's row is locked only from then until the commit: orders with one
+ * code (DIWALI25 in a festival rush) queue on it for a moment, not for their whole transaction.
  *
  * When the checkout showed this code's discount (`shownPromoCode`) and it no longer applies
  * (used up by other orders meanwhile, expired at midnight, switched off, the cart changed), the
@@ -29,18 +29,33 @@ export async function redeemPromo(
   const [known] = await tx
     .select(promoColumns)
     .from(promoCodes)
-    .where(eq(promoCodes.code, entered))
-    .for('update');
+    .where(eq(promoCodes.code, entered));
   const verdict = judgePromo(entered, known, order.subtotal, indiaDayKey(now));
-  if (verdict.applies) {
-    await tx
-      .update(promoCodes)
-      .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
-      .where(eq(promoCodes.code, entered));
-    return verdict.promo;
-  }
+  if (verdict.applies) return verdict.promo;
   if (verdict.known && order.shownPromoCode === entered) {
     throw new AppError('CONFLICT', orderRefusalMessage(verdict.promo, verdict.refusal));
   }
   return null;
+}
+
+/**
+ * Counts the order's use of its promotion, and checks the limit in the same statement: of
+ * orders racing for a code's last uses, those the limit still allows count; any other is
+ * refused (its transaction rolls back, so a failed order never keeps a use).
+ */
+export async function countPromoUse(tx: Transaction, promo: PromoCode | null) {
+  if (!promo) return;
+  const counted = await tx
+    .update(promoCodes)
+    .set({ timesUsed: sql`${promoCodes.timesUsed} + 1` })
+    .where(
+      and(
+        eq(promoCodes.code, promo.code),
+        or(isNull(promoCodes.usageLimit), lt(promoCodes.timesUsed, promoCodes.usageLimit)),
+      ),
+    )
+    .returning({ code: promoCodes.code });
+  if (counted.length === 0) {
+    throw new AppError('CONFLICT', orderRefusalMessage(promo, 'used-up'));
+  }
 }
