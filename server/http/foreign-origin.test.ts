@@ -16,7 +16,9 @@ import {
   orders,
   products,
   profiles,
+  promoCodes,
   sessions,
+  storeSettings,
   users,
   verifications,
   wishlistItems,
@@ -64,6 +66,7 @@ async function verifiedCustomer(email: string) {
 }
 
 let customer: { id: string; email: string; jar: CookieJar };
+let admin: { jar: CookieJar };
 let productId: string;
 let variantId: string;
 
@@ -74,6 +77,10 @@ beforeAll(async () => {
   const email = `asha.${randomUUID()}@example.com`;
   const id = await verifiedCustomer(email);
   customer = { id, email, jar: await signedIn(email) };
+  const ownerEmail = `owner.${randomUUID()}@example.com`;
+  await verifiedCustomer(ownerEmail);
+  await db.update(users).set({ role: 'admin' }).where(eq(users.email, ownerEmail));
+  admin = { jar: await signedIn(ownerEmail) };
   const html = await (await app.request('/category')).text();
   variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const [product] = await db.select({ id: products.id }).from(products).limit(1);
@@ -237,8 +244,70 @@ const cases: Case[] = [
   },
 ];
 let latestOrderNumber = '';
+let promoCode = '';
 
-describe.each(cases)('$what', (form) => {
+/** The admin's forms: a foreign page must not act with the shop owner's session either. */
+const adminCases: Case[] = [
+  {
+    what: "the admin's product dialog",
+    path: () => '/admin/products',
+    fields: () => ({
+      intent: 'save',
+      name: 'Forged Barfi',
+      category: 'mithai',
+      'variants.0.weight': '250g',
+      'variants.0.price': '100',
+      'variants.0.stock': '5',
+      defaultVariant: '0',
+      isActive: 'on',
+    }),
+    jar: () => admin.jar,
+    observe: () =>
+      countOf(db.select({ n: count() }).from(products).where(eq(products.name, 'Forged Barfi'))),
+  },
+  {
+    what: "the admin's product switch",
+    path: () => '/admin/products',
+    fields: () => ({ intent: 'toggle-active', productId, isActive: 'off' }),
+    jar: () => admin.jar,
+    observe: () =>
+      db.select({ isActive: products.isActive }).from(products).where(eq(products.id, productId)),
+  },
+  {
+    what: "the admin's order status",
+    path: () => '/admin/orders',
+    fields: () => ({ orderNumber: latestOrderNumber, status: 'shipped' }),
+    jar: () => admin.jar,
+    observe: () =>
+      db
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.orderNumber, latestOrderNumber)),
+  },
+  {
+    what: "the admin's new promo code",
+    path: () => '/admin/promo-codes',
+    fields: () => ({ intent: 'create', code: promoCode, percentOff: '90', isActive: 'on' }),
+    jar: () => admin.jar,
+    prepare: async () => {
+      promoCode = `FORGED${randomUUID().slice(0, 6).toUpperCase()}`;
+    },
+    observe: () => db.select().from(promoCodes).where(eq(promoCodes.code, promoCode)),
+  },
+  {
+    what: "the admin's settings",
+    path: () => '/admin/settings',
+    fields: () => ({
+      storeName: 'Forged Sweets',
+      email: 'owner@example.com',
+      phone: '+91 98765 43210',
+    }),
+    jar: () => admin.jar,
+    observe: () => db.select({ name: storeSettings.storeName }).from(storeSettings),
+  },
+];
+
+describe.each([...cases, ...adminCases])('$what', (form) => {
   test('from another website is refused and changes nothing; from the shop it goes through', async () => {
     await form.prepare?.();
     const before = await form.observe();
