@@ -4,7 +4,6 @@ import { BOX_WEIGHT, variantName } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
-import { smallProductImageUrl } from '#core/product-image.ts';
 
 export interface CartLineView {
   variantId: string;
@@ -28,7 +27,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
       aria-label={label}
     >
       <img
-        src={smallProductImageUrl(line.imageUrl)}
+        src={line.imageUrl}
         alt=""
         width={96}
         height={96}

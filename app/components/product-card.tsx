@@ -2,7 +2,6 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
-import { smallProductImageUrl } from '#core/product-image.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
 import { Button } from './ui/button.tsx';
@@ -28,7 +27,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
       <div className="relative">
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden>
           <img
-            src={smallProductImageUrl(product.imageUrl)}
+            src={product.imageUrl}
             alt=""
             width={400}
             height={400}

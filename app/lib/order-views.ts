@@ -3,6 +3,7 @@ import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
 import type { CustomerOrder } from '#server/orders/list-orders.ts';
+import { smallProductImageUrl } from '#core/product-image.ts';
 
 export interface OrderTotalsView {
   subtotalPaise: number;
@@ -60,7 +61,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
     items: order.items.map((item) => ({
       id: item.id,
       productName: item.productName,
-      imageUrl: item.imageUrl,
+      imageUrl: smallProductImageUrl(item.imageUrl),
       weight: item.weight,
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,

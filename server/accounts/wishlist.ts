@@ -1,7 +1,11 @@
 /** The customer's saved products. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import { defaultVariantJoin, productCardColumns } from '#server/catalog/product-card-columns.ts';
+import {
+  defaultVariantJoin,
+  productCardColumns,
+  withCardImage,
+} from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, wishlistItems } from '#server/db/schema.ts';
 
@@ -31,11 +35,12 @@ export async function wishlistProductIds(db: Db, userId: string): Promise<string
 
 /** Saved, active products as catalogue cards, newest saved first. */
 export async function listWishlist(db: Db, userId: string) {
-  return db
+  const cards = await db
     .select(productCardColumns)
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .innerJoin(productVariants, defaultVariantJoin)
     .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true)))
     .orderBy(sql`${wishlistItems.createdAt} desc`, asc(products.name));
+  return withCardImage(cards);
 }

@@ -4,6 +4,7 @@ import { cartSubtotal, lineTotal, priceCart, type PricedLine } from '#core/prici
 import type { Db } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { findPromo } from './find-promo.ts';
+import { withCardImage } from '#server/catalog/product-card-columns.ts';
 
 /** A cart line as every reader of carts sees it: the variant, its product and today's price. */
 export const cartLineColumns = {
@@ -32,7 +33,7 @@ export async function loadCart(db: Db, cartId: string | undefined) {
         .where(eq(cartLines.cartId, cart.id))
         .orderBy(asc(cartLines.createdAt), asc(products.name))
     : [];
-  const lines = rows.map((row) => ({ ...row, lineTotalPaise: lineTotal(row) }));
+  const lines = withCardImage(rows).map((row) => ({ ...row, lineTotalPaise: lineTotal(row) }));
   return { id: cart?.id, lines, ...(await pricedWithPromo(db, lines, cart?.promoCode ?? null)) };
 }
 

@@ -1,6 +1,10 @@
 import { and, arrayContains, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ProductSelection } from '#core/catalogue-pages.ts';
-import { defaultVariantJoin, productCardColumns } from '#server/catalog/product-card-columns.ts';
+import {
+  defaultVariantJoin,
+  productCardColumns,
+  withCardImage,
+} from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products } from '#server/db/schema.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
@@ -30,10 +34,11 @@ export async function listProducts(db: Db, selection: ProductSelection) {
     rating: [desc(products.rating), asc(products.name)],
   }[selection.sort];
 
-  return db
+  const cards = await db
     .select(productCardColumns)
     .from(products)
     .innerJoin(productVariants, defaultVariantJoin)
     .where(and(...conditions))
     .orderBy(...order);
+  return withCardImage(cards);
 }

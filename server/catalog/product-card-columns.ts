@@ -1,4 +1,5 @@
 /** What a product card shows, selected with the product and its default variant joined. */
+import { smallProductImageUrl } from '#core/product-image.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { productVariants, products } from '#server/db/schema.ts';
 
@@ -30,3 +31,8 @@ export const defaultVariantJoin = and(
   eq(productVariants.isDefault, true),
   isNull(productVariants.retiredAt),
 );
+
+/** A card's picture is an upload's 400 px copy (any other image is its own). */
+export function withCardImage<Card extends { imageUrl: string }>(cards: Card[]): Card[] {
+  return cards.map((card) => ({ ...card, imageUrl: smallProductImageUrl(card.imageUrl) }));
+}

@@ -2,7 +2,6 @@
  * A row's on/off switch (a product shown in the shop, a promo code usable), saved at once. It
  * posts the state it moves to (isActive 'on' or 'off') with the row's own hidden fields.
  */
-import { cn } from '#app/lib/class-names.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 
@@ -36,16 +35,10 @@ export function ActiveSwitch(props: {
         className="flex items-center gap-2 text-sm"
       >
         <span
-          className={cn(
-            'relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors',
-            isActive ? 'bg-emerald-600' : 'bg-stone-400',
-          )}
+          className={`relative inline-flex h-6 w-11 shrink-0 rounded-full transition-colors ${isActive ? 'bg-emerald-600' : 'bg-stone-400'}`}
         >
           <span
-            className={cn(
-              'absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform',
-              isActive ? 'translate-x-5' : 'translate-x-0.5',
-            )}
+            className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-transform ${isActive ? 'translate-x-5' : 'translate-x-0.5'}`}
           />
         </span>
         <span>{isActive ? 'Active' : 'Inactive'}</span>

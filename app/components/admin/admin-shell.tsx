@@ -1,15 +1,15 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import {
+  ClipboardList,
   IndianRupee,
   LayoutDashboard,
   LogOut,
   Menu,
   Package,
   Settings,
-  ShoppingBag,
   Store,
   TicketPercent,
-  Users,
+  UsersRound,
   X,
   type LucideIcon,
 } from 'lucide-react';
@@ -29,8 +29,8 @@ interface Section {
 const sections: Section[] = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
   { label: 'Products', to: '/admin/products', icon: Package },
-  { label: 'Orders', to: '/admin/orders', icon: ShoppingBag },
-  { label: 'Customers', to: '/admin/customers', icon: Users },
+  { label: 'Orders', to: '/admin/orders', icon: ClipboardList },
+  { label: 'Customers', to: '/admin/customers', icon: UsersRound },
   { label: 'Payouts', to: '/admin/payouts', icon: IndianRupee },
   { label: 'Promo codes', to: '/admin/promo-codes', icon: TicketPercent },
   { label: 'Settings', to: '/admin/settings', icon: Settings },

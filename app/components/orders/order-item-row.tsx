@@ -2,13 +2,12 @@
 import type { OrderItemView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
-import { smallProductImageUrl } from '#core/product-image.ts';
 
 export function OrderItemRow({ item }: { item: OrderItemView }) {
   return (
     <li className="flex items-center gap-3 py-2">
       <img
-        src={smallProductImageUrl(item.imageUrl)}
+        src={item.imageUrl}
         alt=""
         width={56}
         height={56}

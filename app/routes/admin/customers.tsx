@@ -1,4 +1,4 @@
-import { CalendarPlus, UserCheck, Users } from 'lucide-react';
+import { CalendarPlus, UserCheck, UsersRound } from 'lucide-react';
 import { Form, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
@@ -55,7 +55,11 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Customers</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Customers" value={String(figures.totalCustomers)} icon={Users} />
+        <StatCard
+          label="Total Customers"
+          value={String(figures.totalCustomers)}
+          icon={UsersRound}
+        />
         <StatCard
           label="Active Customers"
           value={String(figures.activeCustomers)}

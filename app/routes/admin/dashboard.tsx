@@ -1,4 +1,4 @@
-import { AlertTriangle, IndianRupee, Package, Users } from 'lucide-react';
+import { AlertTriangle, IndianRupee, Package, UsersRound } from 'lucide-react';
 import { Suspense, lazy } from 'react';
 import { Link, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
@@ -81,7 +81,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           label="Total Customers"
           value={String(loaderData.totalCustomers.value)}
           caption={loaderData.totalCustomers.caption}
-          icon={Users}
+          icon={UsersRound}
         />
         <StatCard
           label="Low Stock Alert"

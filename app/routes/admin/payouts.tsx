@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Download, IndianRupee } from 'lucide-react';
+import { CalendarDays, Download, Hourglass, IndianRupee } from 'lucide-react';
 import { Form, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
@@ -77,7 +77,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
           label="Pending Payouts"
           value={figures.pendingPayouts}
           caption="Delivered orders not yet paid"
-          icon={Clock}
+          icon={Hourglass}
         />
       </div>
 
