@@ -20,6 +20,9 @@ export default [
     route('wishlist', 'routes/wishlist.tsx'),
     ...policySlugs.map((slug) => route(slug, 'routes/policy-page.tsx', { id: `policy-${slug}` })),
   ]),
+  // The tax invoice stands on its own page, ready to print; and as a PDF.
+  route('orders/:orderNumber/invoice', 'routes/invoice.tsx'),
+  route('orders/:orderNumber/invoice.pdf', 'routes/invoice-pdf.ts'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),
     route('orders', 'routes/dashboard/orders.tsx'),

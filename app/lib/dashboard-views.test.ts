@@ -73,6 +73,7 @@ test("a payment row names the method and gives the date in India's time zone", (
       paymentStatus: 'pending',
       // 11:30 pm UTC is already the next morning in India.
       createdAt: new Date('2026-11-21T23:30:00.000Z'),
+      hasInvoice: false,
     }),
   ).toEqual({
     orderNumber: 'HW-000042',
@@ -81,5 +82,6 @@ test("a payment row names the method and gives the date in India's time zone", (
     methodLabel: 'Cash on Delivery',
     totalPaise: 45_000,
     paymentStatus: 'pending',
+    hasInvoice: false,
   });
 });

@@ -54,6 +54,8 @@ export interface PaymentView {
   methodLabel: string;
   totalPaise: number;
   paymentStatus: PaymentStatus;
+  /** Paid or delivered: its tax invoice is the receipt. */
+  hasInvoice: boolean;
 }
 
 /** Run in the loader, so the date is in words (IST) before it reaches the browser. */
@@ -63,6 +65,7 @@ export function paymentView(payment: {
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   createdAt: Date;
+  hasInvoice: boolean;
 }): PaymentView {
   return {
     orderNumber: payment.orderNumber,
@@ -71,6 +74,7 @@ export function paymentView(payment: {
     methodLabel: paymentMethodLabels[payment.paymentMethod],
     totalPaise: payment.totalPaise,
     paymentStatus: payment.paymentStatus,
+    hasInvoice: payment.hasInvoice,
   };
 }
 
@@ -111,4 +115,6 @@ export interface ActivityEntryData {
   /** The same time in words, in India's time zone; formatted on the server so both renders agree. */
   when: string;
   orderNumber: string | null;
+  /** An order entry whose order has a tax invoice: its Invoice button opens it. */
+  hasInvoice: boolean;
 }

@@ -84,6 +84,7 @@ export function orderDetailView(order: OrderDetail) {
     giftMessage: order.giftMessage,
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
+    invoiceNumber: order.invoiceNumber,
     isOwn: order.isOwn,
     history,
   };

@@ -7,3 +7,7 @@ export const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(
 
 /** A product's page on the storefront. */
 export const productPath = (productId: string) => `/product/${productId}`;
+
+/** An order's tax invoice, as a page to print and as a PDF. */
+export const invoicePath = (orderNumber: string) => `${orderPath(orderNumber)}/invoice`;
+export const invoicePdfPath = (orderNumber: string) => `${invoicePath(orderNumber)}.pdf`;

@@ -15,7 +15,7 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView } from '#app/lib/order-views.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
-import { orderPath } from '#app/lib/paths.ts';
+import { invoicePath, invoicePdfPath, orderPath } from '#app/lib/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer } from '#core/order-status.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
@@ -140,6 +140,20 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               Payment: {paymentMethodLabels[order.paymentMethod]}
               <PaymentStatusBadge status={order.paymentStatus} />
             </p>
+            {order.invoiceNumber && (
+              <p className="mt-4 flex flex-wrap gap-3 text-sm">
+                <a
+                  href={invoicePdfPath(order.orderNumber)}
+                  download
+                  className="font-semibold text-maroon-700 underline"
+                >
+                  Download invoice
+                </a>
+                <Link to={invoicePath(order.orderNumber)} className="text-maroon-700 underline">
+                  View invoice {order.invoiceNumber}
+                </Link>
+              </p>
+            )}
           </section>
           <section aria-labelledby="delivery" className="rounded-xl bg-white p-6 shadow-sm">
             <h2 id="delivery" className="font-display text-xl font-bold text-maroon-800">

@@ -1,7 +1,8 @@
 /**
  * The admin moves an order to any status (the spec's select allows every move). One
  * transaction: the order locked, its stock returned or taken again (core/order-status-change.ts),
- * its payment status kept true, and the move written to its timeline and the customer's history.
+ * its payment status kept true, its tax invoice issued once it is paid or delivered, and the
+ * move written to its timeline and the customer's history.
  */
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
@@ -11,6 +12,7 @@ import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orderItems, orders, productVariants } from '#server/db/schema.ts';
+import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { adjustStock } from '#server/orders/adjust-stock.ts';
 import { recordStatusChange } from '#server/orders/record-status-change.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
@@ -45,19 +47,18 @@ export async function changeOrderStatus(
     if (order.status === status) return { orderNumber, status, changed: false };
 
     await moveStock(tx, order.id, stockMoveFor(order.status, status));
+    const paymentStatus = paymentStatusAfter({
+      from: order.status,
+      to: status,
+      method: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
+    });
     await tx
       .update(orders)
-      .set({
-        status,
-        paymentStatus: paymentStatusAfter({
-          from: order.status,
-          to: status,
-          method: order.paymentMethod,
-          paymentStatus: order.paymentStatus,
-        }),
-        updatedAt: sql`now()`,
-      })
+      .set({ status, paymentStatus, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
+    // Paid or delivered: the sale is made, and its tax invoice is due (once).
+    if (status === 'delivered' || paymentStatus === 'paid') await issueInvoice(tx, order.id);
     const label = orderStatusLabels[status];
     await recordStatusChange(tx, {
       order: { id: order.id, orderNumber, userId: order.userId },

@@ -1,7 +1,7 @@
 /** One order with its lines and status timeline, for its owner or an admin only. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, orderStatusHistory } from '#server/db/schema.ts';
+import { invoices, orderItems, orders, orderStatusHistory } from '#server/db/schema.ts';
 
 export interface OrderViewer {
   id: string;
@@ -12,7 +12,7 @@ export interface OrderViewer {
 export async function getOrderForViewer(db: Db, orderNumber: string, viewer: OrderViewer) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) return undefined;
-  const [items, history] = await Promise.all([
+  const [items, history, [invoice]] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -23,7 +23,17 @@ export async function getOrderForViewer(db: Db, orderNumber: string, viewer: Ord
       .from(orderStatusHistory)
       .where(eq(orderStatusHistory.orderId, order.id))
       .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id)),
+    db
+      .select({ invoiceNumber: invoices.invoiceNumber })
+      .from(invoices)
+      .where(eq(invoices.orderId, order.id)),
   ]);
-  return { ...order, items, history, isOwn: order.userId === viewer.id };
+  return {
+    ...order,
+    items,
+    history,
+    invoiceNumber: invoice?.invoiceNumber ?? null,
+    isOwn: order.userId === viewer.id,
+  };
 }
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderForViewer>>>;

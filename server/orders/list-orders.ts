@@ -5,6 +5,7 @@ import { paymentMethodLabels, paymentMethods } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
+import { hasInvoice } from '#server/invoices/invoiced-orders.ts';
 
 export interface OrderFilter {
   /** Matches the order number or the name of anything in it. */
@@ -104,6 +105,7 @@ export async function listCustomerPayments(db: Db, userId: string, search?: stri
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
         createdAt: orders.createdAt,
+        hasInvoice,
       })
       .from(orders)
       .where(and(...conditions))

@@ -1,8 +1,8 @@
 /** One line of the Activity History: what happened, its status and when. */
-import { CreditCard, Eye, MapPin, Package, User, type LucideIcon } from 'lucide-react';
+import { CreditCard, Eye, FileText, MapPin, Package, User, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
-import { orderPath } from '#app/lib/paths.ts';
+import { invoicePath, orderPath } from '#app/lib/paths.ts';
 import type { ActivityType } from '#core/activity.ts';
 import { Button } from '../ui/button.tsx';
 import { ActivityStatusBadge } from './activity-status-badge.tsx';
@@ -23,7 +23,7 @@ const typeLabel: Record<ActivityType, string> = {
 
 export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
   const Icon = iconByType[activity.type];
-  // Only order entries open something: the order, with its status timeline. Invoices come later.
+  // Only order entries open something: the tax invoice once there is one, else the order.
   const orderNumber = activity.type === 'order' ? activity.orderNumber : null;
   return (
     <article
@@ -46,7 +46,15 @@ export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
           <time dateTime={activity.dateTime}>{activity.when}</time>
         </p>
       </div>
-      {orderNumber && (
+      {orderNumber && activity.hasInvoice && (
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <Link to={invoicePath(orderNumber)} aria-label={`Invoice for order ${orderNumber}`}>
+            <FileText aria-hidden />
+            Invoice
+          </Link>
+        </Button>
+      )}
+      {orderNumber && !activity.hasInvoice && (
         <Button asChild variant="outline" size="sm" className="self-start">
           <Link to={orderPath(orderNumber)} aria-label={`View order ${orderNumber}`}>
             <Eye aria-hidden />

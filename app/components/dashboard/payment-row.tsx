@@ -1,13 +1,13 @@
 /** One transaction on the Payments page: the order it paid for, how, how much and where it stands. */
-import { Eye } from 'lucide-react';
+import { Eye, ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PaymentView } from '#app/lib/dashboard-views.ts';
-import { orderPath } from '#app/lib/paths.ts';
+import { invoicePath, orderPath } from '#app/lib/paths.ts';
 import { formatRupees } from '#core/money.ts';
 import { PaymentStatusBadge } from '../orders/order-status-badge.tsx';
 import { Button } from '../ui/button.tsx';
 
-// Receipts arrive with tax invoices; until then the row opens the order it paid for.
+// A paid or delivered order's receipt is its tax invoice; before that the row opens the order.
 export function PaymentRow({ payment }: { payment: PaymentView }) {
   const headingId = `payment-${payment.orderNumber}`;
   return (
@@ -32,12 +32,27 @@ export function PaymentRow({ payment }: { payment: PaymentView }) {
       <p className="font-display text-lg font-bold text-maroon-800">
         {formatRupees(payment.totalPaise)}
       </p>
-      <Button asChild variant="outline" size="sm">
-        <Link to={orderPath(payment.orderNumber)} aria-label={`View order ${payment.orderNumber}`}>
-          <Eye aria-hidden />
-          View Order
-        </Link>
-      </Button>
+      {payment.hasInvoice ? (
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={invoicePath(payment.orderNumber)}
+            aria-label={`Receipt for order ${payment.orderNumber}`}
+          >
+            <ReceiptText aria-hidden />
+            Receipt
+          </Link>
+        </Button>
+      ) : (
+        <Button asChild variant="outline" size="sm">
+          <Link
+            to={orderPath(payment.orderNumber)}
+            aria-label={`View order ${payment.orderNumber}`}
+          >
+            <Eye aria-hidden />
+            View Order
+          </Link>
+        </Button>
+      )}
     </article>
   );
 }

@@ -9,17 +9,21 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { periodDays, readActivityQuery } from '#app/lib/list-queries.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { listActivity } from '#server/accounts/activity.ts';
+import { invoicedOrderNumbers } from '#server/invoices/invoiced-orders.ts';
 import type { Route } from './+types/history';
 import { formatShopDateTime } from '#core/date-format.ts';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const query = readActivityQuery(new URL(request.url).searchParams);
-  const events = await listActivity(context.db, user.id, {
-    search: query.search || undefined,
-    type: query.type || undefined,
-    withinDays: periodDays(query.period),
-  });
+  const [events, invoiced] = await Promise.all([
+    listActivity(context.db, user.id, {
+      search: query.search || undefined,
+      type: query.type || undefined,
+      withinDays: periodDays(query.period),
+    }),
+    invoicedOrderNumbers(context.db, user.id),
+  ]);
   const activities: ActivityEntryData[] = events.map((event) => ({
     id: event.id,
     type: event.type,
@@ -29,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dateTime: event.createdAt.toISOString(),
     when: formatShopDateTime(event.createdAt),
     orderNumber: event.metadata.orderNumber ?? null,
+    hasInvoice: invoiced.has(event.metadata.orderNumber ?? ''),
   }));
   return data({ query, activities }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }

@@ -5,12 +5,18 @@
 import type { Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { addFromCatalogue } from '../support/catalogue.ts';
+import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { placeCashOnDeliveryOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
-// The closed page answers 503, which the browser reports as a failed resource.
-test.use({ allowedConsoleErrors: [/Failed to load resource.*503/] });
+
+/** A GSTIN of a shop in Delhi (state code 07) with a correct check character. */
+const DELHI_GSTIN = '07AAPFU0939F1ZX';
+// The closed page answers 503 (an invoice not yet due, 404): the browser reports a failed resource.
+test.use({ allowedConsoleErrors: [/Failed to load resource.*(503|404)/] });
 
 /** Opens Settings, lets `change` fill the form, saves, and waits for the answer. */
 async function saveSettings(owner: Page, change: () => Promise<void>) {
@@ -89,4 +95,71 @@ test('in maintenance mode a visitor gets the closed page (503) while the owner k
   }
   const reopened = await page.goto('/category');
   expect(reopened?.status()).toBe(200);
+});
+
+test('a delivered order has a GST tax invoice: the customer opens it from Payments and History', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await ownerBrowser(browser);
+  try {
+    // The owner registers the shop for GST first, as a real shop does before selling.
+    await saveSettings(owner, async () => {
+      await owner.getByRole('tab', { name: 'Store Info' }).click();
+      await owner.getByLabel('GSTIN').fill(DELHI_GSTIN);
+      await owner.getByLabel('FSSAI Licence Number').fill('13324999000123');
+    });
+
+    await signedInCustomer(page, 'Devika Sharma');
+    await addFromCatalogue(page, 'Kaju Katli');
+    const orderNumber = await placeCashOnDeliveryOrder(page);
+    // Not delivered yet: no invoice, and its address is the 404 page.
+    expect((await page.goto(`/orders/${orderNumber}/invoice`))?.status()).toBe(404);
+
+    await owner.goto(`/admin/orders?q=${orderNumber}`);
+    await waitForHydration(owner);
+    await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
+    await expect(owner.getByText('Order updated')).toBeVisible();
+
+    await page.goto('/dashboard/payments');
+    await page.getByRole('link', { name: `Receipt for order ${orderNumber}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+    await expect(page.getByText(`GSTIN: ${DELHI_GSTIN}`)).toBeVisible();
+    await expect(page.getByText('FSSAI Licence No.: 13324999000123')).toBeVisible();
+    await expect(page.getByText(/^HW\/\d{4}-\d{2}\/\d{4}$/)).toBeVisible();
+    const lines = page.getByRole('table', { name: /^Lines of invoice/ });
+    // Delivered within Delhi from a shop in Delhi: the tax is CGST + SGST.
+    await expect(lines.getByRole('columnheader', { name: 'CGST' })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: 'SGST' })).toBeVisible();
+    const kajuKatli = lines.getByRole('row').filter({ hasText: 'Kaju Katli (500g)' });
+    await expect(kajuKatli.getByRole('cell', { name: '21069099' })).toBeVisible();
+    await expect(kajuKatli.getByRole('cell', { name: '5%' })).toBeVisible();
+    await expect(page.getByText(/^Amount in words: Rupees .* Only$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const pdf = await page.request.get(`/orders/${orderNumber}/invoice.pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.goto('/dashboard/history?type=order');
+    await page
+      .getByRole('link', { name: `Invoice for order ${orderNumber}` })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tax Invoice' })).toBeVisible();
+
+    // Anyone else: the 404 page, for the page and the PDF alike.
+    const stranger = await browser.newPage();
+    await signedInCustomer(stranger, 'Rohan Mehta');
+    expect((await stranger.goto(`/orders/${orderNumber}/invoice`))?.status()).toBe(404);
+    expect((await stranger.request.get(`/orders/${orderNumber}/invoice.pdf`)).status()).toBe(404);
+    await stranger.context().close();
+    const visitor = await browser.newPage();
+    await visitor.goto(`/orders/${orderNumber}/invoice`);
+    await expect(visitor).toHaveURL(/\/auth\?redirectTo=/);
+    await visitor.context().close();
+  } finally {
+    await owner.context().close();
+  }
 });

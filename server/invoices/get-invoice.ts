@@ -1,0 +1,61 @@
+/** An order's tax invoice with its figures, for the order's owner or an admin only. */
+import { asc, eq } from 'drizzle-orm';
+import { variantName } from '#core/catalogue.ts';
+import { taxInvoiceFigures } from '#core/tax-invoice.ts';
+import type { Db } from '#server/db/client.ts';
+import { invoices, orderItems, orders } from '#server/db/schema.ts';
+import type { OrderViewer } from '#server/orders/get-order.ts';
+
+/**
+ * Undefined for an unknown order, anyone else's, and an order with no invoice yet (not paid or
+ * delivered): the page is a 404 for all of them.
+ */
+export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: OrderViewer) {
+  const [found] = await db
+    .select({ order: orders, invoice: invoices })
+    .from(orders)
+    .innerJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!found) return undefined;
+  const { order, invoice } = found;
+  if (order.userId !== viewer.id && viewer.role !== 'admin') return undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.productName), asc(orderItems.weight));
+  const figures = taxInvoiceFigures({
+    items: items.map((item) => ({
+      description: variantName({ name: item.productName, weight: item.weight }),
+      hsnCode: item.hsnCode,
+      gstRatePercent: item.gstRatePercent,
+      quantity: item.quantity,
+      unitPricePaise: item.unitPricePaise,
+      totalPricePaise: item.totalPricePaise,
+    })),
+    shippingPaise: order.shippingPaise,
+    discountPaise: order.discountPaise,
+    // Place of supply is the delivery state; a shop with no state set is taxed as inter-state.
+    intraState: invoice.seller.state !== '' && invoice.seller.state === order.state,
+  });
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    issuedAt: invoice.issuedAt,
+    seller: invoice.seller,
+    buyer: {
+      name: order.customerName,
+      address: order.shippingAddress,
+      city: order.city,
+      state: order.state,
+      pincode: order.pincode,
+      phone: order.customerPhone,
+      email: order.customerEmail,
+    },
+    orderNumber: order.orderNumber,
+    orderedAt: order.createdAt,
+    paymentMethod: order.paymentMethod,
+    promoCode: order.promoCode,
+    figures,
+  };
+}
+export type TaxInvoice = NonNullable<Awaited<ReturnType<typeof getInvoiceForViewer>>>;

@@ -1,0 +1,68 @@
+import { expect, test } from 'vitest';
+import { taxInvoiceFigures } from '#core/tax-invoice.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { invoiceView } from './invoice-view.ts';
+
+const invoice = invoiceView({
+  invoiceNumber: 'HW/2026-27/0042',
+  issuedAt: new Date('2026-11-24T10:00:00+05:30'),
+  seller: {
+    storeName: 'Halwai',
+    address: '12 Chandni Chowk, Delhi 110006',
+    state: 'Delhi',
+    gstin: '07AAPFU0939F1ZX',
+    fssaiLicenceNumber: '13324999000123',
+    email: 'hello@halwai.example',
+    phone: '+91 98765 43210',
+  },
+  buyer: {
+    name: 'Asha Verma',
+    address: '14 Lajpat Nagar II',
+    city: 'New Delhi',
+    state: 'Delhi',
+    pincode: '110024',
+    phone: '9876543210',
+    email: 'asha@example.com',
+  },
+  orderNumber: 'HW-000042',
+  orderedAt: new Date('2026-11-20T10:00:00+05:30'),
+  paymentMethod: 'cod',
+  promoCode: null,
+  figures: taxInvoiceFigures({
+    items: [
+      {
+        description: 'Kaju Katli (500g)',
+        hsnCode: '21069099',
+        gstRatePercent: 5,
+        quantity: 2,
+        unitPricePaise: 45_000,
+        totalPricePaise: 90_000,
+      },
+    ],
+    shippingPaise: 0,
+    discountPaise: 0,
+    intraState: true,
+  }),
+});
+
+test('the invoice PDF is text in an embedded font that has the ₹ sign, with a way back to Unicode', async () => {
+  const pdf = await invoicePdf(invoice);
+  const raw = pdf.toString('latin1');
+  expect(raw.startsWith('%PDF-')).toBe(true);
+  // Text drawn in an embedded font, with a ToUnicode map: searchable and readable aloud.
+  expect(raw).toMatch(/\/FontFile2/);
+  expect(raw).toMatch(/DejaVuSans/);
+  expect(raw).toMatch(/\/ToUnicode/);
+  expect(raw).toContain('(Tax invoice HW/2026-27/0042)');
+  expect(pdf.length).toBeGreaterThan(5_000);
+});
+
+test('the invoice view writes the total in ₹ and in words', () => {
+  expect(invoice.totals.total).toBe('₹900.00');
+  expect(invoice.totals.inWords).toBe('Rupees Nine Hundred Only');
+  expect(invoice.lines[0]).toMatchObject({
+    cgst: '₹21.43',
+    sgst: '₹21.43',
+    taxableValue: '₹857.14',
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The tax invoice as an A4 PDF, drawn with pdfkit in DejaVu Sans (it has the ₹ sign, which the
+ * PDF standard fonts lack). Text, not a picture: it can be searched, copied and read aloud.
+ */
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import type { InvoiceView } from './invoice-view.ts';
+
+const require = createRequire(import.meta.url);
+const REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 36;
+const MAROON = '#7d1526';
+
+interface Column {
+  heading: string;
+  width: number;
+  align: 'left' | 'right';
+  value: (line: InvoiceView['lines'][number]) => string;
+  total?: (totals: InvoiceView['totals']) => string;
+}
+
+function columnsFor(invoice: InvoiceView): Column[] {
+  const tax: Column[] = invoice.intraState
+    ? [
+        { heading: 'CGST', width: 50, align: 'right', value: (l) => l.cgst, total: (t) => t.cgst },
+        { heading: 'SGST', width: 50, align: 'right', value: (l) => l.sgst, total: (t) => t.sgst },
+      ]
+    : [{ heading: 'IGST', width: 100, align: 'right', value: (l) => l.igst, total: (t) => t.igst }];
+  return [
+    { heading: 'Description', width: 104, align: 'left', value: (l) => l.description },
+    { heading: 'HSN', width: 50, align: 'left', value: (l) => l.hsnCode },
+    { heading: 'Qty', width: 24, align: 'right', value: (l) => l.quantity },
+    { heading: 'Unit price', width: 54, align: 'right', value: (l) => l.unitPrice },
+    { heading: 'Discount', width: 50, align: 'right', value: (l) => l.discount },
+    {
+      heading: 'Taxable value',
+      width: 56,
+      align: 'right',
+      value: (l) => l.taxableValue,
+      total: (t) => t.taxableValue,
+    },
+    { heading: 'GST', width: 27, align: 'right', value: (l) => l.rate },
+    ...tax,
+    { heading: 'Amount', width: 56, align: 'right', value: (l) => l.amount, total: (t) => t.total },
+  ];
+}
+
+export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Tax invoice ${invoice.invoiceNumber}`,
+      Author: invoice.seller.name,
+      Subject: `Order ${invoice.orderNumber}`,
+    },
+    lang: 'en-IN',
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - MARGIN * 2;
+  const top = doc.y;
+  doc.font('bold').fontSize(16).fillColor(MAROON).text(invoice.seller.name, MARGIN, top);
+  doc.font('regular').fontSize(9).fillColor('black');
+  for (const line of [
+    invoice.seller.address,
+    `State: ${invoice.seller.state}`,
+    `GSTIN: ${invoice.seller.gstin}`,
+    `FSSAI Licence No.: ${invoice.seller.fssai}`,
+    invoice.seller.contact,
+  ]) {
+    doc.text(line, { width: width / 2 });
+  }
+  const leftBottom = doc.y;
+  doc.font('bold').fontSize(16).text('Tax Invoice', MARGIN, top, { width, align: 'right' });
+  doc.font('regular').fontSize(9);
+  for (const line of [
+    `Invoice No.: ${invoice.invoiceNumber}`,
+    `Invoice date: ${invoice.issuedOn}`,
+    `Order: #${invoice.orderNumber} of ${invoice.orderedOn}`,
+    `Payment: ${invoice.paymentMethod}`,
+  ]) {
+    doc.text(line, { width, align: 'right' });
+  }
+  doc.y = Math.max(leftBottom, doc.y) + 12;
+
+  doc.x = MARGIN;
+  doc.font('bold').text('Billed and shipped to');
+  doc.font('regular');
+  for (const line of [invoice.buyer.name, invoice.buyer.address, invoice.buyer.contact]) {
+    doc.text(line);
+  }
+  doc.text(`Place of supply: ${invoice.buyer.placeOfSupply}`);
+  doc.moveDown();
+
+  const columns = columnsFor(invoice);
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    // A long order goes on to another page rather than off the bottom of this one.
+    if (doc.y > doc.page.height - MARGIN * 3) doc.addPage();
+    const y = doc.y;
+    let x = MARGIN;
+    let height = 0;
+    doc.font(font).fontSize(8);
+    columns.forEach((column, index) => {
+      const text = cells[index] ?? '';
+      doc.text(text, x + 2, y + 3, { width: column.width - 4, align: column.align });
+      height = Math.max(height, doc.heightOfString(text, { width: column.width - 4 }));
+      x += column.width;
+    });
+    doc.y = y + height + 6;
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor('#d6d3d1')
+      .stroke();
+  };
+  row(
+    columns.map((column) => column.heading),
+    'bold',
+  );
+  for (const line of invoice.lines)
+    row(
+      columns.map((column) => column.value(line)),
+      'regular',
+    );
+  row(
+    columns.map((column, index) =>
+      index === 0 ? 'Total' : column.total ? column.total(invoice.totals) : '',
+    ),
+    'bold',
+  );
+
+  doc.moveDown();
+  doc.x = MARGIN;
+  doc.font('bold').fontSize(9).text('Amount in words: ', { continued: true });
+  doc.font('regular').text(invoice.totals.inWords, { width });
+  if (invoice.promoCode) doc.text(`Promo code ${invoice.promoCode} applied.`);
+  doc.moveDown();
+  doc
+    .fontSize(8)
+    .fillColor('#57534e')
+    .text(
+      'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.',
+      { width },
+    );
+  doc.end();
+  return finished;
+}
