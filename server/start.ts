@@ -35,7 +35,7 @@ async function start() {
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
   await ensureConfiguredAdmin(database.db, auth, config);
-  const jobWorker = await startJobWorker(database.db, shopJobs(config));
+  const jobWorker = await startJobWorker(database, shopJobs(config, mailer));
   const pageCache = createPageCache();
   const maintenance = createMaintenanceSwitch(database.db);
   // A change to the catalogue or the settings, made on any server: kept pages and flags go.

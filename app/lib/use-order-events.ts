@@ -4,8 +4,8 @@
  * comes back (whatever was missed is then on the page). The browser's EventSource reconnects
  * by itself; a signed-out viewer gets 401 and it stops.
  */
-import { useEffect, useEffectEvent } from 'react';
-import { useRevalidator } from 'react-router';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 import type { OrderStatus } from '#core/order-status.ts';
 
 export const EVENTS_PATH = '/events';
@@ -19,11 +19,29 @@ export interface OrderNews {
 
 export function useOrderEvents(onOrder?: (news: OrderNews) => void) {
   const { revalidate } = useRevalidator();
+  // A form of this page on its way (the admin changing a status) announces its own change, often
+  // before its answer arrives. Reading the page then would make React Router drop that answer's
+  // redirect, and with it its toast: the page is read once the form is done instead.
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const formBusy =
+    navigation.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
+  const behind = useRef(false);
+  const readAgain = useEffectEvent(() => {
+    if (formBusy) behind.current = true;
+    else void revalidate();
+  });
   const heard = useEffectEvent((news: OrderNews) => {
     onOrder?.(news);
+    readAgain();
+  });
+  const caughtUp = useEffectEvent(() => readAgain());
+  const formDone = useEffectEvent(() => {
+    if (formBusy || !behind.current) return;
+    behind.current = false;
     void revalidate();
   });
-  const caughtUp = useEffectEvent(() => void revalidate());
+  useEffect(() => formDone(), [formBusy]);
 
   useEffect(() => {
     const source = new EventSource(EVENTS_PATH);

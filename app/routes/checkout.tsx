@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
   const headers = new Headers();
   try {
-    const { order, cartId } = await checkOut(context, shopper, form.value);
+    const { order, cartId } = await checkOut(context.db, shopper, form.value);
     if (cartId && cartId !== shopper.browserCartId) {
       headers.append('Set-Cookie', await cartIdCookie(cartId, context.config));
     }

@@ -4,26 +4,35 @@
  * server that dies mid-run lets its lease lapse and another takes the job over.
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema.ts';
 
 export type Job = typeof jobs.$inferSelect;
+
+/** Every server LISTENs here: a job queued for now wakes them on commit (docs/decisions/010). */
+export const JOBS_CHANNEL = 'jobs';
 
 const RETRY_BASE_MS = 30 * 1000;
 const RETRY_MAX_MS = 60 * 60 * 1000;
 const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-/** Adds a job; with a key, only when no job with that key is waiting already. */
+/**
+ * Adds a job; with a key, only when no job with that key is waiting already. Inside a
+ * transaction the job exists, and the servers hear of it, only if the transaction commits.
+ */
 export async function enqueueJob(
-  db: Db,
+  db: Db | Transaction,
   name: string,
   payload: Record<string, unknown> = {},
   options: { key?: string; delayMs?: number } = {},
 ) {
+  const delayMs = options.delayMs ?? 0;
   await db
     .insert(jobs)
-    .values({ name, payload, key: options.key, runAt: afterMs(options.delayMs ?? 0) })
+    .values({ name, payload, key: options.key, runAt: afterMs(delayMs) })
     .onConflictDoNothing({ target: jobs.key });
+  // Delivered on commit to every server; one of them claims the job, the others find none.
+  if (delayMs === 0) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${name})`);
 }
 
 /** Takes the job that has waited longest among these names, leased for `leaseMs`; or none. */

@@ -2,15 +2,22 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { enqueueJob } from './job-queue.ts';
-import { runDueJobs, scheduleRecurringJobs, type JobDefinition } from './job-worker.ts';
+import {
+  runDueJobs,
+  scheduleRecurringJobs,
+  startJobWorker,
+  type JobDefinition,
+} from './job-worker.ts';
 
 const HOUR = 60 * 60 * 1000;
+let database: TestDatabase;
 let db: Db;
 
 beforeEach(async () => {
-  ({ db } = await createTestDatabase());
+  database = await createTestDatabase();
+  ({ db } = database);
 });
 
 const jobRow = async (name: string) => (await db.select().from(jobs).where(eq(jobs.name, name)))[0];
@@ -127,5 +134,57 @@ describe('a one-off job', () => {
     await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
     expect(await runDueJobs(db, [sendMail])).toBe(1);
     expect(runs).toBe(1);
+  });
+});
+
+describe('a started worker', () => {
+  test('is woken by a job queued for now, once its transaction commits, not at its next poll', async () => {
+    const runs: unknown[] = [];
+    const sendMail: JobDefinition = {
+      name: 'send-mail',
+      run: async (_db, payload) => void runs.push(payload),
+    };
+    const worker = await startJobWorker(database, [sendMail], { pollMs: HOUR });
+    try {
+      await db.transaction(async (tx) => {
+        await enqueueJob(tx, 'send-mail', { n: 1 });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(runs).toEqual([]);
+      });
+      await vi.waitFor(() => expect(runs).toEqual([{ n: 1 }]), { timeout: 5000 });
+
+      // Rolled back: no job, nothing heard.
+      await db
+        .transaction(async (tx) => {
+          await enqueueJob(tx, 'send-mail', { n: 2 });
+          throw new Error('the change was refused');
+        })
+        .catch(() => undefined);
+      await enqueueJob(db, 'send-mail', { n: 3 });
+      await vi.waitFor(() => expect(runs).toEqual([{ n: 1 }, { n: 3 }]), { timeout: 5000 });
+      expect(await db.select().from(jobs)).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  test('that is stopped finishes the job it is running and takes no other', async () => {
+    let started = 0;
+    let finished = 0;
+    const slow: JobDefinition = {
+      name: 'slow',
+      run: async () => {
+        started += 1;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        finished += 1;
+      },
+    };
+    for (const n of [1, 2, 3]) await enqueueJob(db, 'slow', { n });
+    const worker = await startJobWorker(database, [slow], { pollMs: HOUR });
+    await vi.waitFor(() => expect(started).toBe(1));
+    await worker.stop();
+    expect({ started, finished }).toEqual({ started: 1, finished: 1 });
+    // The others wait in the database for the next server to start.
+    expect(await db.select().from(jobs)).toHaveLength(2);
   });
 });

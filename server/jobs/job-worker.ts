@@ -1,6 +1,9 @@
-/** Runs the shop's background jobs on every server: polls the queue, runs what is due, once. */
-import type { Db } from '#server/db/client.ts';
-import { claimDueJob, completeJob, enqueueJob, failJob } from './job-queue.ts';
+/**
+ * Runs the shop's background jobs on every server: woken when a job is queued, and polling as
+ * well, it runs what is due, once.
+ */
+import type { Database, Db } from '#server/db/client.ts';
+import { claimDueJob, completeJob, enqueueJob, failJob, JOBS_CHANNEL } from './job-queue.ts';
 
 export interface JobDefinition {
   name: string;
@@ -12,7 +15,7 @@ export interface JobDefinition {
 }
 
 export interface JobWorkerOptions {
-  /** How often this server looks for due jobs. */
+  /** How often this server looks for due jobs besides being woken (a fallback, and retries). */
   pollMs?: number;
   /** How long a claimed job is this server's before another may take it over. */
   leaseMs?: number;
@@ -31,16 +34,22 @@ export async function scheduleRecurringJobs(db: Db, definitions: JobDefinition[]
   }
 }
 
+export interface RunOptions {
+  leaseMs?: number;
+  /** Asked before each claim: once true, no further job is taken (the server is stopping). */
+  stopping?: () => boolean;
+}
+
 /** Runs every job that is due now, one after another; returns how many ran. */
 export async function runDueJobs(
   db: Db,
   definitions: JobDefinition[],
-  leaseMs = DEFAULT_LEASE_MS,
+  options: RunOptions = {},
 ): Promise<number> {
   const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   let ran = 0;
-  for (;;) {
-    const job = await claimDueJob(db, [...byName.keys()], leaseMs);
+  while (!options.stopping?.()) {
+    const job = await claimDueJob(db, [...byName.keys()], options.leaseMs ?? DEFAULT_LEASE_MS);
     if (!job) return ran;
     const definition = byName.get(job.name);
     if (!definition) return ran;
@@ -57,32 +66,54 @@ export async function runDueJobs(
       });
     }
   }
+  return ran;
 }
 
-/** Starts polling; `stop` waits for a run in progress, so the database can then be closed. */
+/**
+ * Starts the worker: it LISTENs for queued jobs (docs/decisions/010) and polls as well. `stop`
+ * takes no further job and waits for the one in progress, so the database can then be closed.
+ */
 export async function startJobWorker(
-  db: Db,
+  database: Pick<Database, 'db' | 'listen'>,
   definitions: JobDefinition[],
   options: JobWorkerOptions = {},
 ) {
-  await scheduleRecurringJobs(db, definitions);
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return;
-    busy = true;
-    running = runDueJobs(db, definitions, options.leaseMs ?? DEFAULT_LEASE_MS)
-      .catch((error: unknown) => console.error('Background jobs could not run:', error))
-      .finally(() => {
-        busy = false;
-      });
+  const { db } = database;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  // Woken while running: the run may have looked before the new job committed, so look again.
+  let wokenAgain = false;
+  const runUntilIdle = async () => {
+    do {
+      wokenAgain = false;
+      await runDueJobs(db, definitions, {
+        leaseMs: options.leaseMs,
+        stopping: () => stopped,
+      }).catch((error: unknown) => console.error('Background jobs could not run:', error));
+    } while (wokenAgain && !stopped);
   };
-  tick();
-  const timer = setInterval(tick, options.pollMs ?? DEFAULT_POLL_MS);
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      wokenAgain = true;
+      return;
+    }
+    running = runUntilIdle().finally(() => {
+      running = undefined;
+    });
+  };
+
+  // A lost connection may have missed a notification: look now rather than at the next poll.
+  const stopListening = await database.listen(JOBS_CHANNEL, { onNotify: wake, onLost: wake });
+  await scheduleRecurringJobs(db, definitions);
+  wake();
+  const timer = setInterval(wake, options.pollMs ?? DEFAULT_POLL_MS);
   timer.unref();
   return {
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      await stopListening();
       await running;
     },
   };

@@ -22,9 +22,16 @@ export interface Mailer {
   outboxDir: string | undefined;
 }
 
+/**
+ * A mail server that stops answering fails the send within a couple of minutes, well inside
+ * the queue's 5-minute lease, so no other server takes the job over and sends it a second
+ * time. SMTP_URL may set its own (`?socketTimeout=…`).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir'>): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       outboxDir: undefined,
       async send(message) {

@@ -4,14 +4,10 @@ import type { CheckoutInput } from '#core/checkout-input.ts';
 import { defaultPaymentMethod, paymentMethods } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
-import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
-import { sendNewOrderNotices } from './order-notices.ts';
-import { sendOrderConfirmation } from './send-order-confirmation.ts';
 
 /** Who is checking out: the customer, and the cart this browser holds. */
 export interface Shopper {
@@ -62,24 +58,12 @@ export async function prepareCheckout(db: Db, shopper: Shopper, chosenAddressId:
 }
 
 /**
- * Places the order from the checkout form: this browser's cart is folded into the customer's,
- * the order placed (or refused with a reason), and the confirmation e-mail sent once, after the
- * order has committed; a mail failure is logged and never undoes the order.
+ * Places the order from the checkout form: this browser's cart is folded into the customer's
+ * and the order placed (or refused with a reason). Its e-mails are queued with it and go out
+ * once it has committed (docs/decisions/010); no mail server can slow or fail the order.
  */
-export async function checkOut(
-  services: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
-  shopper: Shopper,
-  input: CheckoutInput,
-) {
-  const cartId = await mergeCartIntoCustomers(services.db, shopper.browserCartId, shopper.userId);
-  const order = await placeOrder(services.db, shopper.userId, input);
-  if (order.created) {
-    sendOrderConfirmation(services, shopper.userId, order.orderNumber).catch((error: unknown) => {
-      console.error(`The confirmation of order ${order.orderNumber} was not sent:`, error);
-    });
-    sendNewOrderNotices(services, order.orderNumber).catch((error: unknown) => {
-      console.error(`The shop's notices of order ${order.orderNumber} were not sent:`, error);
-    });
-  }
+export async function checkOut(db: Db, shopper: Shopper, input: CheckoutInput) {
+  const cartId = await mergeCartIntoCustomers(db, shopper.browserCartId, shopper.userId);
+  const order = await placeOrder(db, shopper.userId, input);
   return { order, cartId };
 }

@@ -1,93 +1,156 @@
 /**
  * The store settings' switches decide who hears what: the shop of new orders and of stock
- * falling below 10 (once), the customer of the shop's steps; switched off, nobody.
+ * falling below 10 (once), the customer of the shop's steps; switched off, nobody. The e-mails
+ * go through the queue, as they do in the shop, and the switches are read when they are sent.
  */
+import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
+import type { Actor } from '#server/admin/assert-admin.ts';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, storeSettings } from '#server/db/schema.ts';
+import { productVariants, storeSettings } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
-import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
+import { sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { sendNewOrderNotices, sendStatusNotice } from './order-notices.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { placeOrder } from './place-order.ts';
 
 let db: Db;
+let admin: Actor;
 let shopEmail: string;
 let peda: string;
-const sent: MailMessage[] = [];
-const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
-const services = () => ({ db, mailer, config: { appUrl: 'https://shop.example.in' } });
+const mailer = testMailer();
+const { sent } = mailer;
+const subjects = () => sent.map((mail) => mail.subject).sort();
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
+  ({ admin } = await adminAndCustomer(db));
   shopEmail = (await getStoreSettings(db)).email;
   peda = (await insertWeighedSweet(db, 'Kesar Peda', { stock: 12 }))['500g'];
 });
 beforeEach(() => void sent.splice(0));
 
+const eqId = (variantId: string) => eq(productVariants.id, variantId);
 const switches = (values: Partial<typeof storeSettings.$inferInsert>) =>
   db.update(storeSettings).set(values);
 
 async function orderOf(quantity: number) {
   const { userId } = await customerWithCart(db, [[peda, quantity]]);
-  return placeOrder(db, userId, checkout({ email: 'meera@example.com', fullName: 'Meera Iyer' }));
+  const order = await placeOrder(
+    db,
+    userId,
+    checkout({ email: 'meera@example.com', fullName: 'Meera Iyer' }),
+  );
+  return { ...order, userId };
 }
+
+/** The shop's e-mails only: the customer's confirmation always goes. */
+const toShop = () => sent.filter((mail) => mail.to === shopEmail);
 
 test('the shop hears of a new order, and once of the stock it left below 10 units', async () => {
   await switches({ orderNotifications: true, lowStockAlerts: true });
   const first = await orderOf(2); // 12 → 10: not yet low
-  await sendNewOrderNotices(services(), first.orderNumber);
-  expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
-    [
-      shopEmail,
-      expect.stringMatching(
-        new RegExp(`^New order ${first.orderNumber}: ₹[\\d,.]+ from Meera Iyer$`),
-      ),
-    ],
+  await sendQueuedEmails(db, mailer);
+  expect(toShop().map((mail) => mail.subject)).toEqual([
+    expect.stringMatching(
+      new RegExp(`^New order ${first.orderNumber}: ₹[\\d,.]+ from Meera Iyer$`),
+    ),
   ]);
-  expect(sent[0]?.text).toContain('2 × Kesar Peda (500g)');
+  expect(toShop()[0]?.text).toContain('2 × Kesar Peda (500g)');
 
   sent.splice(0);
   const second = await orderOf(3); // 10 → 7: fell below
-  await sendNewOrderNotices(services(), second.orderNumber);
-  expect(sent.map((mail) => mail.subject)).toEqual([
-    expect.stringContaining(`New order ${second.orderNumber}`),
+  await sendQueuedEmails(db, mailer);
+  expect(
+    toShop()
+      .map((mail) => mail.subject)
+      .sort(),
+  ).toEqual([
     'Low stock: Kesar Peda (500g)',
+    expect.stringContaining(`New order ${second.orderNumber}`),
   ]);
-  expect(sent[1]?.text).toContain('Kesar Peda (500g): 7 left');
+  expect(toShop().find((mail) => mail.subject.startsWith('Low stock'))?.text).toContain(
+    'Kesar Peda (500g): 7 left',
+  );
 
   sent.splice(0);
   const third = await orderOf(1); // 7 → 6: already low, no second alert
-  await sendNewOrderNotices(services(), third.orderNumber);
-  expect(sent.map((mail) => mail.subject)).toEqual([
+  await sendQueuedEmails(db, mailer);
+  expect(toShop().map((mail) => mail.subject)).toEqual([
     expect.stringContaining(`New order ${third.orderNumber}`),
+  ]);
+});
+
+test('the low-stock alert tells the stock as it is when it goes out, and not at all once restocked', async () => {
+  await switches({ orderNotifications: false, lowStockAlerts: true });
+  const ladoo = (await insertWeighedSweet(db, 'Motichoor Ladoo', { stock: 10 }))['500g'];
+  const barfi = (await insertWeighedSweet(db, 'Kaju Barfi', { stock: 10 }))['500g'];
+  const { userId } = await customerWithCart(db, [
+    [ladoo, 2],
+    [barfi, 1],
+  ]);
+  await placeOrder(db, userId, checkout());
+  // Before the alert goes out, another order takes more Ladoo and the shop restocks the Barfi.
+  const { userId: next } = await customerWithCart(db, [[ladoo, 3]]);
+  await placeOrder(db, next, checkout());
+  await db.update(productVariants).set({ stockQuantity: 40 }).where(eqId(barfi));
+
+  await sendQueuedEmails(db, mailer);
+  // The later order found the Ladoo low already: one alert, from the order that crossed.
+  expect(toShop().map((mail) => [mail.subject, mail.text])).toEqual([
+    [
+      'Low stock: Motichoor Ladoo (500g)',
+      expect.stringContaining('Motichoor Ladoo (500g): 5 left'),
+    ],
   ]);
 });
 
 test('with the switches off, the shop is not written to', async () => {
   await switches({ orderNotifications: false, lowStockAlerts: false });
   const order = await orderOf(6); // 6 → 0
-  await sendNewOrderNotices(services(), order.orderNumber);
-  expect(sent).toEqual([]);
+  await sendQueuedEmails(db, mailer);
+  expect(toShop()).toEqual([]);
+  // The customer's confirmation has no switch.
+  expect(subjects()).toEqual([
+    expect.stringContaining(`order ${order.orderNumber} has been placed`),
+  ]);
 });
 
 test("the customer hears of the shop's steps only while e-mail notifications are on", async () => {
+  await db.update(productVariants).set({ stockQuantity: 50 }).where(eqId(peda));
+  const { orderNumber } = await orderOf(1);
+  await sendQueuedEmails(db, mailer);
+  sent.splice(0);
+
   await switches({ emailNotifications: true });
-  const [{ orderNumber } = { orderNumber: '' }] = await db
-    .select({ orderNumber: orders.orderNumber })
-    .from(orders)
-    .limit(1);
-  await sendStatusNotice(services(), orderNumber);
-  expect(sent).toHaveLength(1);
-  expect(sent[0]?.to).toBe('meera@example.com');
-  expect(sent[0]?.subject).toMatch(new RegExp(`order ${orderNumber}: Placed$`));
+  await changeOrderStatus(db, admin, orderNumber, 'confirmed');
+  await changeOrderStatus(db, admin, orderNumber, 'shipped');
+  await sendQueuedEmails(db, mailer);
+  // Each step in its own words, though the order had moved on before either went out.
+  expect(sent.map((mail) => mail.to)).toEqual(['meera@example.com', 'meera@example.com']);
+  expect(subjects()).toEqual([
+    expect.stringMatching(new RegExp(`order ${orderNumber}: Confirmed$`)),
+    expect.stringMatching(new RegExp(`order ${orderNumber}: Shipped$`)),
+  ]);
 
   sent.splice(0);
   await switches({ emailNotifications: false });
-  await sendStatusNotice(services(), orderNumber);
+  await changeOrderStatus(db, admin, orderNumber, 'delivered');
+  await sendQueuedEmails(db, mailer);
+  expect(sent).toEqual([]);
+
+  // A customer who cancels their own order is not told what they just did.
+  await switches({ emailNotifications: true });
+  const own = await orderOf(1);
+  await sendQueuedEmails(db, mailer);
+  sent.splice(0);
+  await cancelOrder(db, own.userId, own.orderNumber);
+  await sendQueuedEmails(db, mailer);
   expect(sent).toEqual([]);
 });

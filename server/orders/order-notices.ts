@@ -1,30 +1,32 @@
 /**
- * The e-mails the store settings switch on, sent after the change has committed; a failure is
- * logged by the caller and never undoes the order or its change.
+ * The e-mails the store settings switch on, composed when the queue sends them
+ * (send-order-email.ts), so the switches and the shop's name are as they are then. A failed
+ * send throws, and the queue tries again later.
  */
-import { eq } from 'drizzle-orm';
-import { fellBelowLowStock } from '#core/stock.ts';
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '#core/order-status.ts';
+import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, productVariants } from '#server/db/schema.ts';
+import { orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { lowStockEmail, newOrderEmail, orderStatusEmail } from '#server/mail/shop-notice-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 
-interface Services {
+export interface OrderMailServices {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'appUrl'>;
 }
 
-const orderUrl = (config: Services['config'], orderNumber: string) =>
+export const orderUrl = (config: OrderMailServices['config'], orderNumber: string) =>
   `${config.appUrl}/orders/${encodeURIComponent(orderNumber)}`;
 
-/** A new order: the shop hears of it (order notifications) and of what it left low (alerts). */
-export async function sendNewOrderNotices(services: Services, orderNumber: string) {
+/** A new order: the shop hears of it while order notifications are on. */
+export async function sendNewOrderNotice(services: OrderMailServices, orderNumber: string) {
   const { db, mailer, config } = services;
   const settings = await getStoreSettings(db);
-  if (!settings.orderNotifications && !settings.lowStockAlerts) return;
+  if (!settings.orderNotifications) return;
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) return;
   const items = await db
@@ -32,23 +34,43 @@ export async function sendNewOrderNotices(services: Services, orderNumber: strin
       productName: orderItems.productName,
       weight: orderItems.weight,
       quantity: orderItems.quantity,
-      stockQuantity: productVariants.stockQuantity,
     })
     .from(orderItems)
-    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
     .where(eq(orderItems.orderId, order.id));
   const shop = { storeName: settings.storeName, email: settings.email };
-  if (settings.orderNotifications) {
-    await mailer.send(newOrderEmail(shop, { ...order, items }, orderUrl(config, orderNumber)));
-  }
-  const low = items.filter((item) => fellBelowLowStock(item.stockQuantity, item.quantity));
-  if (settings.lowStockAlerts && low.length > 0) {
-    await mailer.send(lowStockEmail(shop, low, `${config.appUrl}/admin`));
-  }
+  await mailer.send(newOrderEmail(shop, { ...order, items }, orderUrl(config, orderNumber)));
 }
 
-/** The shop moved an order along: its customer hears of it (e-mail notifications). */
-export async function sendStatusNotice(services: Services, orderNumber: string) {
+/**
+ * An order took these variants below 10 units (decided as it was placed): the shop hears of
+ * them while low-stock alerts are on, with the stock left now; one restocked since is left out.
+ */
+export async function sendLowStockNotice(services: OrderMailServices, variantIds: string[]) {
+  const { db, mailer, config } = services;
+  const settings = await getStoreSettings(db);
+  if (!settings.lowStockAlerts || variantIds.length === 0) return;
+  const variants = await db
+    .select({
+      productName: products.name,
+      weight: productVariants.weight,
+      stockQuantity: productVariants.stockQuantity,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(inArray(productVariants.id, variantIds))
+    .orderBy(products.name, productVariants.weight);
+  const low = variants.filter((variant) => variant.stockQuantity < LOW_STOCK_THRESHOLD);
+  if (low.length === 0) return;
+  const shop = { storeName: settings.storeName, email: settings.email };
+  await mailer.send(lowStockEmail(shop, low, `${config.appUrl}/admin`));
+}
+
+/** The shop moved an order to `status`: its customer hears of it while e-mail notifications are on. */
+export async function sendStatusNotice(
+  services: OrderMailServices,
+  orderNumber: string,
+  status: OrderStatus,
+) {
   const { db, mailer, config } = services;
   const settings = await getStoreSettings(db);
   if (!settings.emailNotifications) return;
@@ -57,11 +79,11 @@ export async function sendStatusNotice(services: Services, orderNumber: string) 
       orderNumber: orders.orderNumber,
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
-      status: orders.status,
     })
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return;
   const shop = { storeName: settings.storeName, email: settings.email };
-  await mailer.send(orderStatusEmail(shop, order, orderUrl(config, orderNumber)));
+  // The step's own status: moved on twice quickly, the customer hears of each step in turn.
+  await mailer.send(orderStatusEmail(shop, { ...order, status }, orderUrl(config, orderNumber)));
 }

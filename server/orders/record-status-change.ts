@@ -1,12 +1,14 @@
 /**
  * Every change of an order's status is a step on its timeline, an entry in the customer's
- * history, and news for the pages watching it (the customer's and the admin's), sent on commit.
+ * history, news for the pages watching it (the customer's and the admin's) and the e-mails it
+ * calls for, all sent on commit: nothing of a change that is rolled back goes out.
  */
 import type { OrderStatus } from '#core/order-status.ts';
 import { recordActivity } from '#server/accounts/activity.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderStatusHistory } from '#server/db/schema.ts';
 import { announceOrderEvent } from '#server/realtime/shop-events.ts';
+import { queueOrderEmails } from './queue-order-emails.ts';
 
 export async function recordStatusChange(
   tx: Transaction,
@@ -23,9 +25,11 @@ export async function recordStatusChange(
   },
 ) {
   const { order, status } = change;
-  await tx
+  const [step] = await tx
     .insert(orderStatusHistory)
-    .values({ orderId: order.id, status, changedBy: change.changedBy });
+    .values({ orderId: order.id, status, changedBy: change.changedBy })
+    .returning({ id: orderStatusHistory.id });
+  if (!step) throw new Error('The status change was not recorded');
   await recordActivity(tx, order.userId, {
     type: 'order',
     title: change.title,
@@ -37,6 +41,13 @@ export async function recordStatusChange(
     orderNumber: order.orderNumber,
     userId: order.userId,
     status,
+    isNew: change.isNew ?? false,
+  });
+  await queueOrderEmails(tx, {
+    stepId: step.id,
+    order,
+    status,
+    changedBy: change.changedBy,
     isNew: change.isNew ?? false,
   });
 }

@@ -1,24 +1,24 @@
-/** After an order commits: the customer's confirmation e-mail. Its failure never undoes the order. */
-import type { Config } from '#server/config.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+/** The customer's confirmation of their order, composed and sent by the queue after it committed. */
+import { asc, eq } from 'drizzle-orm';
+import { orderItems, orders } from '#server/db/schema.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
-import { getOrderForViewer } from './get-order.ts';
+import { orderUrl, type OrderMailServices } from './order-notices.ts';
 
-export async function sendOrderConfirmation(
-  services: { db: Db; mailer: Mailer; config: Pick<Config, 'appUrl'> },
-  userId: string,
-  orderNumber: string,
-) {
+export async function sendOrderConfirmation(services: OrderMailServices, orderNumber: string) {
   const { db, mailer, config } = services;
-  const [order, settings] = await Promise.all([
-    getOrderForViewer(db, orderNumber, { id: userId, role: 'customer' }),
+  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) return;
+  const [items, settings] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.productName), asc(orderItems.weight)),
     getStoreSettings(db),
   ]);
-  if (!order) return;
-  const url = `${config.appUrl}/orders/${encodeURIComponent(orderNumber)}`;
+  const shop = { storeName: settings.storeName, email: settings.email };
   await mailer.send(
-    orderConfirmationEmail({ storeName: settings.storeName, email: settings.email }, order, url),
+    orderConfirmationEmail(shop, { ...order, items }, orderUrl(config, orderNumber)),
   );
 }

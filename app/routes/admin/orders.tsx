@@ -16,7 +16,6 @@ import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
-import { sendStatusNotice } from '#server/orders/order-notices.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/orders';
@@ -60,17 +59,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, orderStatusChangeSchema);
   if (!form.ok) return form.answer;
   try {
-    const change = await changeOrderStatus(
-      context.db,
-      admin,
-      form.value.orderNumber,
-      form.value.status,
-    );
-    if (change.changed) {
-      sendStatusNotice(context, change.orderNumber).catch((error: unknown) => {
-        console.error(`The status e-mail of order ${change.orderNumber} was not sent:`, error);
-      });
-    }
+    // The customer's e-mail is queued with the change (docs/decisions/010).
+    await changeOrderStatus(context.db, admin, form.value.orderNumber, form.value.status);
   } catch (error) {
     return refusal(error, 'Error updating order');
   }

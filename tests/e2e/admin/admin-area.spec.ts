@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { addFromCatalogue } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { linkEmailedTo } from '../support/outbox.ts';
 import { placeCashOnDeliveryOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -49,14 +50,17 @@ test('the owner signs in and sees the figures, the sales chart and every admin p
   }
 });
 
-test("the owner moves a customer's order from placed to delivered while the customer watches it live", async ({
+test("the owner moves a customer's order from placed to delivered; the customer watches it live and is e-mailed", async ({
   page,
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signedInCustomer(page, 'Ishaan Kapoor');
+  const email = await signedInCustomer(page, 'Ishaan Kapoor');
   await addFromCatalogue(page, 'Bhujia');
   const orderNumber = await placeCashOnDeliveryOrder(page, { fullName: 'Ishaan Kapoor' });
+  // The customer's confirmation and the shop's notice, in the outbox within seconds.
+  await linkEmailedTo(email, new RegExp(`order ${orderNumber} has been placed`));
+  await linkEmailedTo('hello@halwai.example', new RegExp(`placed order ${orderNumber} for`));
   // The customer keeps My Orders open, following the order live.
   const following = page.waitForResponse((response) => response.url().endsWith('/events'));
   await page.goto('/my-orders');
@@ -80,6 +84,10 @@ test("the owner moves a customer's order from placed to delivered while the cust
 
     // No reload: the customer's page hears of the change.
     await expect(myOrder.getByText('Shipped', { exact: true })).toBeVisible();
+    // And the customer is e-mailed, with a link to follow the order.
+    expect(await linkEmailedTo(email, new RegExp(`order ${orderNumber}: Shipped`))).toMatch(
+      new RegExp(`/orders/${orderNumber}$`),
+    );
 
     // The order page gives the owner the same control.
     await owner.goto(`/orders/${orderNumber}`);

@@ -1,0 +1,85 @@
+/**
+ * The e-mails a step of an order calls for, queued in the step's own transaction
+ * (docs/decisions/010): they exist only if the step commits, and go out after it through the
+ * job queue, retried while the mail server is down. Each job is one e-mail, so a retry never
+ * sends another twice; its payload names the e-mail, which is composed when it is sent.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import { fellBelowLowStock } from '#core/stock.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { orderItems, productVariants } from '#server/db/schema.ts';
+import { enqueueJob } from '#server/jobs/job-queue.ts';
+
+export const ORDER_EMAIL_JOB = 'order-email';
+
+export const orderEmailSchema = z.discriminatedUnion('kind', [
+  /** To the customer: their order, what it costs and where it goes. */
+  z.object({ kind: z.literal('confirmation'), orderNumber: z.string() }),
+  /** To the shop (order notifications). */
+  z.object({ kind: z.literal('new-order'), orderNumber: z.string() }),
+  /** To the shop (low-stock alerts): the variants this order took below 10 units. */
+  z.object({
+    kind: z.literal('low-stock'),
+    orderNumber: z.string(),
+    variantIds: z.array(z.string()),
+  }),
+  /** To the customer (e-mail notifications): the shop moved their order to `status`. */
+  z.object({ kind: z.literal('status'), orderNumber: z.string(), status: z.enum(orderStatuses) }),
+]);
+
+export type OrderEmail = z.infer<typeof orderEmailSchema>;
+
+export interface OrderStep {
+  /** The step's row in the order's timeline: with the kind, each e-mail's key in the queue. */
+  stepId: string;
+  order: { id: string; orderNumber: string; userId: string };
+  status: OrderStatus;
+  changedBy: string | null;
+  isNew: boolean;
+}
+
+export async function queueOrderEmails(tx: Transaction, step: OrderStep) {
+  for (const email of await emailsFor(tx, step)) {
+    await enqueueJob(tx, ORDER_EMAIL_JOB, email, {
+      key: `${ORDER_EMAIL_JOB}:${step.stepId}:${email.kind}`,
+    });
+  }
+}
+
+async function emailsFor(tx: Transaction, step: OrderStep): Promise<OrderEmail[]> {
+  const { orderNumber } = step.order;
+  if (step.isNew) {
+    const emails: OrderEmail[] = [
+      { kind: 'confirmation', orderNumber },
+      { kind: 'new-order', orderNumber },
+    ];
+    const variantIds = await variantsTakenBelowLowStock(tx, step.order.id);
+    if (variantIds.length > 0) emails.push({ kind: 'low-stock', orderNumber, variantIds });
+    return emails;
+  }
+  // The customer hears of the shop's steps, not of one they took themselves (cancelling).
+  if (step.changedBy === step.order.userId) return [];
+  return [{ kind: 'status', orderNumber, status: step.status }];
+}
+
+/**
+ * Decided here, where placing the order still holds its variants locked, so the stock read is
+ * exactly what this order left: later orders or a restock before the e-mail goes out cannot
+ * hide a crossing or make two orders report the same one.
+ */
+async function variantsTakenBelowLowStock(tx: Transaction, orderId: string) {
+  const items = await tx
+    .select({
+      variantId: orderItems.variantId,
+      taken: orderItems.quantity,
+      left: productVariants.stockQuantity,
+    })
+    .from(orderItems)
+    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
+    .where(eq(orderItems.orderId, orderId));
+  return items
+    .filter((item) => fellBelowLowStock(item.left, item.taken))
+    .map((item) => item.variantId);
+}
