@@ -83,7 +83,7 @@ export function AdminShell(props: {
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <div className="min-h-screen bg-cream">
+    <div className="flex min-h-screen flex-col bg-cream">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
         <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <Dialog.Trigger
@@ -126,7 +126,7 @@ export function AdminShell(props: {
           </Form>
         </div>
       </header>
-      <div className="flex">
+      <div className="flex flex-1">
         <aside className="hidden w-60 shrink-0 border-r border-stone-200 bg-white p-3 lg:block">
           <p className="mb-3 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">
             {SIDEBAR_LABEL}
