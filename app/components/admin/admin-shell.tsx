@@ -1,21 +1,18 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   ClipboardList,
   IndianRupee,
   LayoutDashboard,
   LogOut,
-  Menu,
   Package,
   Settings,
   Store,
   TicketPercent,
   UsersRound,
-  X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
+import { SideMenu } from '../side-menu.tsx';
 import { Button } from '../ui/button.tsx';
 
 interface Section {
@@ -81,38 +78,19 @@ export function AdminShell(props: {
   shopClosed: boolean;
   children: React.ReactNode;
 }) {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <div className="flex min-h-screen flex-col bg-cream">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
-        <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <Dialog.Trigger
-            aria-label="Open admin menu"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 lg:hidden"
-          >
-            <Menu className="size-5" aria-hidden />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 bg-white p-4 shadow-xl">
-              <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="font-display text-lg font-bold text-maroon-800">
-                  {SIDEBAR_LABEL}
-                </Dialog.Title>
-                <Dialog.Close
-                  aria-label="Close admin menu"
-                  className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
-                >
-                  <X className="size-5" aria-hidden />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">The admin area's pages</Dialog.Description>
-              <nav aria-label={SIDEBAR_LABEL}>
-                <SidebarLinks onNavigate={() => setMenuOpen(false)} />
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <SideMenu
+          title={SIDEBAR_LABEL}
+          description="The admin area's pages"
+          openLabel="Open admin menu"
+          closeLabel="Close admin menu"
+          navLabel={SIDEBAR_LABEL}
+          hiddenFrom="lg:hidden"
+        >
+          {(close) => <SidebarLinks onNavigate={close} />}
+        </SideMenu>
         <Link to="/admin" className="font-display text-xl font-bold text-maroon-800">
           {props.storeName} Admin
         </Link>

@@ -1,21 +1,19 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import {
   CreditCard,
   History,
   LayoutDashboard,
   LogOut,
   MapPin,
-  Menu,
   Package,
   PanelLeftClose,
   PanelLeftOpen,
   ShoppingCart,
   User,
-  X,
 } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
+import { SideMenu } from '../side-menu.tsx';
 import { Button } from '../ui/button.tsx';
 
 const sections = [
@@ -73,38 +71,19 @@ export function DashboardShell(props: {
   children: React.ReactNode;
 }) {
   const [collapsed, setCollapsed] = useState(false);
-  const [mobileOpen, setMobileOpen] = useState(false);
   return (
     <div className="min-h-screen bg-cream">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
-        <Dialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-          <Dialog.Trigger
-            aria-label="Open account menu"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 md:hidden"
-          >
-            <Menu className="size-5" aria-hidden />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-64 bg-white p-4 shadow-xl">
-              <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="font-display text-lg font-bold text-maroon-800">
-                  My Account
-                </Dialog.Title>
-                <Dialog.Close
-                  aria-label="Close account menu"
-                  className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
-                >
-                  <X className="size-5" aria-hidden />
-                </Dialog.Close>
-              </div>
-              <Dialog.Description className="sr-only">Your account's pages</Dialog.Description>
-              <nav aria-label="Account">
-                <SidebarLinks collapsed={false} onNavigate={() => setMobileOpen(false)} />
-              </nav>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <SideMenu
+          title="My Account"
+          description="Your account's pages"
+          openLabel="Open account menu"
+          closeLabel="Close account menu"
+          navLabel="Account"
+          hiddenFrom="md:hidden"
+        >
+          {(close) => <SidebarLinks collapsed={false} onNavigate={close} />}
+        </SideMenu>
         <Link to="/" className="font-display text-xl font-bold text-maroon-800">
           Halwai
         </Link>
