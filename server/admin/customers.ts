@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orders, profiles, users } from '#server/db/schema.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
+import { askedPage, pageCountOf } from './paging.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
 
 export const CUSTOMERS_PAGE_SIZE = 25;
@@ -78,8 +79,8 @@ export async function listAdminCustomers(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(isCustomer);
   const total = figures?.matching ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
-  const page = clampPage(query.page, pageCount);
+  const pageCount = pageCountOf(total, CUSTOMERS_PAGE_SIZE);
+  const page = Math.min(askedPage(query.page), pageCount);
   const customers = total > 0 ? await loadPage(db, matches, page) : [];
   return {
     figures: {
@@ -106,11 +107,6 @@ function searchCondition(search: string | undefined): SQL | undefined {
     ilike(users.email, pattern),
     ilike(profiles.phone, pattern),
   );
-}
-
-function clampPage(asked: number | undefined, pageCount: number): number {
-  const page = Number.isFinite(asked) ? Math.trunc(asked ?? 1) : 1;
-  return Math.min(Math.max(page, 1), pageCount);
 }
 
 /**

@@ -20,6 +20,7 @@ import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orderItems, productVariants, products } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
+import { askedPage, pageCountOf } from './paging.ts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -71,12 +72,12 @@ export async function listAdminProducts(
   assertAdmin(actor);
   const search = query.search?.trim().slice(0, MAX_SEARCH_LENGTH);
   const matches = search ? ilike(products.name, containsPattern(search)) : undefined;
-  let page = Number.isFinite(query.page) ? Math.max(1, Math.trunc(query.page ?? 1)) : 1;
+  let page = askedPage(query.page);
   let rows = await loadPage(db, matches, page);
   if (rows.length === 0 && page > 1) {
     // Past the last page (a bookmark, a deletion): show the last page there is.
     const [counted] = await db.select({ total: count() }).from(products).where(matches);
-    page = Math.max(1, Math.ceil((counted?.total ?? 0) / PRODUCTS_PAGE_SIZE));
+    page = pageCountOf(counted?.total ?? 0, PRODUCTS_PAGE_SIZE);
     rows = await loadPage(db, matches, page);
   }
   const total = rows[0]?.total ?? 0;
@@ -91,7 +92,7 @@ export async function listAdminProducts(
     })),
     total,
     page,
-    pageCount: Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE)),
+    pageCount: pageCountOf(total, PRODUCTS_PAGE_SIZE),
   };
 }
 
