@@ -10,8 +10,11 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   cod: 'Cash on Delivery',
 };
 
-/** Cancelled: the order was called off before anything was paid. */
-export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
+/**
+ * Cancelled: the order was called off before anything was paid. Refunded: it was paid, called
+ * off, and the provider has confirmed the money went back in full.
+ */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
@@ -19,6 +22,7 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   paid: 'Paid',
   failed: 'Failed',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 /** Razorpay is the default, as long as it can take payments; otherwise the first that can. */

@@ -35,9 +35,42 @@ const environmentSchema = z.object({
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
+  /** Where Razorpay's API and checkout script are: the real ones unless testing with a stand-in. */
+  RAZORPAY_API_URL: httpUrl('https://api.razorpay.com'),
+  RAZORPAY_CHECKOUT_URL: httpUrl('https://checkout.razorpay.com/v1/checkout.js'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  /** Where Stripe's API and hosted checkout are: the real ones unless testing with a stand-in. */
+  STRIPE_API_URL: httpUrl('https://api.stripe.com'),
+  STRIPE_CHECKOUT_URL: httpUrl('https://checkout.stripe.com'),
+  /** Minutes an order paid online may wait for its payment before it is cancelled. */
+  UNPAID_ORDER_MINUTES: z.coerce.number().int().min(5).default(30),
 });
+
+function httpUrl(fallback: string) {
+  return optionalText.pipe(z.url({ protocol: /^https?$/ }).default(fallback));
+}
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutScriptUrl: string;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+  checkoutUrl: string;
+}
+
+/** The payment providers this shop has keys for; a provider without keys is not offered. */
+export interface PaymentProviders {
+  razorpay: RazorpayKeys | undefined;
+  stripe: StripeKeys | undefined;
+}
 
 export interface Config {
   mode: 'development' | 'production' | 'test';
@@ -54,6 +87,8 @@ export interface Config {
   trustProxy: boolean;
   visitorWritesPerMinute: number;
   visitorCartDays: number;
+  payments: PaymentProviders;
+  unpaidOrderMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +106,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both, or neither',
+    );
+  }
+  const razorpayKeys = [env.RAZORPAY_KEY_ID, env.RAZORPAY_KEY_SECRET, env.RAZORPAY_WEBHOOK_SECRET];
+  if (new Set(razorpayKeys.map(Boolean)).size > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three, or none',
+    );
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);
@@ -93,8 +139,32 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY === 'true',
     visitorWritesPerMinute: env.VISITOR_WRITES_PER_MINUTE,
     visitorCartDays: env.VISITOR_CART_DAYS,
+    payments: {
+      razorpay:
+        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: env.RAZORPAY_KEY_ID,
+              keySecret: env.RAZORPAY_KEY_SECRET,
+              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: withoutTrailingSlash(env.RAZORPAY_API_URL),
+              checkoutScriptUrl: env.RAZORPAY_CHECKOUT_URL,
+            }
+          : undefined,
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiUrl: withoutTrailingSlash(env.STRIPE_API_URL),
+              checkoutUrl: withoutTrailingSlash(env.STRIPE_CHECKOUT_URL),
+            }
+          : undefined,
+    },
+    unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
   };
 }
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /** Without AUTH_SECRET, a secret is made once and kept in DATA_DIR so sessions survive restarts. */
 function readOrCreateSecret(dataDir: string): string {

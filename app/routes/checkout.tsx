@@ -45,7 +45,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const chosenAddressId = new URL(request.url).searchParams.get('address');
   const shopper = { userId: user.id, browserCartId };
-  return data(await prepareCheckout(context.db, shopper, chosenAddressId), { headers });
+  return data(
+    await prepareCheckout(context.db, shopper, chosenAddressId, context.config.payments),
+    { headers },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -71,7 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
   const headers = new Headers();
   try {
-    const { order, cartId } = await checkOut(context.db, shopper, form.value);
+    const { order, cartId } = await checkOut(
+      context.db,
+      shopper,
+      form.value,
+      context.config.payments,
+    );
     if (cartId && cartId !== shopper.browserCartId) {
       headers.append('Set-Cookie', await cartIdCookie(cartId, context.config));
     }

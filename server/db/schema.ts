@@ -159,9 +159,14 @@ export const storeSettings = pgTable(
     orderNotifications: boolean('order_notifications').notNull().default(true),
     lowStockAlerts: boolean('low_stock_alerts').notNull().default(true),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
+    /** Cash on Delivery is offered up to this order total (core/cash-on-delivery.ts). */
+    codLimitPaise: integer('cod_limit_paise').notNull().default(500_000),
     updatedAt: updatedAt(),
   },
-  (table) => [check('store_settings_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('store_settings_single_row', sql`${table.id} = 1`),
+    check('store_settings_cod_limit_check', sql`${table.codLimitPaise} between 0 and 19999999`),
+  ],
 );
 
 /**
@@ -465,6 +470,13 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
     /** The checkout form's one-time key: the same submission twice is the same order. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The provider's side of an online payment: Razorpay's order id or Stripe's session id. */
+    paymentReference: text('payment_reference').unique(),
+    /** The provider's payment that paid it: Razorpay's payment id or Stripe's payment intent. */
+    paymentId: text('payment_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The provider's refund, once a paid order that was cancelled has been refunded. */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -478,7 +490,28 @@ export const orders = pgTable(
     ),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    // The unpaid-order job reads only the few orders still waiting for an online payment.
+    index('orders_awaiting_payment_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.status} = 'placed' and ${table.paymentMethod} <> 'cod' and ${table.paymentStatus} in ('pending', 'failed')`,
+      ),
   ],
+);
+
+/**
+ * Every provider notification (webhook) handled, by the provider's event id: a notification sent
+ * again is recognised and answered without being applied twice.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').$type<'razorpay' | 'stripe'>().notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 /**

@@ -9,7 +9,7 @@ import { sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { checkOut, prepareCheckout } from './checkout.ts';
-import { placeOrder } from './place-order.ts';
+import { NO_PAYMENT_PROVIDERS, placeOrder } from './place-order.ts';
 
 let db: Db;
 let kaju: string;
@@ -34,7 +34,7 @@ test("the checkout page shows this browser's lines folded into the customer's ca
   await addToCart(db, browserCartId, samosa, 1);
   const before = { carts: await db.select().from(carts), lines: await everyCartLine() };
 
-  const page = await prepareCheckout(db, { userId, browserCartId }, null);
+  const page = await prepareCheckout(db, { userId, browserCartId }, null, NO_PAYMENT_PROVIDERS);
   // 3 + 4 Kaju Katli, but only 5 are in stock; the Samosa comes along.
   expect(quantities(page.cart?.lines ?? [])).toEqual({ [kaju]: 5, [samosa]: 1 });
   expect(page.cart?.totals.subtotalPaise).toBe(5 * 45000 + 18000);
@@ -45,10 +45,10 @@ test("the checkout page shows this browser's lines folded into the customer's ca
 test('placing the order folds the cart in, orders what the page showed and queues one confirmation', async () => {
   const { userId } = await customerWithCart(db, [[samosa, 2]]);
   const { cartId: browserCartId } = await addToCart(db, undefined, samosa, 1);
-  const shown = await prepareCheckout(db, { userId, browserCartId }, null);
+  const shown = await prepareCheckout(db, { userId, browserCartId }, null, NO_PAYMENT_PROVIDERS);
   const input = checkout({ email: 'asha@example.com' });
 
-  const { order } = await checkOut(db, { userId, browserCartId }, input);
+  const { order } = await checkOut(db, { userId, browserCartId }, input, NO_PAYMENT_PROVIDERS);
   const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
   expect(stored?.totalPaise).toBe(shown.cart?.totals.totalPaise);
   await sendQueuedEmails(db, mailer);
@@ -57,7 +57,7 @@ test('placing the order folds the cart in, orders what the page showed and queue
   expect(toAsha()[0]?.text).toContain(`https://shop.example.in/orders/${order.orderNumber}`);
 
   // The same form again is the same order, and no second e-mail.
-  await checkOut(db, { userId, browserCartId }, input);
+  await checkOut(db, { userId, browserCartId }, input, NO_PAYMENT_PROVIDERS);
   await sendQueuedEmails(db, mailer);
   expect(toAsha()).toHaveLength(1);
 });
@@ -69,7 +69,7 @@ test('a payment method that cannot take orders yet is refused beside its field, 
   ).rejects.toMatchObject({
     code: 'INVALID_INPUT',
     field: 'paymentMethod',
-    message: 'Razorpay is not available yet. Please choose another.',
+    message: 'Razorpay is not available. Please choose another payment method.',
   });
   expect(await db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
 });

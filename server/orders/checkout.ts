@@ -4,6 +4,7 @@ import type { CheckoutInput } from '#core/checkout-input.ts';
 import { defaultPaymentMethod, paymentMethods } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
+import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
@@ -20,12 +21,17 @@ export interface Shopper {
  * folded into the customer's, as placing will fold them), the form's starting values, the
  * payment methods and a one-time key for this form. Nothing is written.
  */
-export async function prepareCheckout(db: Db, shopper: Shopper, chosenAddressId: string | null) {
+export async function prepareCheckout(
+  db: Db,
+  shopper: Shopper,
+  chosenAddressId: string | null,
+  providers: PaymentProviders,
+) {
   const cart = await loadCustomersCart(db, shopper.userId, shopper.browserCartId);
   if (cart.lines.length === 0) return { cart: null };
   const [prefill, available] = [
     await checkoutPrefill(db, shopper.userId, chosenAddressId),
-    availablePaymentMethods(),
+    availablePaymentMethods(providers),
   ];
   const { totals } = cart;
   return {
@@ -62,8 +68,13 @@ export async function prepareCheckout(db: Db, shopper: Shopper, chosenAddressId:
  * and the order placed (or refused with a reason). Its e-mails are queued with it and go out
  * once it has committed (docs/decisions/010); no mail server can slow or fail the order.
  */
-export async function checkOut(db: Db, shopper: Shopper, input: CheckoutInput) {
+export async function checkOut(
+  db: Db,
+  shopper: Shopper,
+  input: CheckoutInput,
+  providers: PaymentProviders,
+) {
   const cartId = await mergeCartIntoCustomers(db, shopper.browserCartId, shopper.userId);
-  const order = await placeOrder(db, shopper.userId, input);
+  const order = await placeOrder(db, shopper.userId, input, providers);
   return { order, cartId };
 }

@@ -14,7 +14,7 @@ import { boxVariant, buildProduct, insertProduct } from '#tests/support/factorie
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { prepareCheckout } from './checkout.ts';
-import { placeOrder } from './place-order.ts';
+import { NO_PAYMENT_PROVIDERS, placeOrder } from './place-order.ts';
 
 let db: Db;
 
@@ -236,6 +236,7 @@ describe('the checkout page', () => {
       db,
       { userId: shopper.userId, browserCartId: undefined },
       null,
+      NO_PAYMENT_PROVIDERS,
     );
     expect(page.cart?.promoNote).toEqual({
       code: 'NEEDSMORE',
@@ -248,6 +249,7 @@ describe('the checkout page', () => {
       db,
       { userId: shopper.userId, browserCartId: undefined },
       null,
+      NO_PAYMENT_PROVIDERS,
     );
     expect(typo.cart?.promoNote).toBeNull();
     expect(typo.cart?.totals.discountPaise).toBe(0);

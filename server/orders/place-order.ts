@@ -8,6 +8,7 @@ import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
 import { cartLineColumns } from '#server/cart/load-cart.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
+import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import {
   cartLines,
@@ -23,14 +24,17 @@ import { recordStatusChange } from './record-status-change.ts';
 import { countPromoUse, redeemPromo } from './redeem-promo.ts';
 
 /** An order is only taken with a method that can be paid today (see available-methods.ts). */
-function refuseUnavailableMethod(method: PaymentMethod) {
-  if (availablePaymentMethods().includes(method)) return;
+function refuseUnavailableMethod(method: PaymentMethod, providers: PaymentProviders) {
+  if (availablePaymentMethods(providers).includes(method)) return;
   throw new AppError(
     'INVALID_INPUT',
-    `${paymentMethodLabels[method]} is not available yet. Please choose another.`,
+    `${paymentMethodLabels[method]} is not available. Please choose another payment method.`,
     { field: 'paymentMethod' },
   );
 }
+
+/** A shop without payment keys: Cash on Delivery only. */
+export const NO_PAYMENT_PROVIDERS: PaymentProviders = { razorpay: undefined, stripe: undefined };
 
 export interface PlacedOrder {
   id: string;
@@ -49,8 +53,9 @@ export async function placeOrder(
   db: Db,
   userId: string,
   input: CheckoutInput,
+  providers: PaymentProviders = NO_PAYMENT_PROVIDERS,
 ): Promise<PlacedOrder> {
-  refuseUnavailableMethod(input.paymentMethod);
+  refuseUnavailableMethod(input.paymentMethod, providers);
   return db.transaction(async (tx) => {
     await holdCheckoutKey(tx, input.idempotencyKey);
     const earlier = await orderForKey(tx, userId, input.idempotencyKey);

@@ -1,10 +1,16 @@
 /** Which payment methods can take an order today. */
 import type { PaymentMethod } from '#core/payment.ts';
+import type { PaymentProviders } from '#server/config.ts';
 
 /**
- * Cash on Delivery always can. Razorpay and Stripe take orders once their hosted checkout and
- * signature checks are in place; until then checkout shows them as not available yet.
+ * Razorpay and Stripe take orders once their keys are configured; without them they are shown
+ * as not available, never faked. Cash on Delivery always can, up to its limit
+ * (core/cash-on-delivery.ts).
  */
-export function availablePaymentMethods(): readonly PaymentMethod[] {
-  return ['cod'];
+export function availablePaymentMethods(providers: PaymentProviders): readonly PaymentMethod[] {
+  return [
+    ...(providers.razorpay ? (['razorpay'] as const) : []),
+    ...(providers.stripe ? (['stripe'] as const) : []),
+    'cod',
+  ];
 }

@@ -1,4 +1,4 @@
-/** The payment-method radio group; a method that cannot take payments yet says so and is disabled. */
+/** The payment-method radio group; a method that cannot take this order says so and is disabled. */
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 
 const descriptions: Record<PaymentMethod, string> = {
@@ -39,7 +39,7 @@ export function PaymentMethodChoice(props: {
                 {paymentMethodLabels[method]}
               </span>
               <span className="block text-sm text-stone-600">
-                {available ? descriptions[method] : 'Not available yet'}
+                {available ? descriptions[method] : 'Not available'}
               </span>
             </span>
           </label>

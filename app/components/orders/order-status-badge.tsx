@@ -19,6 +19,7 @@ const colourByPayment: Record<PaymentStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900',
   failed: 'bg-red-100 text-red-800',
   cancelled: 'bg-stone-100 text-stone-700',
+  refunded: 'bg-sky-100 text-sky-900',
 };
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold';

@@ -54,7 +54,7 @@ test('a customer checks out with Cash on Delivery and finds the order on My Orde
   await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Stripe/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: /Razorpay/ })).toHaveAccessibleName(
-    /Not available yet/,
+    /Not available/,
   );
   await page.getByLabel(/Gift Message/).fill('Happy Diwali, Nani!');
 
