@@ -82,6 +82,25 @@ describe('paymentStatusAfter', () => {
     ).toBe('paid');
   });
 
+  test('an online payment that failed is owed no more once the order is cancelled', () => {
+    expect(
+      paymentStatusAfter({
+        method: 'razorpay',
+        paymentStatus: 'failed',
+        from: 'placed',
+        to: 'cancelled',
+      }),
+    ).toBe('cancelled');
+    expect(
+      paymentStatusAfter({
+        method: 'stripe',
+        paymentStatus: 'failed',
+        from: 'confirmed',
+        to: 'cancelled',
+      }),
+    ).toBe('cancelled');
+  });
+
   test('money received stays received when an order is cancelled', () => {
     expect(
       paymentStatusAfter({

@@ -20,8 +20,8 @@ export function stockMoveFor(from: OrderStatus, to: OrderStatus): -1 | 0 | 1 {
 /**
  * The payment status after the move. Cash on Delivery is paid when it is delivered (and, moved
  * back from delivered, is waiting for its cash again); an unpaid order that is cancelled owes
- * nothing, and owes its payment again when reopened. Money already received stays received:
- * refunds are their own step.
+ * nothing, whether its payment was still to come or had failed, and owes its payment again when
+ * reopened. Money already received stays received: refunds are their own step.
  */
 export function paymentStatusAfter(change: {
   from: OrderStatus;
@@ -36,6 +36,17 @@ export function paymentStatusAfter(change: {
     if (to === 'delivered' && payment === 'pending') payment = 'paid';
     if (from === 'delivered' && to !== 'delivered' && payment === 'paid') payment = 'pending';
   }
-  if (to === 'cancelled' && payment === 'pending') payment = 'cancelled';
+  if (to === 'cancelled' && (payment === 'pending' || payment === 'failed')) payment = 'cancelled';
   return payment;
+}
+
+/**
+ * Cancelling an order already paid online gives the money back in full, through the provider.
+ * Cash received on delivery is handed back by the shop itself, not by a provider.
+ */
+export function refundDueOnCancel(order: {
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return order.paymentMethod !== 'cod' && order.paymentStatus === 'paid';
 }
