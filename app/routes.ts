@@ -13,6 +13,7 @@ export default [
     route('checkout', 'routes/checkout.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
     route('orders/:orderNumber', 'routes/order.tsx'),
+    route('orders/:orderNumber/pay', 'routes/pay.tsx'),
     route('auth', 'routes/auth.tsx'),
     route('auth/reset-password', 'routes/reset-password.tsx'),
     route('auth/logout', 'routes/logout.ts'),

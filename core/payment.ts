@@ -41,3 +41,19 @@ export type PayoutStatus = 'Paid' | 'Processing';
 export function payoutStatus(orderStatus: OrderStatus): PayoutStatus {
   return orderStatus === 'delivered' ? 'Paid' : 'Processing';
 }
+
+/**
+ * An order paid online whose payment has not arrived (abandoned, or failed) can still be paid
+ * while the shop has not moved it on: 'Pay now' is offered on the order page and My Orders.
+ */
+export function awaitsOnlinePayment(order: {
+  paymentMethod: PaymentMethod;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+}): boolean {
+  return (
+    order.paymentMethod !== 'cod' &&
+    order.status === 'placed' &&
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+  );
+}

@@ -11,3 +11,6 @@ export const productPath = (productId: string) => `/product/${productId}`;
 /** An order's tax invoice, as a page to print and as a PDF. */
 export const invoicePath = (orderNumber: string) => `${orderPath(orderNumber)}/invoice`;
 export const invoicePdfPath = (orderNumber: string) => `${invoicePath(orderNumber)}.pdf`;
+
+/** Where an order paid online is paid: after checkout, and from 'Pay now'. */
+export const payPath = (orderNumber: string) => `${orderPath(orderNumber)}/pay`;

@@ -7,13 +7,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
-import { paymentStatusAfter, stockMoveFor } from '#core/order-status-change.ts';
+import { paymentStatusAfter, refundDueOnCancel, stockMoveFor } from '#core/order-status-change.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orderItems, orders, productVariants } from '#server/db/schema.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { adjustStock } from '#server/orders/adjust-stock.ts';
+import { queueRefund } from '#server/payments/queue-refund.ts';
 import { recordStatusChange } from '#server/orders/record-status-change.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
 
@@ -58,7 +59,11 @@ export async function changeOrderStatus(
       .set({ status, paymentStatus, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     // Paid or delivered: the sale is made, and its tax invoice is due (once).
-    if (status === 'delivered' || paymentStatus === 'paid') await issueInvoice(tx, order.id);
+    if (status === 'cancelled') {
+      if (refundDueOnCancel({ ...order, paymentStatus })) await queueRefund(tx, order.id);
+    } else if (status === 'delivered' || paymentStatus === 'paid') {
+      await issueInvoice(tx, order.id);
+    }
     const label = orderStatusLabels[status];
     await recordStatusChange(tx, {
       order: { id: order.id, orderNumber, userId: order.userId },

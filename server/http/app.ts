@@ -12,6 +12,7 @@ import type { EventHub } from '#server/realtime/event-hub.ts';
 import { eventsEndpoint } from '#server/realtime/events-endpoint.ts';
 import type { PageCache } from './page-cache.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
+import { handleRazorpayWebhook, handleStripeWebhook } from '#server/payments/webhooks.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { adminGate } from './admin-gate.ts';
 import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
@@ -61,7 +62,7 @@ export function createShopApp(options: ShopAppOptions) {
   );
   // Then the page cache, so a kept page goes out with the headers (and CSP nonce) it was rendered with.
   if (pageCache) app.use(pageCache.middleware);
-  app.use(securityHeaders({ https: config.secureCookies }));
+  app.use(securityHeaders({ https: config.secureCookies, payments: config.payments }));
   app.use(urlLengthLimit());
   app.use(sameOriginChanges(config.appUrl));
   app.use(bodySizeLimits());
@@ -82,6 +83,23 @@ export function createShopApp(options: ShopAppOptions) {
   app.get('/api/auth/verify-email', emailedLink);
   app.get('/api/auth/reset-password/:token', emailedLink);
   app.all('/api/auth/*', (c) => c.notFound());
+
+  // The payment providers' webhooks: signed by the provider, read raw before any parsing.
+  app.post('/api/payments/razorpay/webhook', async (c) => {
+    const answer = await handleRazorpayWebhook(db, config.payments.razorpay, {
+      rawBody: await c.req.text(),
+      signature: c.req.header('x-razorpay-signature'),
+      eventId: c.req.header('x-razorpay-event-id'),
+    });
+    return c.text(answer.message, answer.status);
+  });
+  app.post('/api/payments/stripe/webhook', async (c) => {
+    const answer = await handleStripeWebhook(db, config.payments.stripe, {
+      rawBody: await c.req.text(),
+      signature: c.req.header('stripe-signature'),
+    });
+    return c.text(answer.message, answer.status);
+  });
 
   app.use(adminGate(auth));
   if (events) app.get('/events', eventsEndpoint(auth, events));

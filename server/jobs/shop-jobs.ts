@@ -3,19 +3,28 @@ import { pruneExpiredAuth } from '#server/auth/prune-expired-auth.ts';
 import { pruneVisitorCarts } from '#server/cart/prune-visitor-carts.ts';
 import type { Config } from '#server/config.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import {
+  CANCEL_UNPAID_ORDERS_JOB,
+  cancelUnpaidOrders,
+} from '#server/orders/cancel-unpaid-orders.ts';
 import { ORDER_EMAIL_JOB } from '#server/orders/queue-order-emails.ts';
 import { sendOrderEmail } from '#server/orders/send-order-email.ts';
+import { REFUND_JOB } from '#server/payments/queue-refund.ts';
+import { refundOrderPayment } from '#server/payments/refunds.ts';
 import type { JobDefinition } from './job-worker.ts';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 /**
  * Retries wait 30 s, doubling up to an hour (job-queue.ts): the 16th try comes about nine hours
  * after the first, so an order e-mail outlives a mail server down overnight.
  */
 const ORDER_EMAIL_ATTEMPTS = 16;
+/** A refund the provider is still processing is looked at again the same way, for as long. */
+const REFUND_ATTEMPTS = 16;
 
 export function shopJobs(
-  config: Pick<Config, 'visitorCartDays' | 'appUrl'>,
+  config: Pick<Config, 'visitorCartDays' | 'appUrl' | 'unpaidOrderMinutes' | 'payments'>,
   mailer: Mailer,
 ): JobDefinition[] {
   return [
@@ -34,10 +43,25 @@ export function shopJobs(
       },
     },
     {
+      // Every minute, so an unpaid order is cancelled within a minute of its time running out.
+      name: CANCEL_UNPAID_ORDERS_JOB,
+      everyMs: MINUTE,
+      run: async (db) => {
+        await cancelUnpaidOrders(db, { olderThanMinutes: config.unpaidOrderMinutes });
+      },
+    },
+    {
       name: ORDER_EMAIL_JOB,
       maxAttempts: ORDER_EMAIL_ATTEMPTS,
       run: async (db, payload) => {
         await sendOrderEmail({ db, mailer, config }, payload);
+      },
+    },
+    {
+      name: REFUND_JOB,
+      maxAttempts: REFUND_ATTEMPTS,
+      run: async (db, payload) => {
+        await refundOrderPayment(db, config.payments, payload);
       },
     },
   ];

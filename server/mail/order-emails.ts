@@ -1,4 +1,4 @@
-/** The e-mail a customer gets when their order is placed: what, how much, where, and a link to follow it. */
+/** The e-mails a customer gets about their order's placing and its money. */
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
@@ -18,6 +18,8 @@ export interface ConfirmedOrder {
   discountPaise: number;
   totalPaise: number;
   paymentMethod: PaymentMethod;
+  /** Paid by the time the e-mail goes out: it carries the tax invoice's address. */
+  invoiceUrl: string | undefined;
   items: Array<{ productName: string; weight: string; quantity: number; totalPricePaise: number }>;
 }
 
@@ -35,7 +37,45 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
       ),
       `Subtotal ${formatRupees(order.subtotalPaise)}, shipping ${order.shippingPaise === 0 ? 'free' : formatRupees(order.shippingPaise)}${order.discountPaise > 0 ? `, discount −${formatRupees(order.discountPaise)}` : ''}. Total ${formatRupees(order.totalPaise)}, paid by ${paymentMethodLabels[order.paymentMethod]}.`,
       `Delivering to: ${order.shippingAddress}, ${order.city}, ${order.state} ${order.pincode}.`,
+      ...(order.invoiceUrl ? [`Your tax invoice: ${order.invoiceUrl}`] : []),
     ],
     { url: orderUrl, label: 'Track your order' },
+  );
+}
+
+interface PaidOrder {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  totalPaise: number;
+  paymentMethod: PaymentMethod;
+}
+
+/** The provider confirmed the customer's payment: the receipt, with the tax invoice. */
+export function paymentReceivedEmail(shop: ShopSender, order: PaidOrder, invoiceUrl: string) {
+  return composeMail(
+    shop,
+    order.customerEmail,
+    `Payment received for your ${shop.storeName} order ${order.orderNumber}`,
+    [
+      `Namaste ${order.customerName},`,
+      `We have received your payment of ${formatRupees(order.totalPaise)} by ${paymentMethodLabels[order.paymentMethod]} for order ${order.orderNumber}. Thank you!`,
+      'Your tax invoice is ready to view, print or download.',
+    ],
+    { url: invoiceUrl, label: 'View your tax invoice' },
+  );
+}
+
+/** A paid order was cancelled and the provider confirmed the money went back. */
+export function refundEmail(shop: ShopSender, order: PaidOrder, orderUrl: string) {
+  return composeMail(
+    shop,
+    order.customerEmail,
+    `Your ${shop.storeName} order ${order.orderNumber}: Refunded`,
+    [
+      `Namaste ${order.customerName},`,
+      `Your payment of ${formatRupees(order.totalPaise)} for the cancelled order ${order.orderNumber} has been refunded to your ${paymentMethodLabels[order.paymentMethod]} payment. Banks usually show it within 5–7 working days.`,
+    ],
+    { url: orderUrl, label: 'View your order' },
   );
 }

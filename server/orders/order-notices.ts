@@ -10,6 +10,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products, productVariants } from '#server/db/schema.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { paymentReceivedEmail, refundEmail } from '#server/mail/order-emails.ts';
 import { lowStockEmail, newOrderEmail, orderStatusEmail } from '#server/mail/shop-notice-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 
@@ -86,4 +87,33 @@ export async function sendStatusNotice(
   const shop = { storeName: settings.storeName, email: settings.email };
   // The step's own status: moved on twice quickly, the customer hears of each step in turn.
   await mailer.send(orderStatusEmail(shop, { ...order, status }, orderUrl(config, orderNumber)));
+}
+
+/** The customer's payment arrived, or went back: they hear of it while e-mail notifications are on. */
+export async function sendPaymentNotice(
+  services: OrderMailServices,
+  orderNumber: string,
+  kind: 'payment' | 'refund',
+) {
+  const { db, mailer, config } = services;
+  const settings = await getStoreSettings(db);
+  if (!settings.emailNotifications) return;
+  const [order] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      totalPaise: orders.totalPaise,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order) return;
+  const shop = { storeName: settings.storeName, email: settings.email };
+  const url = orderUrl(config, orderNumber);
+  await mailer.send(
+    kind === 'payment'
+      ? paymentReceivedEmail(shop, order, `${url}/invoice`)
+      : refundEmail(shop, order, url),
+  );
 }

@@ -27,6 +27,10 @@ export const orderEmailSchema = z.discriminatedUnion('kind', [
   }),
   /** To the customer (e-mail notifications): the shop moved their order to `status`. */
   z.object({ kind: z.literal('status'), orderNumber: z.string(), status: z.enum(orderStatuses) }),
+  /** To the customer (e-mail notifications): their online payment arrived; the invoice link. */
+  z.object({ kind: z.literal('payment'), orderNumber: z.string() }),
+  /** To the customer (e-mail notifications): their cancelled order's payment was refunded. */
+  z.object({ kind: z.literal('refund'), orderNumber: z.string() }),
 ]);
 
 export type OrderEmail = z.infer<typeof orderEmailSchema>;

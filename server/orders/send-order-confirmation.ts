@@ -18,7 +18,9 @@ export async function sendOrderConfirmation(services: OrderMailServices, orderNu
     getStoreSettings(db),
   ]);
   const shop = { storeName: settings.storeName, email: settings.email };
+  const invoiceUrl =
+    order.paymentStatus === 'paid' ? `${orderUrl(config, orderNumber)}/invoice` : undefined;
   await mailer.send(
-    orderConfirmationEmail(shop, { ...order, items }, orderUrl(config, orderNumber)),
+    orderConfirmationEmail(shop, { ...order, items, invoiceUrl }, orderUrl(config, orderNumber)),
   );
 }

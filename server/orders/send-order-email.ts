@@ -5,6 +5,7 @@
 import {
   sendLowStockNotice,
   sendNewOrderNotice,
+  sendPaymentNotice,
   sendStatusNotice,
   type OrderMailServices,
 } from './order-notices.ts';
@@ -25,5 +26,8 @@ export async function sendOrderEmail(
       return sendLowStockNotice(services, email.variantIds);
     case 'status':
       return sendStatusNotice(services, email.orderNumber, email.status);
+    case 'payment':
+    case 'refund':
+      return sendPaymentNotice(services, email.orderNumber, email.kind);
   }
 }

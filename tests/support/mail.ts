@@ -4,7 +4,12 @@ import { runDueJobs } from '#server/jobs/job-worker.ts';
 import { shopJobs } from '#server/jobs/shop-jobs.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 
-export const MAIL_CONFIG = { appUrl: 'https://shop.example.in', visitorCartDays: 30 };
+export const MAIL_CONFIG = {
+  appUrl: 'https://shop.example.in',
+  visitorCartDays: 30,
+  unpaidOrderMinutes: 30,
+  payments: { razorpay: undefined, stripe: undefined },
+};
 
 export interface TestMailer extends Mailer {
   /** Every e-mail it accepted, in order. */

@@ -1,0 +1,83 @@
+/** The payment stand-ins for service tests, and orders placed to be paid online through them. */
+import { eq } from 'drizzle-orm';
+import type { PaymentMethod } from '#core/payment.ts';
+import type { PaymentProviders } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { orders, productVariants } from '#server/db/schema.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { getOrderToPay } from '#server/payments/online-payment.ts';
+import { startRazorpayStandIn, type RazorpayStandIn } from '#tests/stand-ins/razorpay-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '#tests/stand-ins/stripe-stand-in.ts';
+import { insertWeighedSweet } from './factories.ts';
+import { checkout, customerWithCart } from './orders.ts';
+
+export interface PaymentStandIns {
+  razorpay: RazorpayStandIn;
+  stripe: StripeStandIn;
+  providers: PaymentProviders;
+  close(): Promise<void>;
+}
+
+/** Both stand-ins running, and the shop's keys for them. */
+export async function startPaymentStandIns(): Promise<PaymentStandIns> {
+  const [razorpay, stripe] = await Promise.all([startRazorpayStandIn(), startStripeStandIn()]);
+  return {
+    razorpay,
+    stripe,
+    providers: {
+      razorpay: {
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: razorpay.webhookSecret,
+        apiUrl: razorpay.url,
+        checkoutScriptUrl: `${razorpay.url}/v1/checkout.js`,
+      },
+      stripe: {
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        apiUrl: stripe.url,
+        checkoutUrl: stripe.url,
+      },
+    },
+    close: async () => {
+      await Promise.all([razorpay.close(), stripe.close()]);
+    },
+  };
+}
+
+/** A customer's order of two 500 g boxes (₹900) placed to be paid by `method`, still unpaid. */
+export async function placeOnlineOrder(db: Db, providers: PaymentProviders, method: PaymentMethod) {
+  const sweet = await insertWeighedSweet(db, `Kaju Katli ${method} ${Math.random()}`, {
+    stock: 20,
+  });
+  const { userId } = await customerWithCart(db, [[sweet['500g'], 2]]);
+  const placed = await placeOrder(db, userId, checkout({ paymentMethod: method }), providers);
+  return {
+    userId,
+    variantId: sweet['500g'],
+    ...placed,
+    toPay: () => getOrderToPay(db, userId, placed.orderNumber),
+  };
+}
+
+export async function paymentOf(db: Db, orderNumber: string) {
+  const [order] = await db
+    .select({
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentId: orders.paymentId,
+      paymentReference: orders.paymentReference,
+      refundId: orders.refundId,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  return order;
+}
+
+export async function stockOf(db: Db, variantId: string) {
+  const [variant] = await db
+    .select({ stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return variant?.stock;
+}
