@@ -72,7 +72,14 @@ export interface RazorpayStandIn {
 }
 
 export async function startRazorpayStandIn(
-  options: { port?: number; keyId?: string; keySecret?: string; webhookSecret?: string } = {},
+  options: {
+    port?: number;
+    keyId?: string;
+    keySecret?: string;
+    webhookSecret?: string;
+    /** The shop's webhook: the stand-in posts payment.captured there when the dialog pays. */
+    webhookUrl?: string;
+  } = {},
 ): Promise<RazorpayStandIn> {
   const keyId = options.keyId ?? 'rzp_test_standin';
   const keySecret = options.keySecret ?? 'standin_key_secret';
@@ -127,7 +134,7 @@ export async function startRazorpayStandIn(
       return response.end(checkoutScript(standIn.url));
     }
     if (request.method === 'POST' && path === '/stand-in/pay') {
-      return payFromCheckout(JSON.parse(await readBody(request)), response);
+      return await payFromCheckout(JSON.parse(await readBody(request)), response);
     }
     if (!authorised(request)) {
       return send(response, 401, {
@@ -199,7 +206,7 @@ export async function startRazorpayStandIn(
   }
 
   /** The dialog's buttons: pay, pay but hand the page a forged signature, or fail. */
-  function payFromCheckout(
+  async function payFromCheckout(
     request: { order_id?: string; outcome?: 'paid' | 'forged' | 'failed' },
     response: ServerResponse,
   ) {
@@ -215,7 +222,12 @@ export async function startRazorpayStandIn(
         },
       });
     }
-    const answer = checkoutAnswer(pay(order.id));
+    const payment = pay(order.id);
+    const answer = checkoutAnswer(payment);
+    if (options.webhookUrl && request.outcome === 'paid') {
+      const { body, headers } = standIn.webhook('payment.captured', { payment });
+      await fetch(options.webhookUrl, { method: 'POST', headers, body }).catch(() => undefined);
+    }
     if (request.outcome === 'forged') answer.razorpay_signature = sign('forged', 'not-the-secret');
     return send(response, 200, answer);
   }
