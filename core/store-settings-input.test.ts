@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  COD_LIMIT_MESSAGES,
   GSTIN_MESSAGES,
   gstinCheckCharacter,
   STORE_PHONE_MESSAGE,
@@ -21,6 +22,7 @@ const posted = {
   orderNotifications: 'on',
   lowStockAlerts: 'on',
   maintenanceMode: 'on',
+  codLimit: '5000',
 };
 
 function parse(changes: Record<string, string | undefined>) {
@@ -54,6 +56,7 @@ test('a complete form is read into the settings, trimmed, with the e-mail in low
       orderNotifications: true,
       lowStockAlerts: true,
       maintenanceMode: true,
+      codLimit: 500_000,
     },
   });
 });
@@ -64,6 +67,7 @@ test('an unticked switch is absent from the post and reads as off', () => {
     email: 'hello@halwai.example',
     phone: '011 2345 6789',
     emailNotifications: 'on',
+    codLimit: '5000',
   });
   expect(result.ok && result.value).toMatchObject({
     emailNotifications: true,
@@ -183,6 +187,46 @@ describe('the FSSAI licence number', () => {
     expect(errorFor('fssaiLicenceNumber', ' 10012011000123 ')).toBeUndefined();
     for (const number of ['1001201100012', '100120110001234', '1001201100012A']) {
       expect(errorFor('fssaiLicenceNumber', number)).toBe('An FSSAI licence number has 14 digits.');
+    }
+  });
+});
+
+describe('the Cash on Delivery limit', () => {
+  function limitOf(text: string) {
+    const result = parse({ codLimit: text });
+    return result.ok ? result.value.codLimit : undefined;
+  }
+
+  test('rupees as typed are read into paise', () => {
+    expect(limitOf('5000')).toBe(500_000);
+    expect(limitOf(' 5000.50 ')).toBe(500_050);
+    expect(limitOf('5000.5')).toBe(500_050);
+    expect(limitOf('₹12,500')).toBe(1_250_000);
+  });
+
+  test('₹0 is allowed: it turns Cash on Delivery off', () => {
+    expect(limitOf('0')).toBe(0);
+  });
+
+  test('empty, negative and non-numeric limits are refused with what to type', () => {
+    expect(errorFor('codLimit', '')).toBe(COD_LIMIT_MESSAGES.required);
+    expect(errorFor('codLimit', '  ')).toBe(COD_LIMIT_MESSAGES.required);
+    expect(errorFor('codLimit', undefined)).toBe(COD_LIMIT_MESSAGES.required);
+    expect(errorFor('codLimit', '-100')).toBe(COD_LIMIT_MESSAGES.negative);
+    for (const text of ['five thousand', '5000.555', '5e3', '50 00', '.']) {
+      expect(errorFor('codLimit', text)).toBe(COD_LIMIT_MESSAGES.shape);
+    }
+    expect(COD_LIMIT_MESSAGES.required).toBe(
+      'Please enter the Cash on Delivery limit in rupees, like 5000.',
+    );
+  });
+
+  test('₹2,00,000 or more is refused, naming the legal cash limit; just below is allowed', () => {
+    expect(limitOf('199999.99')).toBe(19_999_999);
+    for (const text of ['200000', '2,00,000.00', '250000', '99999999999999999999']) {
+      expect(errorFor('codLimit', text)).toBe(
+        'The Cash on Delivery limit must be below ₹2,00,000, the legal limit for a cash payment.',
+      );
     }
   });
 });

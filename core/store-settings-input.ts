@@ -1,7 +1,12 @@
-/** The admin's settings form: the shop's details, its tax numbers and its four switches. */
+/**
+ * The admin's settings form: the shop's details, its tax numbers, its four switches and its Cash
+ * on Delivery limit.
+ */
 import { z } from 'zod';
 import { requiredText } from './address-input.ts';
+import { LEGAL_CASH_LIMIT, LEGAL_CASH_LIMIT_TEXT } from './cash-on-delivery.ts';
 import { indianStates } from './india.ts';
+import type { Paise } from './money.ts';
 import { emailField } from './validation.ts';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -75,6 +80,36 @@ const fssaiLicenceField = z
   .trim()
   .regex(/^(\d{14})?$/, 'An FSSAI licence number has 14 digits.');
 
+export const COD_LIMIT_MESSAGES = {
+  required: 'Please enter the Cash on Delivery limit in rupees, like 5000.',
+  negative: 'The Cash on Delivery limit cannot be negative.',
+  shape: 'Please enter the Cash on Delivery limit in rupees, like 5000 or 5000.50.',
+  legal: `The Cash on Delivery limit must be below ${LEGAL_CASH_LIMIT_TEXT}, the legal limit for a cash payment.`,
+} as const;
+
+/**
+ * Rupees as the admin types them ('5000', '5,000.50', '₹5000') to paise, read from the text so
+ * no float rounds. ₹0 is allowed: it turns Cash on Delivery off.
+ */
+const codLimitField = z
+  .string({ error: COD_LIMIT_MESSAGES.required })
+  .transform((text, context): Paise => {
+    const read = readCodLimit(text);
+    if (typeof read === 'number') return read;
+    context.addIssue({ code: 'custom', message: COD_LIMIT_MESSAGES[read] });
+    return z.NEVER;
+  });
+
+function readCodLimit(text: string): Paise | keyof typeof COD_LIMIT_MESSAGES {
+  const plain = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  if (plain === '') return 'required';
+  if (plain.startsWith('-')) return 'negative';
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
+  if (!match) return 'shape';
+  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return paise < LEGAL_CASH_LIMIT ? paise : 'legal';
+}
+
 /** The shop's state decides the invoice's tax split; empty until the admin chooses one. */
 const storeStateField = z.union([z.literal(''), z.enum(indianStates)], {
   error: 'Please choose a state from the list.',
@@ -120,5 +155,6 @@ export const storeSettingsSchema = z.object({
   orderNotifications: switchField,
   lowStockAlerts: switchField,
   maintenanceMode: switchField,
+  codLimit: codLimitField,
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;

@@ -301,6 +301,7 @@ const adminCases: Case[] = [
       storeName: 'Forged Sweets',
       email: 'owner@example.com',
       phone: '+91 98765 43210',
+      codLimit: '5000',
     }),
     jar: () => admin.jar,
     observe: () => db.select({ name: storeSettings.storeName }).from(storeSettings),

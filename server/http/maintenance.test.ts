@@ -162,7 +162,7 @@ describe('the maintenance switch', () => {
   test('an admin’s save followed by forget() shows at once', async () => {
     const maintenance = createMaintenanceSwitch(db);
     expect(await maintenance.isOn()).toBe(false);
-    const { storeName, email, phone } = await getStoreSettings(db);
+    const { storeName, email, phone, codLimitPaise } = await getStoreSettings(db);
     await updateStoreSettings(db, admin, {
       storeName,
       storeDescription: '',
@@ -176,6 +176,7 @@ describe('the maintenance switch', () => {
       orderNotifications: true,
       lowStockAlerts: true,
       maintenanceMode: true,
+      codLimit: codLimitPaise,
     });
     maintenance.forget();
     expect(await maintenance.isOn()).toBe(true);

@@ -1,12 +1,15 @@
 /** Checkout as the customer meets it: the page, read without changing anything, and the order. */
 import { randomUUID } from 'node:crypto';
+import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
-import { defaultPaymentMethod, paymentMethods } from '#core/payment.ts';
+import type { Paise } from '#core/money.ts';
+import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
+import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -16,10 +19,18 @@ export interface Shopper {
   browserCartId: string | undefined;
 }
 
+/** A payment method as checkout offers it; one that cannot take this order may say why. */
+export interface PaymentOption {
+  method: PaymentMethod;
+  available: boolean;
+  note?: string;
+}
+
 /**
  * Everything the checkout page shows: the cart as it will be ordered (this browser's lines
  * folded into the customer's, as placing will fold them), the form's starting values, the
- * payment methods and a one-time key for this form. Nothing is written.
+ * payment methods this cart can be paid with and a one-time key for this form. Nothing is
+ * written.
  */
 export async function prepareCheckout(
   db: Db,
@@ -29,11 +40,9 @@ export async function prepareCheckout(
 ) {
   const cart = await loadCustomersCart(db, shopper.userId, shopper.browserCartId);
   if (cart.lines.length === 0) return { cart: null };
-  const [prefill, available] = [
-    await checkoutPrefill(db, shopper.userId, chosenAddressId),
-    availablePaymentMethods(providers),
-  ];
   const { totals } = cart;
+  const prefill = await checkoutPrefill(db, shopper.userId, chosenAddressId);
+  const payment = paymentChoice(providers, totals.total, await getCashOnDeliveryLimit(db));
   return {
     cart: {
       lines: cart.lines,
@@ -53,14 +62,28 @@ export async function prepareCheckout(
     prefill: prefill.prefill,
     savedAddresses: prefill.savedAddresses,
     chosenAddressId: prefill.chosenAddressId,
-    paymentOptions: paymentMethods.map((method) => ({
-      method,
-      available: available.includes(method),
-    })),
-    defaultPaymentMethod: defaultPaymentMethod(available),
+    paymentOptions: payment.options,
+    defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),
   };
+}
+
+/**
+ * The methods this order total can be paid with: Cash on Delivery only up to the shop's limit,
+ * saying so above it. With none left, none is chosen (a disabled choice would post nothing).
+ */
+function paymentChoice(providers: PaymentProviders, orderTotal: Paise, codLimit: Paise) {
+  const codAllowed = allowsCashOnDelivery(orderTotal, codLimit);
+  const available = availablePaymentMethods(providers).filter(
+    (method) => method !== 'cod' || codAllowed,
+  );
+  const options = paymentMethods.map((method): PaymentOption =>
+    method === 'cod' && !codAllowed
+      ? { method, available: false, note: cashOnDeliveryLimitMessage(codLimit) }
+      : { method, available: available.includes(method) },
+  );
+  return { options, defaultMethod: available.length > 0 ? defaultPaymentMethod(available) : null };
 }
 
 /**

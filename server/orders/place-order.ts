@@ -1,9 +1,10 @@
 /** Turns a customer's cart into an order: priced, stock taken and cart emptied in one transaction. */
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
+import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
-import { formatRupees } from '#core/money.ts';
+import { formatRupees, type Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
 import { cartLineColumns } from '#server/cart/load-cart.ts';
@@ -19,6 +20,7 @@ import {
   products,
 } from '#server/db/schema.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
+import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { adjustStock } from './adjust-stock.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { countPromoUse, redeemPromo } from './redeem-promo.ts';
@@ -73,6 +75,7 @@ export async function placeOrder(
       subtotal: cartSubtotal(lines),
     });
     const totals = priceCart(lines, promo);
+    if (input.paymentMethod === 'cod') await refuseCashAboveLimit(tx, totals.total);
 
     await adjustStock(tx, lines, -1);
     const order = await insertOrder(tx, userId, input, totals);
@@ -170,6 +173,15 @@ function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
       );
     }
   }
+}
+
+/** Cash on Delivery only up to the shop's limit (core/cash-on-delivery.ts), read with the order. */
+async function refuseCashAboveLimit(tx: Transaction, orderTotal: Paise) {
+  const codLimit = await getCashOnDeliveryLimit(tx);
+  if (allowsCashOnDelivery(orderTotal, codLimit)) return;
+  throw new AppError('INVALID_INPUT', cashOnDeliveryLimitMessage(codLimit), {
+    field: 'paymentMethod',
+  });
 }
 
 async function insertOrder(

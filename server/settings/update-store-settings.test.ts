@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import type { StoreSettingsInput } from '#core/store-settings-input.ts';
+import { DEFAULT_COD_LIMIT, LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
+import { rupees } from '#core/money.ts';
 import type { Actor } from '#server/admin/assert-admin.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { getCashOnDeliveryLimit } from './get-cash-on-delivery-limit.ts';
 import { getStoreSettings } from './get-store-settings.ts';
 import { updateStoreSettings } from './update-store-settings.ts';
 
@@ -25,11 +28,17 @@ const mumbaiShop: StoreSettingsInput = {
   orderNotifications: true,
   lowStockAlerts: false,
   maintenanceMode: true,
+  codLimit: rupees(12_500.5),
 };
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
+});
+
+test('a new shop takes Cash on Delivery up to ₹5,000', async () => {
+  expect((await getStoreSettings(db)).codLimitPaise).toBe(DEFAULT_COD_LIMIT);
+  expect(await getCashOnDeliveryLimit(db)).toBe(rupees(5_000));
 });
 
 test('a customer cannot change the shop’s settings, and nothing changes', async () => {
@@ -45,7 +54,8 @@ test('the admin’s save is what the shop reads back, with a new updatedAt', asy
   const saved = await updateStoreSettings(db, admin, mumbaiShop);
   const read = await getStoreSettings(db);
   expect(read).toEqual(saved);
-  expect(read).toMatchObject({ id: 1, ...mumbaiShop });
+  const { codLimit, ...details } = mumbaiShop;
+  expect(read).toMatchObject({ id: 1, ...details, codLimitPaise: codLimit });
   expect(read.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
 });
 
@@ -53,4 +63,17 @@ test('fields beyond the form are not written', async () => {
   const sneaky = { ...mumbaiShop, storeName: 'Halwai', id: 2 } as StoreSettingsInput;
   const saved = await updateStoreSettings(db, admin, sneaky);
   expect(saved).toMatchObject({ id: 1, storeName: 'Halwai' });
+});
+
+test('the Cash on Delivery limit the admin saves is the one checkout reads', async () => {
+  await updateStoreSettings(db, admin, { ...mumbaiShop, codLimit: rupees(25_000) });
+  expect(await getCashOnDeliveryLimit(db)).toBe(rupees(25_000));
+});
+
+test('the database, too, refuses a limit of ₹2,00,000, the legal cash limit', async () => {
+  const before = await getStoreSettings(db);
+  await expect(
+    updateStoreSettings(db, admin, { ...mumbaiShop, codLimit: LEGAL_CASH_LIMIT }),
+  ).rejects.toThrow();
+  expect(await getStoreSettings(db)).toEqual(before);
 });

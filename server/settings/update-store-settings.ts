@@ -28,7 +28,7 @@ export async function updateStoreSettings(
 }
 
 /** Field by field, so an object that carries more (an id, a timestamp) cannot write it. */
-function settingsFrom(input: StoreSettingsInput): StoreSettingsInput {
+function settingsFrom(input: StoreSettingsInput): Omit<StoreSettings, 'id' | 'updatedAt'> {
   return {
     storeName: input.storeName,
     storeDescription: input.storeDescription,
@@ -42,5 +42,6 @@ function settingsFrom(input: StoreSettingsInput): StoreSettingsInput {
     orderNotifications: input.orderNotifications,
     lowStockAlerts: input.lowStockAlerts,
     maintenanceMode: input.maintenanceMode,
+    codLimitPaise: input.codLimit,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The store's settings in four side tabs, one form: every tab's fields are sent with Save
+ * The store's settings in five side tabs, one form: every tab's fields are sent with Save
  * Changes. A refused field opens its tab, with the message beside it.
  */
 import * as Tabs from '@radix-ui/react-tabs';
@@ -11,6 +11,7 @@ import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
+import { LEGAL_CASH_LIMIT_TEXT } from '#core/cash-on-delivery.ts';
 
 export interface SettingsView {
   storeName: string;
@@ -25,6 +26,8 @@ export interface SettingsView {
   orderNotifications: boolean;
   lowStockAlerts: boolean;
   maintenanceMode: boolean;
+  /** Rupees, as the field shows them: '5000', '5000.50'. */
+  codLimit: string;
 }
 
 const tabs = [
@@ -43,6 +46,7 @@ const tabs = [
     label: 'Notifications',
     fields: ['emailNotifications', 'orderNotifications', 'lowStockAlerts'],
   },
+  { value: 'payments', label: 'Payments', fields: ['codLimit'] },
   { value: 'security', label: 'Security', fields: [] },
 ] as const;
 
@@ -235,6 +239,23 @@ export function SettingsForm(props: {
               label="Low stock alerts"
               hint="E-mail the store's address when an order leaves a product below 10 units."
               checked={flag('lowStockAlerts')}
+            />
+          </Tabs.Content>
+          <Tabs.Content
+            value="payments"
+            forceMount
+            className="space-y-4 data-[state=inactive]:hidden"
+          >
+            <Field
+              label="Cash on Delivery limit (₹)"
+              name="codLimit"
+              type="number"
+              min={0}
+              step="0.01"
+              inputMode="decimal"
+              hint={`Orders above this total are paid online; 0 turns Cash on Delivery off. It must stay below ${LEGAL_CASH_LIMIT_TEXT}, the legal limit for a cash payment.`}
+              defaultValue={text('codLimit')}
+              error={errors.codLimit}
             />
           </Tabs.Content>
           <Tabs.Content

@@ -7,9 +7,14 @@ const descriptions: Record<PaymentMethod, string> = {
   cod: 'Pay in cash when your order arrives',
 };
 
+/**
+ * One radio per method. A method that cannot take this order gives its reason (Cash on Delivery
+ * above the shop's limit), or 'Not available' when the shop has no keys for it. With no method
+ * left, none is chosen.
+ */
 export function PaymentMethodChoice(props: {
-  options: Array<{ method: PaymentMethod; available: boolean }>;
-  defaultMethod: PaymentMethod;
+  options: Array<{ method: PaymentMethod; available: boolean; note?: string }>;
+  defaultMethod: PaymentMethod | null;
   error?: string;
 }) {
   return (
@@ -21,7 +26,7 @@ export function PaymentMethodChoice(props: {
         Payment Method
       </legend>
       <div className="clear-left space-y-3 pt-4">
-        {props.options.map(({ method, available }) => (
+        {props.options.map(({ method, available, note }) => (
           <label
             key={method}
             className="flex cursor-pointer items-start gap-3 rounded-lg border border-stone-200 p-3 has-checked:border-maroon-700 has-disabled:cursor-not-allowed has-disabled:bg-stone-50"
@@ -39,7 +44,7 @@ export function PaymentMethodChoice(props: {
                 {paymentMethodLabels[method]}
               </span>
               <span className="block text-sm text-stone-600">
-                {available ? descriptions[method] : 'Not available'}
+                {available ? descriptions[method] : (note ?? 'Not available')}
               </span>
             </span>
           </label>

@@ -35,13 +35,25 @@ test('the owner renames the shop and the storefront footer shows the new name at
   try {
     await owner.goto('/admin/settings');
     await expect(owner.getByRole('tab', { name: 'General' })).toBeVisible();
-    for (const tab of ['Store Info', 'Notifications', 'Security']) {
+    for (const tab of ['Store Info', 'Notifications', 'Payments', 'Security']) {
       await owner.getByRole('tab', { name: tab }).click();
       await expectNoAxeViolations(owner);
     }
     await expect(
       owner.getByText('You have full administrative access to this store.'),
     ).toBeVisible();
+
+    // Cash on Delivery at the legal cash limit is refused beside its field.
+    await owner.getByRole('tab', { name: 'Payments' }).click();
+    const codLimit = owner.getByLabel('Cash on Delivery limit (₹)');
+    await expect(codLimit).toHaveValue('5000');
+    await codLimit.fill('200000');
+    await owner.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(codLimit).toHaveAttribute('aria-invalid', 'true');
+    await expect(codLimit).toHaveAccessibleDescription(
+      /The Cash on Delivery limit must be below ₹2,00,000, the legal limit for a cash payment\./,
+    );
+    await codLimit.fill('5000');
 
     // A GSTIN that is not one is refused beside its field, and nothing is saved.
     await owner.getByRole('tab', { name: 'Store Info' }).click();

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_COD_LIMIT } from '#core/cash-on-delivery.ts';
+import type { Paise } from '#core/money.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
+import { storeSettings } from '#server/db/schema.ts';
+
+/**
+ * The order total up to which the shop takes Cash on Delivery. Read with the order's own
+ * transaction when placing (never the pool: PGlite would wait on itself); an unseeded shop has no
+ * settings row yet and takes cash up to the default.
+ */
+export async function getCashOnDeliveryLimit(db: Db | Transaction): Promise<Paise> {
+  const [settings] = await db
+    .select({ codLimitPaise: storeSettings.codLimitPaise })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return settings?.codLimitPaise ?? DEFAULT_COD_LIMIT;
+}
