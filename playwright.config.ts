@@ -8,7 +8,10 @@ import { freePort } from './scripts/free-port.ts';
 // The workers inherit the port (and the data folder) through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'halwai-e2e-'));
+process.env.E2E_RAZORPAY_PORT ??= String(await freePort());
+process.env.E2E_STRIPE_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const razorpayStandIn = `http://127.0.0.1:${process.env.E2E_RAZORPAY_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,24 +49,45 @@ export default defineConfig({
       dependencies: ['catalogue-changes'],
     },
   ],
-  webServer: {
-    command: 'node --import tsx server/main.ts',
-    url: `${baseURL}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      // The shop's owner, made at start as a real shop makes its first administrator.
-      ADMIN_EMAIL: 'owner@halwai.example',
-      ADMIN_PASSWORD: 'jalebi-rabri-owner-7',
-      // Every journey's browser comes from 127.0.0.1; the per-address limit is tested in
-      // server/http/app.test.ts and server/limits.
-      VISITOR_WRITES_PER_MINUTE: '100000',
+  webServer: [
+    // Razorpay's and Stripe's stand-ins (scripts/payment-stand-ins.ts): the shop takes Razorpay
+    // through the first; Stripe stays unconfigured, so checkout shows it as not available.
+    {
+      command: 'node --import tsx scripts/payment-stand-ins.ts',
+      url: `${razorpayStandIn}/v1/checkout.js`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        RAZORPAY_STAND_IN_PORT: process.env.E2E_RAZORPAY_PORT,
+        STRIPE_STAND_IN_PORT: process.env.E2E_STRIPE_PORT,
+        APP_URL: baseURL,
+      },
     },
-  },
+    {
+      command: 'node --import tsx server/main.ts',
+      url: `${baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        APP_URL: baseURL,
+        // The shop's owner, made at start as a real shop makes its first administrator.
+        ADMIN_EMAIL: 'owner@halwai.example',
+        ADMIN_PASSWORD: 'jalebi-rabri-owner-7',
+        // Every journey's browser comes from 127.0.0.1; the per-address limit is tested in
+        // server/http/app.test.ts and server/limits.
+        VISITOR_WRITES_PER_MINUTE: '100000',
+        RAZORPAY_KEY_ID: 'rzp_test_standin',
+        RAZORPAY_KEY_SECRET: 'standin_key_secret',
+        RAZORPAY_WEBHOOK_SECRET: 'standin_webhook_secret',
+        RAZORPAY_API_URL: razorpayStandIn,
+        RAZORPAY_CHECKOUT_URL: `${razorpayStandIn}/v1/checkout.js`,
+      },
+    },
+  ],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { paymentStatusAfter, stockMoveFor } from './order-status-change.ts';
+import { paymentStatusAfter, refundDueOnCancel, stockMoveFor } from './order-status-change.ts';
 import { orderStatuses, type OrderStatus } from './order-status.ts';
 
 describe('stockMoveFor', () => {
@@ -111,4 +111,12 @@ describe('paymentStatusAfter', () => {
       }),
     ).toBe('paid');
   });
+});
+
+test('cancelling an order paid online refunds it; cash, or nothing paid, is no refund of ours', () => {
+  expect(refundDueOnCancel({ paymentMethod: 'razorpay', paymentStatus: 'paid' })).toBe(true);
+  expect(refundDueOnCancel({ paymentMethod: 'stripe', paymentStatus: 'paid' })).toBe(true);
+  expect(refundDueOnCancel({ paymentMethod: 'stripe', paymentStatus: 'pending' })).toBe(false);
+  expect(refundDueOnCancel({ paymentMethod: 'razorpay', paymentStatus: 'refunded' })).toBe(false);
+  expect(refundDueOnCancel({ paymentMethod: 'cod', paymentStatus: 'paid' })).toBe(false);
 });

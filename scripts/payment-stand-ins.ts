@@ -4,8 +4,8 @@
  * dialogs: nothing is charged. Ports: RAZORPAY_STAND_IN_PORT (4010), STRIPE_STAND_IN_PORT (4011);
  * webhooks go to the shop at APP_URL (http://localhost:3000).
  */
-import { startRazorpayStandIn } from '../tests/stand-ins/razorpay-stand-in.ts';
-import { startStripeStandIn } from '../tests/stand-ins/stripe-stand-in.ts';
+import { startRazorpayStandIn } from './stand-ins/razorpay-stand-in.ts';
+import { startStripeStandIn } from './stand-ins/stripe-stand-in.ts';
 
 const shopUrl = (process.env.APP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const [razorpay, stripe] = await Promise.all([

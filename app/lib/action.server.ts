@@ -4,7 +4,7 @@
  * (the AppError's status and a toast), or a 303 to where the form came from with its toast.
  * The same answers with and without JavaScript.
  */
-import { data, redirect, type AppLoadContext } from 'react-router';
+import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { RETURN_FIELD } from '#core/action-answer.ts';
@@ -96,9 +96,12 @@ export async function redirectWithToast(
   toast: Toast | undefined,
   context: AppLoadContext,
   headers?: HeadersInit,
+  options: { newDocument?: boolean } = {},
 ): Promise<Response> {
   const init = new Headers(headers);
   init.set('Cache-Control', PRIVATE_PAGE_CACHE);
   if (toast) init.append('Set-Cookie', await toastHeader(toast, context.config));
-  return redirect(to, { status: 303, headers: init });
+  // A page with its own Content-Security-Policy (the pay page) must load as a new document.
+  const to303 = options.newDocument ? redirectDocument : redirect;
+  return to303(to, { status: 303, headers: init });
 }

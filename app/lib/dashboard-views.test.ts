@@ -18,6 +18,7 @@ function orderWithItems(count: number): OrderCardView {
     discountPaise: 0,
     totalPaise: 90_000,
     promoCode: null,
+    awaitsPayment: false,
     items: Array.from({ length: count }, (_, index) => ({
       id: `item-${index + 1}`,
       productName: `Sweet ${index + 1}`,

@@ -1,6 +1,7 @@
 /** What the order pages send to the browser: figures in paise, dates already in words (IST). */
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import type { OrderStatus } from '#core/order-status.ts';
+import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
 import type { CustomerOrder } from '#server/orders/list-orders.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
@@ -33,6 +34,8 @@ export interface OrderCardView extends OrderTotalsView {
   state: string;
   pincode: string;
   items: Array<OrderItemView & { id: string }>;
+  /** Paid online, not yet paid, still open: 'Pay now' is offered. */
+  awaitsPayment: boolean;
 }
 
 /** One status the order has had: `at` for the machine-readable <time>, `when` in words. */
@@ -58,6 +61,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
     discountPaise: order.discountPaise,
     totalPaise: order.totalPaise,
     promoCode: order.promoCode,
+    awaitsPayment: awaitsOnlinePayment(order),
     items: order.items.map((item) => ({
       id: item.id,
       productName: item.productName,

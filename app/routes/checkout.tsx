@@ -13,6 +13,7 @@ import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts'
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { payPath } from '#app/lib/paths.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';
@@ -83,6 +84,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (cartId && cartId !== shopper.browserCartId) {
       headers.append('Set-Cookie', await cartIdCookie(cartId, context.config));
     }
+    // Paid online: straight on to the provider's checkout, from the pay page.
+    if (form.value.paymentMethod !== 'cod') {
+      const toPay = {
+        title: 'Order placed successfully!',
+        description: `Your order #${order.orderNumber} has been placed. Please complete the payment.`,
+      };
+      return await redirectWithToast(payPath(order.orderNumber), toPay, context, headers, {
+        newDocument: true,
+      });
+    }
     const placed = {
       title: 'Order placed successfully!',
       description: `Your order #${order.orderNumber} has been placed.`,
@@ -130,6 +141,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { cart } = loaderData;
   const values: CheckoutValues = { ...loaderData.prefill, ...actionData?.values };
   const errors = actionData?.fieldErrors ?? {};
+  // A refused form keeps the method the customer chose, while it can still take the order.
+  const chosenMethod =
+    loaderData.paymentOptions.find(
+      (option) => option.available && option.method === actionData?.values?.paymentMethod,
+    )?.method ?? loaderData.defaultPaymentMethod;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">Checkout</h1>
@@ -154,7 +170,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             <GiftMessageField defaultValue={values.giftMessage} error={errors.giftMessage} />
             <PaymentMethodChoice
               options={loaderData.paymentOptions}
-              defaultMethod={loaderData.defaultPaymentMethod}
+              defaultMethod={chosenMethod}
               error={errors.paymentMethod}
             />
           </div>

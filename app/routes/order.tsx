@@ -15,9 +15,11 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView } from '#app/lib/order-views.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
-import { invoicePath, invoicePdfPath, orderPath } from '#app/lib/paths.ts';
+import { invoicePath, invoicePdfPath, orderPath, payPath } from '#app/lib/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer } from '#core/order-status.ts';
+import { formatRupees } from '#core/money.ts';
+import { refundDueOnCancel } from '#core/order-status-change.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
@@ -140,6 +142,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               Payment: {paymentMethodLabels[order.paymentMethod]}
               <PaymentStatusBadge status={order.paymentStatus} />
             </p>
+            {order.awaitsPayment && order.isOwn && (
+              <Button asChild variant="festival" className="mt-4 w-full">
+                {/* A new document: the pay page brings its own Content-Security-Policy. */}
+                <Link to={payPath(order.orderNumber)} reloadDocument>
+                  Pay now
+                </Link>
+              </Button>
+            )}
+            <RefundNote order={order} />
             {order.invoiceNumber && (
               <p className="mt-4 flex flex-wrap gap-3 text-sm">
                 <a
@@ -191,5 +202,24 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
       </div>
     </main>
+  );
+}
+
+/** A cancelled order that was paid online: where its money stands. */
+function RefundNote({ order }: { order: Route.ComponentProps['loaderData']['order'] }) {
+  if (order.status !== 'cancelled') return null;
+  const method = paymentMethodLabels[order.paymentMethod];
+  if (order.paymentStatus === 'refunded') {
+    return (
+      <p className="mt-3 text-sm text-stone-700">
+        {formatRupees(order.totalPaise)} was refunded to your {method} payment.
+      </p>
+    );
+  }
+  if (!refundDueOnCancel(order)) return null;
+  return (
+    <p className="mt-3 text-sm text-stone-700">
+      Your refund of {formatRupees(order.totalPaise)} to your {method} payment is on its way.
+    </p>
   );
 }

@@ -118,7 +118,10 @@ export async function listCustomerPayments(db: Db, userId: string, search?: stri
           ),
         transactions: count(),
         pendingPayments:
-          sql<number>`count(*) filter (where ${orders.paymentStatus} = 'pending')`.mapWith(Number),
+          // Still owed: never paid, or an online attempt that failed and can be tried again.
+          sql<number>`count(*) filter (where ${orders.paymentStatus} in ('pending', 'failed'))`.mapWith(
+            Number,
+          ),
       })
       .from(orders)
       .where(eq(orders.userId, userId)),

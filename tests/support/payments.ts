@@ -6,8 +6,11 @@ import type { Db } from '#server/db/client.ts';
 import { orders, productVariants } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { getOrderToPay } from '#server/payments/online-payment.ts';
-import { startRazorpayStandIn, type RazorpayStandIn } from '#tests/stand-ins/razorpay-stand-in.ts';
-import { startStripeStandIn, type StripeStandIn } from '#tests/stand-ins/stripe-stand-in.ts';
+import {
+  startRazorpayStandIn,
+  type RazorpayStandIn,
+} from '../../scripts/stand-ins/razorpay-stand-in.ts';
+import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe-stand-in.ts';
 import { insertWeighedSweet } from './factories.ts';
 import { checkout, customerWithCart } from './orders.ts';
 

@@ -1,7 +1,7 @@
 /** An order on My Orders: number, date, status, items, where it goes, totals and how to follow it. */
 import { Link } from 'react-router';
 import type { OrderCardView } from '#app/lib/order-views.ts';
-import { orderPath } from '#app/lib/paths.ts';
+import { orderPath, payPath } from '#app/lib/paths.ts';
 import { isTrackable } from '#core/order-status.ts';
 import { Button } from '../ui/button.tsx';
 import { OrderItemRow } from './order-item-row.tsx';
@@ -41,9 +41,17 @@ export function OrderCard({ order }: { order: OrderCardView }) {
             </address>
           </div>
           <OrderTotals totals={order} />
+          {order.awaitsPayment && (
+            <Button asChild variant="festival" className="w-full">
+              {/* A new document: the pay page brings its own Content-Security-Policy. */}
+              <Link to={payPath(order.orderNumber)} reloadDocument aria-describedby={headingId}>
+                Pay now
+              </Link>
+            </Button>
+          )}
           <Button
             asChild
-            variant={isTrackable(order.status) ? 'festival' : 'outline'}
+            variant={isTrackable(order.status) && !order.awaitsPayment ? 'festival' : 'outline'}
             className="w-full"
           >
             <Link to={orderPath(order.orderNumber)}>

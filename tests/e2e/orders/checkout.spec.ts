@@ -2,7 +2,7 @@ import { addFromCatalogue, cartBadge } from '../support/catalogue.ts';
 import { CUSTOMER_PASSWORD, signedInCustomer, uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { linkEmailedTo } from '../support/outbox.ts';
-import { fillCheckout, placeOrder } from '../support/orders.ts';
+import { chooseCashOnDelivery, fillCheckout, placeOrder } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
@@ -51,13 +51,13 @@ test('a customer checks out with Cash on Delivery and finds the order on My Orde
   await expect(summary.getByTestId('shipping')).toHaveText('₹50.00');
   await expect(summary.getByTestId('total')).toHaveText('₹500.00');
   await expect(page.getByText('Add ₹50.00 more for free shipping!')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeDisabled();
+  // The journeys' shop has Razorpay keys (its stand-in), not Stripe's: Razorpay comes chosen.
+  await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Stripe/ })).toBeDisabled();
-  await expect(page.getByRole('radio', { name: /Razorpay/ })).toHaveAccessibleName(
-    /Not available/,
-  );
+  await expect(page.getByRole('radio', { name: /Stripe/ })).toHaveAccessibleName(/Not available/);
   await page.getByLabel(/Gift Message/).fill('Happy Diwali, Nani!');
 
+  await chooseCashOnDelivery(page);
   const orderNumber = await placeOrder(page);
   expect(orderNumber).toMatch(/^HW-\d{6}$/);
   const order = page.getByRole('article', { name: `Order #${orderNumber}` });
@@ -74,6 +74,50 @@ test('a customer checks out with Cash on Delivery and finds the order on My Orde
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   const link = await linkEmailedTo(email, new RegExp(`order ${orderNumber} has been placed`));
   expect(link).toMatch(new RegExp(`/orders/${orderNumber}$`));
+});
+
+test('a cart above ₹5,000 cannot be paid in cash: checkout says so, Cash on Delivery is disabled and no order is made', async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'Nikhil Joshi');
+  await page.goto('/category');
+  await page.getByRole('main').getByRole('link', { name: 'Kaju Katli', exact: true }).click();
+  await waitForHydration(page);
+  const product = page.getByRole('main');
+  await product.getByRole('spinbutton', { name: 'Quantity' }).fill('12');
+  await product.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByText('12 item(s) added to cart!')).toBeVisible();
+
+  await fillCheckout(page);
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByTestId('total')).toHaveText('₹5,400.00');
+  const cashOnDelivery = page.getByRole('radio', { name: /Cash on Delivery/ });
+  await expect(cashOnDelivery).toBeDisabled();
+  await expect(cashOnDelivery).not.toBeChecked();
+  await expect(cashOnDelivery).toHaveAccessibleName(
+    /Cash on Delivery is available for orders up to ₹5,000\.00\. Please choose an online payment method\./,
+  );
+  // A method the shop has no keys for still just says so.
+  await expect(page.getByRole('radio', { name: /Stripe/ })).toHaveAccessibleName(/Not available/);
+
+  // Cash on Delivery sent anyway (by hand: the radio is disabled) is refused beside the methods.
+  const form = page.locator('form:has(button:text("Place Order"))');
+  const fields = Object.fromEntries(
+    await form.evaluate((element) =>
+      [...new FormData(element as HTMLFormElement)].map(([key, value]) => [key, String(value)]),
+    ),
+  ) as Record<string, string>;
+  const sent = await page.request.post('/checkout', {
+    form: { ...fields, paymentMethod: 'cod' },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(400);
+  expect(await sent.text()).toMatch(
+    /id="payment-method-error"[^>]*>Cash on Delivery is available for orders up to ₹5,000\.00/,
+  );
+  await page.goto('/my-orders');
+  await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
 });
 
 test("phone '123' and pincode '12' are refused beside their fields and no order is made", async ({
@@ -105,6 +149,7 @@ test('a double click on Place Order, and the same form sent again, make one orde
   await signedInCustomer(page, 'Farhan Ali');
   await addFromCatalogue(page, 'Gulab Jamun');
   await fillCheckout(page);
+  await chooseCashOnDelivery(page);
   const form = page.locator('form:has(button:text("Place Order"))');
   const sameForm = Object.fromEntries(
     await form.evaluate((element) =>
@@ -190,6 +235,7 @@ test('a saved address fills the delivery fields, and DIWALI25 from the cart carr
   await expect(summary.getByTestId('total')).toHaveText('₹600.00');
   await expect(page.getByText(/more for free shipping/)).toHaveCount(0);
 
+  await chooseCashOnDelivery(page);
   const orderNumber = await placeOrder(page);
   const order = page.getByRole('article', { name: `Order #${orderNumber}` });
   await expect(order.getByText('Mumbai, Maharashtra 400051')).toBeVisible();

@@ -3,7 +3,12 @@ import { addFromCatalogue } from '../support/catalogue.ts';
 import { SHOP_OWNER, signIn, signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { fillCheckout, placeCashOnDeliveryOrder, placeOrder } from '../support/orders.ts';
+import {
+  chooseCashOnDelivery,
+  fillCheckout,
+  placeCashOnDeliveryOrder,
+  placeOrder,
+} from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 test.use({ allowedConsoleErrors: [/status of 40[0-9]/] });
@@ -91,6 +96,7 @@ test('checkout, My Orders and the order page pass axe', async ({ page }) => {
   await addFromCatalogue(page, 'Rasmalai', '/category');
   await fillCheckout(page);
   await expectNoAxeViolations(page);
+  await chooseCashOnDelivery(page);
   const orderNumber = await placeOrder(page);
   await expectNoAxeViolations(page);
   await page.goto(`/orders/${orderNumber}`);
@@ -112,6 +118,7 @@ test('without JavaScript a customer still checks out: errors come back beside th
     await plain.getByLabel('City').fill('Bengaluru');
     await plain.getByLabel('State').selectOption('Karnataka');
     await plain.getByLabel('Pincode').fill('560001');
+    await chooseCashOnDelivery(plain);
     await plain.getByRole('button', { name: 'Place Order' }).click();
     await expect(plain.getByLabel('Phone Number')).toHaveAccessibleDescription(
       'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
@@ -129,17 +136,16 @@ test('without JavaScript a customer still checks out: errors come back beside th
   }
 });
 
-/** Opens a hamper's page and adds this many to the cart. */
-async function addHampers(page: Page, quantity: number) {
-  await page.goto('/gift-hampers');
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: 'Corporate Gift Hamper', exact: true })
-    .click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Corporate Gift Hamper' }),
-  ).toBeVisible();
+/**
+ * Opens Jalebi's page and adds this many of its 250g (₹120, 40 in stock, bought by no other
+ * journey) to the cart: enough to run out while each order stays within Cash on Delivery's ₹5,000.
+ */
+async function addJalebi(page: Page, quantity: number) {
+  await page.goto('/category?category=mithai');
+  await page.getByRole('main').getByRole('link', { name: 'Jalebi', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jalebi' })).toBeVisible();
   await waitForHydration(page);
+  await page.getByRole('group', { name: 'Weight' }).getByRole('radio', { name: /^250g/ }).check();
   await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText(`${quantity} item(s) added to cart!`)).toBeVisible();
@@ -150,20 +156,20 @@ test('when another customer buys the stock first, the order is refused naming wh
   browser,
 }) => {
   await signedInCustomer(page, 'Gaurav Malhotra');
-  await addHampers(page, 15);
+  await addJalebi(page, 35);
 
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
   try {
     await signedInCustomer(second, 'Sneha Kulkarni');
-    await addHampers(second, 10);
+    await addJalebi(second, 10);
     await fillCheckout(second);
 
     const first = await placeCashOnDeliveryOrder(page);
     expect(first).toMatch(/^HW-\d{6}$/);
 
     await second.getByRole('button', { name: 'Place Order' }).click();
-    const reason = 'Only 5 of Corporate Gift Hamper left. Please lower the quantity in your cart.';
+    const reason = 'Only 5 of Jalebi (250g) left. Please lower the quantity in your cart.';
     await expect(second.getByText('Error placing order').first()).toBeVisible();
     await expect(second.getByRole('alert')).toContainText(reason);
     await second.getByRole('alert').getByRole('link', { name: 'Review your cart' }).click();
