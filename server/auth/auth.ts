@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/password.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
+import { shopSender } from '#server/mail/compose-mail.ts';
 import { passwordResetEmail, verificationEmail } from '#server/mail/account-emails.ts';
 import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
 import { SHOP_COOKIE_PREFIX } from '#server/http/signed-cookie.ts';
@@ -17,7 +18,7 @@ const DAY = 24 * 60 * 60;
 export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
   const sender = async () => {
     const settings = await getStoreSettings(db);
-    return { storeName: settings.storeName, email: settings.email };
+    return shopSender(settings);
   };
   return betterAuth({
     appName: 'Halwai',

@@ -9,6 +9,7 @@ import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products, productVariants } from '#server/db/schema.ts';
+import { shopSender } from '#server/mail/compose-mail.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { paymentReceivedEmail, refundEmail } from '#server/mail/order-emails.ts';
 import { lowStockEmail, newOrderEmail, orderStatusEmail } from '#server/mail/shop-notice-emails.ts';
@@ -38,7 +39,7 @@ export async function sendNewOrderNotice(services: OrderMailServices, orderNumbe
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
-  const shop = { storeName: settings.storeName, email: settings.email };
+  const shop = shopSender(settings);
   await mailer.send(newOrderEmail(shop, { ...order, items }, orderUrl(config, orderNumber)));
 }
 
@@ -62,7 +63,7 @@ export async function sendLowStockNotice(services: OrderMailServices, variantIds
     .orderBy(products.name, productVariants.weight);
   const low = variants.filter((variant) => variant.stockQuantity < LOW_STOCK_THRESHOLD);
   if (low.length === 0) return;
-  const shop = { storeName: settings.storeName, email: settings.email };
+  const shop = shopSender(settings);
   await mailer.send(lowStockEmail(shop, low, `${config.appUrl}/admin`));
 }
 
@@ -84,7 +85,7 @@ export async function sendStatusNotice(
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return;
-  const shop = { storeName: settings.storeName, email: settings.email };
+  const shop = shopSender(settings);
   // The step's own status: moved on twice quickly, the customer hears of each step in turn.
   await mailer.send(orderStatusEmail(shop, { ...order, status }, orderUrl(config, orderNumber)));
 }
@@ -109,7 +110,7 @@ export async function sendPaymentNotice(
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return;
-  const shop = { storeName: settings.storeName, email: settings.email };
+  const shop = shopSender(settings);
   const url = orderUrl(config, orderNumber);
   await mailer.send(
     kind === 'payment'

@@ -1,6 +1,7 @@
 /** The customer's confirmation of their order, composed and sent by the queue after it committed. */
 import { asc, eq } from 'drizzle-orm';
 import { orderItems, orders } from '#server/db/schema.ts';
+import { shopSender } from '#server/mail/compose-mail.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { orderUrl, type OrderMailServices } from './order-notices.ts';
@@ -17,7 +18,7 @@ export async function sendOrderConfirmation(services: OrderMailServices, orderNu
       .orderBy(asc(orderItems.productName), asc(orderItems.weight)),
     getStoreSettings(db),
   ]);
-  const shop = { storeName: settings.storeName, email: settings.email };
+  const shop = shopSender(settings);
   const invoiceUrl =
     order.paymentStatus === 'paid' ? `${orderUrl(config, orderNumber)}/invoice` : undefined;
   await mailer.send(
