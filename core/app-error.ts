@@ -10,7 +10,9 @@ export type AppErrorCode =
   /** Wrong e-mail or password. */
   | 'UNAUTHORIZED'
   /** The account exists but its e-mail is not verified yet. */
-  | 'NOT_VERIFIED';
+  | 'NOT_VERIFIED'
+  /** A payment provider could not be reached or failed to answer; nothing was changed. */
+  | 'PROVIDER_UNAVAILABLE';
 
 /**
  * Its HTTP status is the server's business (server/http/app-error-status.ts). A refusal about

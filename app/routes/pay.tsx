@@ -12,6 +12,7 @@ import { pageTitle } from '#app/lib/page-meta.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import type { AppLoadContext } from 'react-router';
 import type { Toast } from '#core/action-answer.ts';
+import { isAppError } from '#core/app-error.ts';
 import { formatRupees } from '#core/money.ts';
 import { payActionSchema, type PayRequest } from '#core/pay-input.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
@@ -22,16 +23,12 @@ import {
   prepareRazorpayCheckout,
   stripeCheckoutUrl,
 } from '#server/payments/online-payment.ts';
-import { RazorpayError } from '#server/payments/razorpay.ts';
 import type { Route } from './+types/pay';
 
 const paidToast = (orderNumber: string): Toast => ({
   title: 'Payment successful',
   description: `Thank you! Order #${orderNumber} is paid.`,
 });
-
-const PROVIDER_UNREACHABLE =
-  'The payment service could not be reached. Please try again in a minute.';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -66,9 +63,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         checkoutScriptUrl: razorpay.checkoutScriptUrl,
       };
     } catch (error) {
-      if (!(error instanceof RazorpayError)) throw error;
-      console.error(error.message);
-      problem = PROVIDER_UNREACHABLE;
+      if (!isAppError(error)) throw error;
+      problem = error.message;
     }
   }
   const available = order.paymentMethod === 'razorpay' ? Boolean(razorpay) : Boolean(stripe);

@@ -11,6 +11,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   RATE_LIMITED: 429,
   UNAUTHORIZED: 401,
   NOT_VERIFIED: 403,
+  PROVIDER_UNAVAILABLE: 503,
 };
 
 export const statusOf = (code: AppErrorCode): number => statusByCode[code];

@@ -4,7 +4,7 @@
  * signature (Razorpay) or the provider's own record (Stripe) says the money arrived.
  */
 import { and, eq } from 'drizzle-orm';
-import { AppError } from '#core/app-error.ts';
+import { AppError, isAppError } from '#core/app-error.ts';
 import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { RazorpayKeys, StripeKeys } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -19,8 +19,24 @@ const STRIPE_SESSION_SECONDS = 31 * 60;
 
 export const PAYMENT_NOT_VERIFIED =
   'We could not verify this payment, so your order is still waiting for it. Please try again with Pay now.';
+export const PROVIDER_UNREACHABLE =
+  'The payment service could not be reached. Please try again in a minute; if you have already paid, your order will show it shortly.';
 export const PAYMENT_NOT_ACCEPTED =
   'The amount paid does not match this order, so the payment was not accepted. Please contact us; nothing more will be taken.';
+
+/**
+ * A call to the provider; when it cannot be reached or fails, the customer reads why (and the
+ * owner finds the provider's own words in the log). Nothing of the order has changed then.
+ */
+async function askProvider<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    console.error('Payment provider call failed:', error instanceof Error ? error.message : error);
+    throw new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE);
+  }
+}
 
 /** The customer's own order and what paying it needs; anyone else's order is not found. */
 export async function getOrderToPay(db: Db, userId: string, orderNumber: string) {
@@ -52,10 +68,12 @@ type OrderToPay = Awaited<ReturnType<typeof getOrderToPay>>;
 export async function prepareRazorpayCheckout(db: Db, keys: RazorpayKeys, order: OrderToPay) {
   let razorpayOrderId = order.paymentReference;
   if (!razorpayOrderId) {
-    const made = await razorpayClient(keys).createOrder({
-      amountPaise: order.totalPaise,
-      orderNumber: order.orderNumber,
-    });
+    const made = await askProvider(() =>
+      razorpayClient(keys).createOrder({
+        amountPaise: order.totalPaise,
+        orderNumber: order.orderNumber,
+      }),
+    );
     // Two tabs at once: the first stored wins, and the other Razorpay order is never paid.
     razorpayOrderId = await storeReferenceOnce(db, order.id, made.id);
   }
@@ -104,7 +122,9 @@ export async function confirmRazorpayPayment(
     console.warn(`Razorpay payment for order ${order.orderNumber} refused: bad signature.`);
     throw new AppError('INVALID_INPUT', PAYMENT_NOT_VERIFIED);
   }
-  const payment = await razorpayClient(keys).fetchPayment(answer.razorpayPaymentId);
+  const payment = await askProvider(() =>
+    razorpayClient(keys).fetchPayment(answer.razorpayPaymentId),
+  );
   if (payment.order_id !== storedRazorpayOrderId || !isMoneyTaken(payment.status)) {
     console.warn(
       `Razorpay payment ${payment.id} for order ${order.orderNumber} refused: ${payment.status}, for ${payment.order_id}.`,
@@ -144,32 +164,35 @@ export async function stripeCheckoutUrl(
   appUrl: string,
 ): Promise<string> {
   const stripe = stripeClient(keys);
-  if (order.paymentReference) {
-    const session = await stripe.checkout.sessions.retrieve(order.paymentReference);
+  const reference = order.paymentReference;
+  if (reference) {
+    const session = await askProvider(() => stripe.checkout.sessions.retrieve(reference));
     if (session.status === 'open' && session.url) return session.url;
   }
   const settings = await getStoreSettings(db);
   const payPage = `${appUrl}/orders/${encodeURIComponent(order.orderNumber)}/pay`;
-  const session = await stripe.checkout.sessions.create({
-    mode: 'payment',
-    client_reference_id: order.orderNumber,
-    customer_email: order.customerEmail,
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'inr',
-          unit_amount: order.totalPaise,
-          product_data: { name: `${settings.storeName} order ${order.orderNumber}` },
+  const session = await askProvider(() =>
+    stripe.checkout.sessions.create({
+      mode: 'payment',
+      client_reference_id: order.orderNumber,
+      customer_email: order.customerEmail,
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'inr',
+            unit_amount: order.totalPaise,
+            product_data: { name: `${settings.storeName} order ${order.orderNumber}` },
+          },
         },
-      },
-    ],
-    metadata: { order_number: order.orderNumber },
-    payment_intent_data: { metadata: { order_number: order.orderNumber } },
-    success_url: `${payPage}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: payPage,
-    expires_at: Math.floor(Date.now() / 1000) + STRIPE_SESSION_SECONDS,
-  });
+      ],
+      metadata: { order_number: order.orderNumber },
+      payment_intent_data: { metadata: { order_number: order.orderNumber } },
+      success_url: `${payPage}?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: payPage,
+      expires_at: Math.floor(Date.now() / 1000) + STRIPE_SESSION_SECONDS,
+    }),
+  );
   if (!session.url) throw new Error(`Stripe gave session ${session.id} no address`);
   await db.update(orders).set({ paymentReference: session.id }).where(eq(orders.id, order.id));
   return session.url;
@@ -185,7 +208,7 @@ export async function confirmStripeReturn(
   order: OrderToPay,
   sessionId: string,
 ): Promise<PaymentOutcome | 'unpaid'> {
-  const session = await stripeClient(keys).checkout.sessions.retrieve(sessionId);
+  const session = await askProvider(() => stripeClient(keys).checkout.sessions.retrieve(sessionId));
   if (session.client_reference_id !== order.orderNumber) {
     throw new AppError('INVALID_INPUT', PAYMENT_NOT_VERIFIED);
   }

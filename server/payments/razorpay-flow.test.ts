@@ -30,6 +30,7 @@ import {
   PAYMENT_NOT_ACCEPTED,
   PAYMENT_NOT_VERIFIED,
   prepareRazorpayCheckout,
+  PROVIDER_UNREACHABLE,
 } from './online-payment.ts';
 import { handleRazorpayWebhook } from './webhooks.ts';
 
@@ -106,6 +107,30 @@ describe('creating the payment', () => {
     const again = await prepareRazorpayCheckout(db, keys(), await toPay());
     expect(again.razorpayOrderId).toBe(checkout.razorpayOrderId);
     expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');
+  });
+});
+
+test('Razorpay out of reach: the customer reads why, and the order waits to be paid', async () => {
+  const placed = await placeOnlineOrder(db, standIns.providers, 'razorpay');
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    await expect(
+      prepareRazorpayCheckout(
+        db,
+        { ...keys(), apiUrl: 'http://127.0.0.1:1' },
+        await placed.toPay(),
+      ),
+    ).rejects.toThrow(new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE));
+    expect(errors).toHaveBeenCalledWith(
+      'Payment provider call failed:',
+      expect.stringContaining('Razorpay could not be reached'),
+    );
+  } finally {
+    errors.mockRestore();
+  }
+  expect(await paymentOf(db, placed.orderNumber)).toMatchObject({
+    paymentStatus: 'pending',
+    paymentReference: null,
   });
 });
 
