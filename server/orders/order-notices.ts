@@ -9,8 +9,8 @@ import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders, products, productVariants } from '#server/db/schema.ts';
-import { shopSender } from '#server/mail/compose-mail.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import { shopSender, type ShopSender } from '#server/mail/compose-mail.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { paymentReceivedEmail, refundEmail } from '#server/mail/order-emails.ts';
 import { lowStockEmail, newOrderEmail, orderStatusEmail } from '#server/mail/shop-notice-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
@@ -73,21 +73,10 @@ export async function sendStatusNotice(
   orderNumber: string,
   status: OrderStatus,
 ) {
-  const { db, mailer, config } = services;
-  const settings = await getStoreSettings(db);
-  if (!settings.emailNotifications) return;
-  const [order] = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-    })
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber));
-  if (!order) return;
-  const shop = shopSender(settings);
   // The step's own status: moved on twice quickly, the customer hears of each step in turn.
-  await mailer.send(orderStatusEmail(shop, { ...order, status }, orderUrl(config, orderNumber)));
+  await sendCustomerNotice(services, orderNumber, (shop, order, url) =>
+    orderStatusEmail(shop, { ...order, status }, url),
+  );
 }
 
 /** The customer's payment arrived, or went back: they hear of it while e-mail notifications are on. */
@@ -96,25 +85,38 @@ export async function sendPaymentNotice(
   orderNumber: string,
   kind: 'payment' | 'refund',
 ) {
-  const { db, mailer, config } = services;
-  const settings = await getStoreSettings(db);
-  if (!settings.emailNotifications) return;
-  const [order] = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      totalPaise: orders.totalPaise,
-      paymentMethod: orders.paymentMethod,
-    })
-    .from(orders)
-    .where(eq(orders.orderNumber, orderNumber));
-  if (!order) return;
-  const shop = shopSender(settings);
-  const url = orderUrl(config, orderNumber);
-  await mailer.send(
+  await sendCustomerNotice(services, orderNumber, (shop, order, url) =>
     kind === 'payment'
       ? paymentReceivedEmail(shop, order, `${url}/invoice`)
       : refundEmail(shop, order, url),
   );
+}
+
+const customerNoticeColumns = {
+  orderNumber: orders.orderNumber,
+  customerName: orders.customerName,
+  customerEmail: orders.customerEmail,
+  totalPaise: orders.totalPaise,
+  paymentMethod: orders.paymentMethod,
+};
+
+/** An e-mail to the order's customer, composed from the order as it is now, if they want news. */
+async function sendCustomerNotice(
+  services: OrderMailServices,
+  orderNumber: string,
+  compose: (
+    shop: ShopSender,
+    order: { [Column in keyof typeof customerNoticeColumns]: (typeof orders.$inferSelect)[Column] },
+    orderUrl: string,
+  ) => MailMessage,
+) {
+  const { db, mailer, config } = services;
+  const settings = await getStoreSettings(db);
+  if (!settings.emailNotifications) return;
+  const [order] = await db
+    .select(customerNoticeColumns)
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order) return;
+  await mailer.send(compose(shopSender(settings), order, orderUrl(config, orderNumber)));
 }

@@ -4,27 +4,17 @@
  * change nothing.
  */
 import { count, eq } from 'drizzle-orm';
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  type MockInstance,
-  test,
-  vi,
-} from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders, storeSettings } from '#server/db/schema.ts';
+import { invoices, orders } from '#server/db/schema.ts';
 import { sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
 import {
   paymentOf,
   placeOnlineOrder,
-  startPaymentStandIns,
+  paymentsTestShop,
   type PaymentStandIns,
 } from '#tests/support/payments.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
 import {
   confirmRazorpayPayment,
   PAYMENT_NOT_ACCEPTED,
@@ -34,26 +24,11 @@ import {
 } from './online-payment.ts';
 import { handleRazorpayWebhook } from './webhooks.ts';
 
+const shop = paymentsTestShop();
 let db: Db;
 let standIns: PaymentStandIns;
-
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  standIns = await startPaymentStandIns();
-  await db.insert(storeSettings).values({
-    storeName: 'Halwai',
-    email: 'hello@halwai.example',
-    phone: '+91 98765 43210',
-  });
-});
-
-afterAll(() => standIns.close());
-
-/** Every refusal is logged for the owner; the tests read the log instead of printing it. */
-let warnings: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => warnings.mockRestore();
+beforeAll(() => {
+  ({ db, standIns } = shop);
 });
 
 const keys = () => {
@@ -203,7 +178,7 @@ describe('the customer comes back from the checkout', () => {
         signature: answer.razorpay_signature,
       }),
     ).rejects.toThrow(new AppError('CONFLICT', PAYMENT_NOT_ACCEPTED));
-    expect(warnings).toHaveBeenCalledWith(
+    expect(shop.warnings).toHaveBeenCalledWith(
       `Payment ${payment.id} refused for order ${orderNumber}: ${totalPaise - 100} INR paid, ${totalPaise} INR due.`,
     );
     expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');

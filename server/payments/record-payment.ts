@@ -11,6 +11,7 @@ import { recordActivity } from '#server/accounts/activity.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
+import { lockedOrderColumns } from '#server/orders/cancel-order.ts';
 import { enqueueJob } from '#server/jobs/job-queue.ts';
 import { ORDER_EMAIL_JOB, type OrderEmail } from '#server/orders/queue-order-emails.ts';
 import { announceOrderEvent } from '#server/realtime/shop-events.ts';
@@ -27,22 +28,16 @@ export type PaymentOutcome =
   /** Not ours, or not what the order costs: nothing changed, and it was logged. */
   | 'refused';
 
-const lockedOrder = (tx: Transaction, lookup: OrderLookup) =>
+const lockedOrder = (tx: Transaction, lookup: OrderLookup | { orderId: string }) =>
   tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      userId: orders.userId,
-      status: orders.status,
-      paymentMethod: orders.paymentMethod,
-      paymentStatus: orders.paymentStatus,
-      totalPaise: orders.totalPaise,
-    })
+    .select({ ...lockedOrderColumns, totalPaise: orders.totalPaise })
     .from(orders)
     .where(
       'paymentReference' in lookup
         ? eq(orders.paymentReference, lookup.paymentReference)
-        : eq(orders.orderNumber, lookup.orderNumber),
+        : 'orderNumber' in lookup
+          ? eq(orders.orderNumber, lookup.orderNumber)
+          : eq(orders.id, lookup.orderId),
     )
     .for('update')
     .then((rows) => rows[0]);
@@ -118,19 +113,7 @@ export async function recordPaymentFailed(db: Db, lookup: OrderLookup) {
 /** The provider confirms the whole payment went back: recorded once, and the customer told. */
 export async function recordRefund(db: Db, orderId: string, refundId: string) {
   await db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: orders.id,
-        orderNumber: orders.orderNumber,
-        userId: orders.userId,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        paymentStatus: orders.paymentStatus,
-        totalPaise: orders.totalPaise,
-      })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-      .for('update');
+    const order = await lockedOrder(tx, { orderId });
     if (!order || order.paymentStatus !== 'paid') return;
     await tx
       .update(orders)

@@ -3,10 +3,10 @@
  * refund job is retried or run at once; the order says 'Refunded' and the customer is told.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { activityEvents, storeSettings } from '#server/db/schema.ts';
+import { activityEvents } from '#server/db/schema.ts';
 import { runDueJobs } from '#server/jobs/job-worker.ts';
 import { shopJobs } from '#server/jobs/shop-jobs.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
@@ -16,35 +16,23 @@ import { MAIL_CONFIG, testMailer, type TestMailer } from '#tests/support/mail.ts
 import {
   paymentOf,
   placeOnlineOrder,
-  startPaymentStandIns,
+  paymentsTestShop,
   stockOf,
   type PaymentStandIns,
 } from '#tests/support/payments.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
 import { prepareRazorpayCheckout, stripeCheckoutUrl } from './online-payment.ts';
 import { refundOrderPayment } from './refunds.ts';
 import { handleRazorpayWebhook, handleStripeWebhook } from './webhooks.ts';
 
+const shop = paymentsTestShop();
 let db: Db;
 let standIns: PaymentStandIns;
 let mailer: TestMailer;
-
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  standIns = await startPaymentStandIns();
-  await db.insert(storeSettings).values({
-    storeName: 'Halwai',
-    email: 'hello@halwai.example',
-    phone: '+91 98765 43210',
-  });
+beforeAll(() => {
+  ({ db, standIns } = shop);
 });
-
-afterAll(() => standIns.close());
-
 beforeEach(() => {
   mailer = testMailer();
-  const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => warnings.mockRestore();
 });
 
 /** The server's jobs as they run: e-mails, refunds, with the stand-ins' keys. */

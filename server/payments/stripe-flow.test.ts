@@ -3,48 +3,23 @@
  * return, and the signed webhook, in either order and repeated; bad signatures, stale ones and
  * wrong amounts change nothing.
  */
-import {
-  afterAll,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  type MockInstance,
-  test,
-  vi,
-} from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema.ts';
 import {
   paymentOf,
   placeOnlineOrder,
-  startPaymentStandIns,
+  paymentsTestShop,
   type PaymentStandIns,
 } from '#tests/support/payments.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
 import { confirmStripeReturn, PAYMENT_NOT_ACCEPTED, stripeCheckoutUrl } from './online-payment.ts';
 import { handleStripeWebhook } from './webhooks.ts';
 
+const APP_URL = 'https://shop.example.in';
+const shop = paymentsTestShop();
 let db: Db;
 let standIns: PaymentStandIns;
-const APP_URL = 'https://shop.example.in';
-
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  standIns = await startPaymentStandIns();
-  await db.insert(storeSettings).values({
-    storeName: 'Halwai',
-    email: 'hello@halwai.example',
-    phone: '+91 98765 43210',
-  });
-});
-
-afterAll(() => standIns.close());
-
-let warnings: MockInstance<typeof console.warn>;
-beforeEach(() => {
-  warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => warnings.mockRestore();
+beforeAll(() => {
+  ({ db, standIns } = shop);
 });
 
 const keys = () => {
@@ -137,7 +112,7 @@ describe('paying', () => {
     expect(
       await sendWebhook(standIns.stripe.webhook('checkout.session.completed', session)),
     ).toMatchObject({ status: 422 });
-    expect(warnings).toHaveBeenCalledWith(
+    expect(shop.warnings).toHaveBeenCalledWith(
       `Payment ${session.payment_intent} refused for order ${orderNumber}: ${totalPaise + 5000} inr paid, ${totalPaise} INR due.`,
     );
     expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');

@@ -1,9 +1,10 @@
 /** The payment stand-ins for service tests, and orders placed to be paid online through them. */
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import type { PaymentMethod } from '#core/payment.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, productVariants } from '#server/db/schema.ts';
+import { orders, productVariants, storeSettings } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { getOrderToPay } from '#server/payments/online-payment.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe-stand-in.ts';
 import { insertWeighedSweet } from './factories.ts';
 import { checkout, customerWithCart } from './orders.ts';
+import { createTestDatabase } from './test-database.ts';
 
 export interface PaymentStandIns {
   razorpay: RazorpayStandIn;
@@ -46,6 +48,34 @@ export async function startPaymentStandIns(): Promise<PaymentStandIns> {
       await Promise.all([razorpay.close(), stripe.close()]);
     },
   };
+}
+
+/**
+ * For a payments test file: a database with the shop's settings, both stand-ins running for its
+ * tests, and the warnings refusals log caught (`warnings`) rather than printed. Read its fields
+ * in hooks and tests, once the file's first hook has run.
+ */
+export function paymentsTestShop() {
+  const shop = {} as {
+    db: Db;
+    standIns: PaymentStandIns;
+    warnings: MockInstance<typeof console.warn>;
+  };
+  beforeAll(async () => {
+    ({ db: shop.db } = await createTestDatabase());
+    shop.standIns = await startPaymentStandIns();
+    await shop.db.insert(storeSettings).values({
+      storeName: 'Halwai',
+      email: 'hello@halwai.example',
+      phone: '+91 98765 43210',
+    });
+  });
+  afterAll(() => shop.standIns.close());
+  beforeEach(() => {
+    shop.warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => shop.warnings.mockRestore();
+  });
+  return shop;
 }
 
 /** A customer's order of two 500 g boxes (₹900) placed to be paid by `method`, still unpaid. */
