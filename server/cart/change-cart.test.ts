@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { promoCodes } from '#server/db/schema.ts';
+import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
+import { productVariants, promoCodes } from '#server/db/schema.ts';
 import {
   boxVariant,
   buildProduct,
@@ -72,7 +74,31 @@ describe('adding to the cart', () => {
       'Rasgulla (500g) is out of stock.',
     );
   });
+
+  test('adds to the same cart at once (a double click, two tabs) each count', async () => {
+    const { cartId } = await addToCart(db, undefined, samosa500g, 1);
+    await Promise.all(Array.from({ length: 6 }, () => addToCart(db, cartId, samosa500g, 1)));
+    expect(await quantities(cartId)).toEqual({ [samosa500g]: 7 });
+  });
 });
+
+// Two transactions at once need two connections: PostgreSQL has them, PGlite runs one at a time.
+if (process.env.TEST_DATABASE === 'postgres') {
+  test('adding a sweet never waits for an order that holds its stock row', async () => {
+    await db.transaction(async (tx) => {
+      // An order being placed holds the variant, as place-order.ts does while it takes stock.
+      await lockVariantsInIdOrder(
+        tx
+          .select({ id: productVariants.id })
+          .from(productVariants)
+          .where(eq(productVariants.id, kaju500g))
+          .$dynamic(),
+      );
+      const added = await addToCart(db, undefined, kaju500g, 1);
+      expect(added.quantity).toBe(1);
+    });
+  });
+}
 
 describe('changing a line', () => {
   test('setting a quantity changes it; 0 or less removes the line', async () => {

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
 import { capAtStock } from '#core/stock.ts';
-import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
@@ -18,26 +17,38 @@ export interface CartChange {
 }
 
 /**
- * The variant, locked; `onSale` is false once its product is switched off or the variant is
- * retired (kept only for past orders), so it can still be taken out of a cart, never put in.
+ * The variant as it is now, read without a lock: the stock caps what a cart may hold, but it is
+ * taken only when the order is placed (place-order.ts locks it then), so shoppers adding the same
+ * sweet never wait for each other. `onSale` is false once its product is switched off or the
+ * variant is retired (kept only for past orders): out of a cart, never into one.
  */
-async function lockVariant(tx: Transaction, variantId: string) {
-  const [variant] = await lockVariantsInIdOrder(
-    tx
-      .select({
-        id: productVariants.id,
-        weight: productVariants.weight,
-        stockQuantity: productVariants.stockQuantity,
-        name: products.name,
-        onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(productVariants.id, variantId))
-      .$dynamic(),
-  );
+async function readVariant(tx: Transaction, variantId: string) {
+  const [variant] = await tx
+    .select({
+      id: productVariants.id,
+      weight: productVariants.weight,
+      stockQuantity: productVariants.stockQuantity,
+      name: products.name,
+      onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(productVariants.id, variantId));
   if (!variant) throw new AppError('NOT_FOUND', 'That product is no longer available.');
   return variant;
+}
+
+/**
+ * One change at a time to the same cart (a double click, two tabs): its row is locked, so each
+ * change reads the quantity the one before it wrote. Other shoppers' carts are not held up.
+ */
+async function lockCart(tx: Transaction, cartId: string) {
+  const [cart] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.id, cartId))
+    .for('update');
+  return cart?.id;
 }
 
 function refuseOffSale(variant: { onSale: boolean }) {
@@ -76,8 +87,8 @@ async function ensureCart(
   visitor: VisitorLimit | undefined,
 ) {
   if (cartId) {
-    const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
-    if (cart) return cart.id;
+    const locked = await lockCart(tx, cartId);
+    if (locked) return locked;
   }
   if (visitor) await countVisitorWrite(tx, 'cart', visitor);
   const [created] = await tx.insert(carts).values({}).returning({ id: carts.id });
@@ -97,7 +108,7 @@ export async function addToCart(
   visitor?: VisitorLimit,
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
-    const variant = await lockVariant(tx, variantId);
+    const variant = await readVariant(tx, variantId);
     refuseOffSale(variant);
     if (variant.stockQuantity === 0) {
       throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
@@ -133,7 +144,8 @@ export async function setCartLineQuantity(
   quantity: number,
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
-    const variant = await lockVariant(tx, variantId);
+    await lockCart(tx, cartId);
+    const variant = await readVariant(tx, variantId);
     if (quantity <= 0) {
       await writeQuantity(tx, cartId, variantId, 0);
       return { cartId, productName: variant.name, quantity: 0 };
