@@ -2,20 +2,17 @@
  * Cash on Delivery up to the shop's limit: checkout offers it only up to there, and placing the
  * order refuses it above, inside the order's transaction, so nothing is written.
  */
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '#core/app-error.ts';
 import { DEFAULT_COD_LIMIT } from '#core/cash-on-delivery.ts';
 import { rupees } from '#core/money.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, productVariants } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { setCashOnDeliveryLimit } from '#tests/support/cash-on-delivery.ts';
 import { boxVariant, buildProduct, insertProduct } from '#tests/support/factories.ts';
-import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { checkout, customerWithCart, ordersOf, refusal, stockOf } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { prepareCheckout } from './checkout.ts';
 import { NO_PAYMENT_PROVIDERS, placeOrder } from './place-order.ts';
@@ -59,27 +56,6 @@ async function customerBuying(pricePaise: number, quantity: number) {
   return { ...(await customerWithCart(db, [[variantId, quantity]])), variantId };
 }
 
-async function stockOf(variantId: string) {
-  const [variant] = await db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return variant?.stock;
-}
-
-async function ordersOf(userId: string) {
-  return db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
-
 describe('placing an order in Cash on Delivery', () => {
   test('₹5,400 is refused beside the payment method, and nothing is written: no order, stock and cart kept', async () => {
     const { userId, cartId, variantId } = await customerBuying(rupees(2_700), 2);
@@ -91,8 +67,8 @@ describe('placing an order in Cash on Delivery', () => {
       field: 'paymentMethod',
       message: ABOVE_FIVE_THOUSAND,
     });
-    expect(await ordersOf(userId)).toEqual([]);
-    expect(await stockOf(variantId)).toBe(10);
+    expect(await ordersOf(db, userId)).toEqual([]);
+    expect(await stockOf(db, variantId)).toBe(10);
     const cart = await loadCart(db, cartId);
     expect(cart.lines.map((line) => [line.variantId, line.quantity])).toEqual([[variantId, 2]]);
     expect(cart.totals.total).toBe(rupees(5_400));
@@ -104,7 +80,7 @@ describe('placing an order in Cash on Delivery', () => {
     const placed = await placeOrder(db, userId, checkout({ paymentMethod: 'cod' }));
 
     expect(placed).toMatchObject({ created: true, totalPaise: rupees(5_000) });
-    expect(await stockOf(variantId)).toBe(9);
+    expect(await stockOf(db, variantId)).toBe(9);
   });
 
   test('the limit is on the order total: DIWALI25 brings ₹6,000 down to ₹4,500, which cash can pay', async () => {
@@ -124,7 +100,7 @@ describe('placing an order in Cash on Delivery', () => {
     try {
       const placed = await placeOrder(db, userId, checkout());
       expect(placed).toMatchObject({ created: true, totalPaise: rupees(5_400) });
-      expect(await stockOf(variantId)).toBe(8);
+      expect(await stockOf(db, variantId)).toBe(8);
     } finally {
       await setCashOnDeliveryLimit(db, DEFAULT_COD_LIMIT);
     }

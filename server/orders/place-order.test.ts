@@ -1,6 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AppError } from '#core/app-error.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
@@ -22,7 +21,13 @@ import {
   weighedVariants,
 } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { checkout, customerWithCart as customerWithCartIn } from '#tests/support/orders.ts';
+import {
+  checkout,
+  customerWithCart as customerWithCartIn,
+  ordersOf,
+  refusal,
+  stockOf,
+} from '#tests/support/orders.ts';
 import { placeOrder } from './place-order.ts';
 
 const customerWithCart = (lines: Array<[string, number]>) => customerWithCartIn(db, lines);
@@ -33,27 +38,6 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await db.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 });
 });
-
-async function stockOf(variantId: string) {
-  const [variant] = await db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return variant?.stock;
-}
-
-async function ordersOf(userId: string) {
-  return db.select().from(orders).where(eq(orders.userId, userId));
-}
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
 
 async function sweet(name: string, pricePaise = 45000, stock = 40) {
   const { variants } = await insertProduct(
@@ -78,7 +62,7 @@ describe('placing an order', () => {
 
     expect(placed.created).toBe(true);
     expect(placed.orderNumber).toMatch(/^HW-\d{6}$/);
-    const [order] = await ordersOf(userId);
+    const [order] = await ordersOf(db, userId);
     // 2 × ₹225 + ₹450 = ₹900: free shipping, 25% off = ₹225.
     expect(order).toMatchObject({
       orderNumber: placed.orderNumber,
@@ -124,8 +108,8 @@ describe('placing an order', () => {
     expect(
       items.every((item) => item.variantId === kaju.g250 || item.variantId === kaju.g500),
     ).toBe(true);
-    expect(await stockOf(kaju.g250)).toBe(38);
-    expect(await stockOf(kaju.g500)).toBe(39);
+    expect(await stockOf(db, kaju.g250)).toBe(38);
+    expect(await stockOf(db, kaju.g500)).toBe(39);
     const cart = await loadCart(db, cartId);
     expect(cart.lines).toEqual([]);
     expect(cart.enteredPromoCode).toBeNull();
@@ -151,7 +135,7 @@ describe('placing an order', () => {
     const b = await placeOrder(db, second.userId, checkout());
     expect(Number(b.orderNumber.slice(3))).toBe(Number(a.orderNumber.slice(3)) + 1);
     // ₹320 pays ₹50 shipping; an empty gift message is stored as none.
-    const [order] = await ordersOf(first.userId);
+    const [order] = await ordersOf(db, first.userId);
     expect(order).toMatchObject({ shippingPaise: 5000, totalPaise: 37000, giftMessage: null });
   });
 
@@ -161,7 +145,7 @@ describe('placing an order', () => {
       code: 'CART_EMPTY',
       message: 'Please add items to your cart before checkout.',
     });
-    expect(await ordersOf(noCart)).toEqual([]);
+    expect(await ordersOf(db, noCart)).toEqual([]);
   });
 
   test('a line beyond the stock refuses the whole order, naming the product and what is left', async () => {
@@ -183,9 +167,9 @@ describe('placing an order', () => {
       code: 'OUT_OF_STOCK',
       message: 'Only 2 of Diwali Hamper left. Please lower the quantity in your cart.',
     });
-    expect(await ordersOf(userId)).toEqual([]);
-    expect(await stockOf(barfi.g500)).toBe(40);
-    expect(await stockOf(boxId)).toBe(2);
+    expect(await ordersOf(db, userId)).toEqual([]);
+    expect(await stockOf(db, barfi.g500)).toBe(40);
+    expect(await stockOf(db, boxId)).toBe(2);
     expect((await loadCart(db, cartId)).lines).toHaveLength(2);
 
     await db.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, boxId));
@@ -219,7 +203,7 @@ describe('never a cheaper order', () => {
       promoCode: 'DIWALI25',
     } as CheckoutInput;
     await placeOrder(db, userId, tampered);
-    const [order] = await ordersOf(userId);
+    const [order] = await ordersOf(db, userId);
     expect(order).toMatchObject({
       subtotalPaise: 80000,
       discountPaise: 0,
@@ -236,7 +220,7 @@ describe('never a cheaper order', () => {
       .set({ pricePaise: 60000 })
       .where(eq(productVariants.id, pista.g500));
     await placeOrder(db, userId, checkout());
-    const [order] = await ordersOf(userId);
+    const [order] = await ordersOf(db, userId);
     expect(order?.subtotalPaise).toBe(60000);
   });
 
@@ -247,7 +231,7 @@ describe('never a cheaper order', () => {
     await setCartPromoCode(db, cartId, 'HOLI10');
     await db.update(promoCodes).set({ isActive: false }).where(eq(promoCodes.code, 'HOLI10'));
     await placeOrder(db, userId, checkout());
-    const [order] = await ordersOf(userId);
+    const [order] = await ordersOf(db, userId);
     expect(order).toMatchObject({ discountPaise: 0, promoCode: null, totalPaise: 70000 });
   });
 
@@ -257,7 +241,7 @@ describe('never a cheaper order', () => {
     const bilal = await insertCustomer(db, 'Bilal');
     expect((await refusal(placeOrder(db, bilal, checkout()))).code).toBe('CART_EMPTY');
     expect((await loadCart(db, asha.cartId)).lines).toHaveLength(1);
-    expect(await stockOf(jalebi.g500)).toBe(40);
+    expect(await stockOf(db, jalebi.g500)).toBe(40);
   });
 
   test("another customer's checkout key opens nothing", async () => {
@@ -268,7 +252,7 @@ describe('never a cheaper order', () => {
     await placeOrder(db, asha.userId, input);
     const error = await refusal(placeOrder(db, bilal.userId, { ...input, fullName: 'Bilal' }));
     expect(error.code).toBe('CONFLICT');
-    expect(await ordersOf(bilal.userId)).toEqual([]);
+    expect(await ordersOf(db, bilal.userId)).toEqual([]);
   });
 });
 
@@ -297,7 +281,7 @@ describe('safe under pressure', () => {
         message: 'Festival Box is out of stock. Please remove it from your cart.',
       });
     }
-    expect(await stockOf(variantId)).toBe(0);
+    expect(await stockOf(db, variantId)).toBe(0);
     const [sold] = await db
       .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number) })
       .from(orderItems)
@@ -314,8 +298,8 @@ describe('safe under pressure', () => {
     );
     expect(new Set(results.map((result) => result.orderNumber)).size).toBe(1);
     expect(results.filter((result) => result.created)).toHaveLength(1);
-    expect(await ordersOf(userId)).toHaveLength(1);
-    expect(await stockOf(rasmalai.g500)).toBe(38);
+    expect(await ordersOf(db, userId)).toHaveLength(1);
+    expect(await stockOf(db, rasmalai.g500)).toBe(38);
     // A later retry of the same form (back button, resubmit) still answers with that order.
     const again = await placeOrder(db, userId, input);
     expect(again).toMatchObject({ orderNumber: results[0]?.orderNumber, created: false });
@@ -336,8 +320,8 @@ describe('safe under pressure', () => {
       await db.execute(sql`drop trigger refuse_order_items on order_items`);
       await db.execute(sql`drop function refuse_order_items()`);
     }
-    expect(await ordersOf(userId)).toEqual([]);
-    expect(await stockOf(kalakand.g500)).toBe(40);
+    expect(await ordersOf(db, userId)).toEqual([]);
+    expect(await stockOf(db, kalakand.g500)).toBe(40);
     const cart = await loadCart(db, cartId);
     expect(cart.lines.map((line) => line.quantity)).toEqual([3]);
     expect(await listActivity(db, userId)).toEqual([]);

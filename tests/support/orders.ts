@@ -1,10 +1,12 @@
 /** Checkout input and customers with filled carts, for the order service tests. */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { AppError } from '#core/app-error.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts } from '#server/db/schema.ts';
+import { carts, orders, productVariants } from '#server/db/schema.ts';
 import { insertCustomer } from './factories.ts';
 
 export function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -35,4 +37,28 @@ export async function customerWithCart(
   }
   if (cartId) await db.update(carts).set({ userId }).where(eq(carts.id, cartId));
   return { userId, cartId: cartId ?? '' };
+}
+
+/** The variant's stock now. */
+export async function stockOf(db: Db, variantId: string) {
+  const [variant] = await db
+    .select({ stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return variant?.stock;
+}
+
+/** Every order the customer has. */
+export function ordersOf(db: Db, userId: string) {
+  return db.select().from(orders).where(eq(orders.userId, userId));
+}
+
+/** The AppError a service refused with (the test fails if it did not refuse). */
+export async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
 }

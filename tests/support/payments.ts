@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import type { PaymentMethod } from '#core/payment.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, productVariants, storeSettings } from '#server/db/schema.ts';
+import { orders, storeSettings } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { getOrderToPay } from '#server/payments/online-payment.ts';
 import {
@@ -14,6 +14,7 @@ import {
 import { startStripeStandIn, type StripeStandIn } from '../../scripts/stand-ins/stripe-stand-in.ts';
 import { insertWeighedSweet } from './factories.ts';
 import { checkout, customerWithCart } from './orders.ts';
+export { stockOf } from './orders.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface PaymentStandIns {
@@ -105,12 +106,4 @@ export async function paymentOf(db: Db, orderNumber: string) {
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   return order;
-}
-
-export async function stockOf(db: Db, variantId: string) {
-  const [variant] = await db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return variant?.stock;
 }
