@@ -16,7 +16,7 @@ import { openPglite, openPostgres, type Database, type Db } from '#server/db/cli
 import { seedShop } from '#server/db/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { seedOrderHistory, shopHistory } from './order-history.ts';
-import { withScratchDatabase } from './scratch-postgres.ts';
+import { benchServerUrl, howToGiveServer, withScratchDatabase } from './scratch-postgres.ts';
 
 const warmCalls = 30;
 
@@ -133,15 +133,12 @@ function printAdminTable(timings: readonly PageTiming[]) {
 }
 
 export async function benchAdminDashboard() {
-  // `||`, not `??`: an empty variable means "not set" too.
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const serverUrl = benchServerUrl();
   const timings = await benchPglite();
   if (serverUrl) timings.push(...(await benchPostgres(serverUrl)));
   printAdminTable(timings);
   if (!serverUrl) {
-    console.log(
-      'PostgreSQL rows skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://… of a server where the user may create databases.',
-    );
+    console.log(`PostgreSQL rows skipped: ${howToGiveServer}.`);
   }
 }
 

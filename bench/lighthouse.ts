@@ -1,11 +1,21 @@
 /**
- * `npm run bench:lighthouse`: Lighthouse (mobile settings) in the system Chromium for the home,
- * catalogue, product and cart pages of a freshly seeded shop; prints the four category scores.
+ * Lighthouse (12.8, mobile settings) in the system Chromium for the home, catalogue, product and
+ * cart pages, each category score beside its target. Part of `npm run bench`, or alone on a
+ * freshly seeded shop: `npm run bench:lighthouse`.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { chromeFlags, findChrome } from '../scripts/chrome-path.ts';
-import { startShopServer } from './shop-server.ts';
+import { readCatalogue, startShopServer } from './shop-server.ts';
+import {
+  judge,
+  notMeasured,
+  pageName,
+  printFigures,
+  shownOnly,
+  targets,
+  type FigureRow,
+} from './targets.ts';
 
 const run = promisify(execFile);
 
@@ -14,9 +24,10 @@ interface LighthouseReport {
   audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string }>;
 }
 
-async function audit(url: string, headers: Record<string, string> = {}) {
-  const chromePath = findChrome();
-  if (!chromePath) throw new Error('No Chromium or Chrome found (set CHROME_PATH)');
+type Category = keyof typeof targets.lighthouse;
+const categories = Object.keys(targets.lighthouse) as Category[];
+
+async function audit(chromePath: string, url: string, headers: Record<string, string>) {
   const { stdout } = await run(
     'node_modules/.bin/lighthouse',
     [
@@ -31,42 +42,80 @@ async function audit(url: string, headers: Record<string, string> = {}) {
   return JSON.parse(stdout) as LighthouseReport;
 }
 
-const server = await startShopServer();
-try {
-  const categoryHtml = await (await fetch(`${server.url}/category`)).text();
-  const productPath = /href="(\/product\/[0-9a-f-]+)"/.exec(categoryHtml)?.[1] ?? '';
-  const variantId = /name="variantId" value="([0-9a-f-]+)"/.exec(categoryHtml)?.[1] ?? '';
-  // A cart with one item, so /cart is audited as a customer sees it.
-  const added = await fetch(`${server.url}/cart`, {
+/** The pages to audit; /cart with one item in it, as a customer sees it. */
+async function pagesToAudit(shopUrl: string): Promise<[string, Record<string, string>][]> {
+  const { productPath, variantId } = await readCatalogue(shopUrl);
+  const added = await fetch(`${shopUrl}/cart`, {
     method: 'POST',
     body: new URLSearchParams({ intent: 'add', variantId, redirectTo: '/cart' }),
     redirect: 'manual',
   });
   const cartCookie = (added.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-
-  const pages: [string, Record<string, string>][] = [
+  return [
     ['/', {}],
     ['/category', {}],
     [productPath, {}],
     ['/cart', { Cookie: cartCookie }],
   ];
-  const rows = [];
-  for (const [pathname, headers] of pages) {
-    const report = await audit(`${server.url}${pathname}`, headers);
-    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
-    rows.push({
-      page: pathname,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    });
-    const failing = Object.values(report.audits)
-      .filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0)
-      .map((item) => item.title);
-    if (failing.length > 0) console.log(`${pathname} failing audits: ${failing.join('; ')}`);
-  }
-  console.table(rows);
-} finally {
-  await server.stop();
 }
+
+function scoreRows(pathname: string, report: LighthouseReport): FigureRow[] {
+  return categories.map((category) => {
+    const what = `Lighthouse ${category} of ${pageName(pathname)}`;
+    const score = Math.round((report.categories[category]?.score ?? 0) * 100);
+    // The cart is kept out of search engines on purpose, so its SEO score has no target.
+    if (category === 'seo' && pathname === '/cart') {
+      return shownOnly(what, String(score), 'none: not indexed');
+    }
+    return judge(what, score, targets.lighthouse[category]);
+  });
+}
+
+/** Scores of each page beside their targets; rows saying why, when there is no browser. */
+export async function lighthouseRows(shopUrl: string): Promise<FigureRow[]> {
+  const chromePath = findChrome();
+  if (!chromePath) {
+    return categories.map((category) =>
+      notMeasured(
+        `Lighthouse ${category}`,
+        targets.lighthouse[category],
+        'no Chromium (install chromium, or set CHROME_PATH)',
+      ),
+    );
+  }
+  const rows: FigureRow[] = [];
+  for (const [pathname, headers] of await pagesToAudit(shopUrl)) {
+    try {
+      const report = await audit(chromePath, `${shopUrl}${pathname}`, headers);
+      rows.push(...scoreRows(pathname, report));
+      const failing = Object.values(report.audits)
+        .filter((item) => item.scoreDisplayMode === 'binary' && item.score === 0)
+        .map((item) => item.title);
+      if (failing.length > 0) console.log(`${pathname} failing audits: ${failing.join('; ')}`);
+    } catch (error) {
+      // One page's failed audit is a figure not measured, not the loss of the whole bench.
+      const why = `Lighthouse failed: ${String(error).split('\n')[0]}`;
+      rows.push(
+        ...categories.map((category) =>
+          notMeasured(
+            `Lighthouse ${category} of ${pageName(pathname)}`,
+            targets.lighthouse[category],
+            why,
+          ),
+        ),
+      );
+    }
+  }
+  return rows;
+}
+
+async function benchLighthouse() {
+  const server = await startShopServer();
+  try {
+    printFigures('Lighthouse, mobile', await lighthouseRows(server.url));
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] === import.meta.filename) await benchLighthouse();

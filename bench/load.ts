@@ -1,6 +1,12 @@
 /** One load test with autocannon against loopback, reduced to the figures we report. */
 import autocannon from 'autocannon';
 
+/** What every load request sends, so a recorded answer is the one the load gets. */
+export const loadHeaders = { 'accept-encoding': 'gzip' };
+
+/** 10 s per scenario, as the targets are set; BENCH_SECONDS shortens a trial run. */
+export const secondsPerScenario = Number(process.env.BENCH_SECONDS) || 10;
+
 export interface LoadResult {
   label: string;
   requestsPerSecond: number;
@@ -24,9 +30,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,
-    duration: options.seconds ?? 10,
+    duration: options.seconds ?? secondsPerScenario,
     method: options.method ?? 'GET',
-    headers: { 'accept-encoding': 'gzip', ...options.headers },
+    headers: { ...loadHeaders, ...options.headers },
     body: options.body,
   });
   return {

@@ -1,33 +1,54 @@
 /**
  * Order placement under load: 20 customers fill a cart (not timed) and place the order (timed),
  * over and over for 10 s after a 1 s warm-up, on the embedded database and, when a server is
- * given, on PostgreSQL; then pgbench's TPC-B-like run on that server as a yardstick.
- * Runs at the end of `npm run bench`, or alone: `node --import tsx bench/order-placement.ts`.
+ * given, on PostgreSQL; then pgbench's TPC-B-like run on that server as a yardstick. Afterwards
+ * each customer double-clicks one more checkout, and the books are checked: no oversell, one
+ * order per checkout key. Runs in `npm run bench`, or alone: `node --import tsx bench/order-placement.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPglite, openPostgres, type Database } from '#server/db/client.ts';
 import {
+  checkOrderBooks,
+  printOrderBooks,
+  unacknowledgedOrders,
+  type OrderBooks,
+} from './order-books.ts';
+import {
+  doubleClickCheckouts,
   seedCatalogue,
   seedShoppers,
+  stockPerVariant,
   timeCheckouts,
   type CheckoutTimes,
 } from './order-shoppers.ts';
+import { secondsPerScenario } from './load.ts';
 import { findPgbench, runTpcB, tpcB } from './pgbench.ts';
-import { withScratchDatabase } from './scratch-postgres.ts';
+import { benchServerUrl, noServerGiven, withScratchDatabase } from './scratch-postgres.ts';
+import {
+  judge,
+  notMeasured,
+  printFigures,
+  targets,
+  type DatabaseKind,
+  type FigureRow,
+} from './targets.ts';
 
 const customerCount = 20;
 const warmUpMs = 1_000;
-const measureMs = 10_000;
+const measureMs = secondsPerScenario * 1000;
 
 interface OrderFigures {
-  database: string;
+  database: DatabaseKind;
   ordersPlaced: number;
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   failed: number;
+  books: OrderBooks;
+  /** Double clicks not answered twice with the one order. */
+  doubleClicksNotOneOrder: number;
 }
 
 /** Nearest-rank percentile of values sorted ascending. */
@@ -38,9 +59,14 @@ function percentile(sorted: readonly number[], fraction: number) {
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function summarise(database: string, times: CheckoutTimes): OrderFigures {
+function summarise(
+  database: DatabaseKind,
+  times: CheckoutTimes,
+  checks: Pick<OrderFigures, 'books' | 'doubleClicksNotOneOrder'>,
+): OrderFigures {
   const sorted = [...times.latenciesMs].sort((a, b) => a - b);
   return {
+    ...checks,
     database,
     ordersPlaced: sorted.length,
     ordersPerSecond: oneDecimal(sorted.length / (measureMs / 1000)),
@@ -51,7 +77,7 @@ function summarise(database: string, times: CheckoutTimes): OrderFigures {
 }
 
 /** Migrates, seeds and runs the customers on one database, and always closes it. */
-async function benchAndClose(label: string, database: Database): Promise<OrderFigures> {
+async function benchAndClose(label: DatabaseKind, database: Database): Promise<OrderFigures> {
   try {
     await database.migrate();
     const variantIds = await seedCatalogue(database.db);
@@ -60,7 +86,14 @@ async function benchAndClose(label: string, database: Database): Promise<OrderFi
     if (times.failures > 0) {
       console.error(`${label}: ${times.failures} checkouts failed; the first:`, times.firstFailure);
     }
-    return summarise(label, times);
+    const doubleClicks = await doubleClickCheckouts(database.db, shoppers, variantIds);
+    const books = await checkOrderBooks(database.db, stockPerVariant, [
+      ...times.placedKeys,
+      ...doubleClicks.keys,
+    ]);
+    console.log(`${label}, after the run and ${shoppers.length} double clicks:`);
+    printOrderBooks(books);
+    return summarise(label, times, { books, doubleClicksNotOneOrder: doubleClicks.notOneOrder });
   } finally {
     await database.close();
   }
@@ -99,39 +132,76 @@ function printOrderTable(results: readonly OrderFigures[]) {
   );
 }
 
-async function compareWithTpcB(serverUrl: string, postgresOrdersPerSecond: number) {
+/** The orders/s on PostgreSQL as a share of pgbench's TPC-B tps on the same server. */
+async function shareOfTpcB(serverUrl: string, postgres: OrderFigures): Promise<FigureRow> {
+  const what = 'orders/s on PostgreSQL ÷ pgbench TPC-B tps';
   const pgbench = findPgbench();
   if (!pgbench) {
-    console.log(
-      'pgbench comparison skipped: no pgbench on PATH or in /usr/lib/postgresql/15/bin (Debian package postgresql-15).',
+    return notMeasured(
+      what,
+      targets.ordersShareOfTpcB,
+      'no pgbench on PATH or in /usr/lib/postgresql/15/bin (Debian package postgresql-15)',
     );
-    return;
   }
   const tps = await runTpcB(pgbench, serverUrl);
-  const share = (postgresOrdersPerSecond / tps) * 100;
+  const share = oneDecimal((postgres.ordersPerSecond / tps) * 100);
   console.log(
     `pgbench TPC-B-like on the same server (scale ${tpcB.scale}, ${tpcB.clients} clients, ${tpcB.threads} threads, ${tpcB.seconds} s): ${tps.toFixed(1)} tps, without connection time`,
   );
-  console.log(`Halwai orders/s on PostgreSQL ÷ pgbench TPC-B tps: ${share.toFixed(1)}%`);
   console.log(
     'Why lower: placeOrder is 11–13 statements in one transaction (cart and 1–3 variant rows locked, stock updated, 4 inserts, cart emptied) and each loop adds 1–3 add-to-cart transactions of 5 statements, all sent from one Node process; a TPC-B transaction is 5 statements from pgbench’s C client.',
   );
+  const shown = `${postgres.ordersPerSecond} orders/s ÷ ${tps.toFixed(1)} tps = ${share} %`;
+  return judge(what, share, targets.ordersShareOfTpcB, shown);
 }
 
-export async function benchOrderPlacement() {
-  // `||`, not `??`: an empty variable means "not set" too.
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+function booksRows(figures: OrderFigures): FigureRow[] {
+  const { books } = figures;
+  return [
+    judge(
+      `variants oversold (or stock lost) on ${figures.database}`,
+      books.stockNotAddingUp + books.negativeStock,
+      targets.variantsOversold,
+    ),
+    judge(
+      `checkout keys without exactly one whole order on ${figures.database} (${books.acknowledgedCheckouts} keys, double clicks included)`,
+      books.missingOrders +
+        books.brokenOrders +
+        unacknowledgedOrders(books) +
+        figures.doubleClicksNotOneOrder,
+      targets.checkoutKeysWithoutOneOrder,
+    ),
+  ];
+}
+
+/** Order placement's figures beside their targets, printed and returned for the summary. */
+export async function benchOrderPlacement(): Promise<FigureRow[]> {
+  const serverUrl = benchServerUrl();
   const pglite = await benchPglite();
+  const rows = [
+    judge(
+      `orders/s on PGlite (${customerCount} customers)`,
+      pglite.ordersPerSecond,
+      targets.ordersPerSecondOnPglite,
+    ),
+    ...booksRows(pglite),
+  ];
   if (!serverUrl) {
     printOrderTable([pglite]);
-    console.log(
-      'PostgreSQL row skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://… of a server where the user may create databases.',
+    rows.push(
+      notMeasured(
+        'orders/s on PostgreSQL ÷ pgbench TPC-B tps',
+        targets.ordersShareOfTpcB,
+        noServerGiven,
+      ),
     );
-    return;
+  } else {
+    const postgres = await benchPostgres(serverUrl);
+    printOrderTable([pglite, postgres]);
+    rows.push(await shareOfTpcB(serverUrl, postgres), ...booksRows(postgres));
   }
-  const postgres = await benchPostgres(serverUrl);
-  printOrderTable([pglite, postgres]);
-  await compareWithTpcB(serverUrl, postgres.ordersPerSecond);
+  printFigures('Order placement beside its targets', rows);
+  return rows;
 }
 
 if (process.argv[1] === import.meta.filename) await benchOrderPlacement();

@@ -15,7 +15,7 @@ import { setCashOnDeliveryLimit } from '#tests/support/cash-on-delivery.ts';
 import { checkout } from '#tests/support/orders.ts';
 
 /** Enough that no order in a run finds a variant sold out: a refusal is not what we time. */
-const stockPerVariant = 100_000_000;
+export const stockPerVariant = 100_000_000;
 /** A festival-day shop: a few products everyone buys, so buyers do wait on each other's locks. */
 const productCount = 5;
 
@@ -30,6 +30,8 @@ export interface CheckoutTimes {
   /** placeOrder calls that threw, warm-up included: any of them means the figures lie. */
   failures: number;
   firstFailure?: unknown;
+  /** The checkout key of every order placed, warm-up included, for checking the books. */
+  placedKeys: string[];
 }
 
 /**
@@ -91,9 +93,11 @@ async function shopUntil(
 ) {
   while (performance.now() < window.end) {
     await fillCart(db, shopper, variantIds);
+    const input = checkout();
     const started = performance.now();
     try {
-      await placeOrder(db, shopper.userId, checkout());
+      await placeOrder(db, shopper.userId, input);
+      times.placedKeys.push(input.idempotencyKey);
     } catch (error) {
       // Counted and shown rather than thrown, so one refusal does not lose the whole run.
       times.failures += 1;
@@ -117,7 +121,38 @@ export async function timeCheckouts(
 ): Promise<CheckoutTimes> {
   const start = performance.now() + durations.warmUpMs;
   const window = { start, end: start + durations.measureMs };
-  const times: CheckoutTimes = { latenciesMs: [], failures: 0 };
+  const times: CheckoutTimes = { latenciesMs: [], failures: 0, placedKeys: [] };
   await Promise.all(shoppers.map((shopper) => shopUntil(db, shopper, variantIds, window, times)));
   return times;
+}
+
+/**
+ * Each shopper fills a cart and sends the checkout twice at once, as a double click does. Both
+ * answers must be the one order, made once; returns the keys and how many clicks were not.
+ */
+export async function doubleClickCheckouts(
+  db: Db,
+  shoppers: readonly Shopper[],
+  variantIds: readonly string[],
+) {
+  const clicks = await Promise.all(
+    shoppers.map(async (shopper) => {
+      await fillCart(db, shopper, variantIds);
+      const input = checkout();
+      const [first, second] = await Promise.allSettled([
+        placeOrder(db, shopper.userId, input),
+        placeOrder(db, shopper.userId, input),
+      ]);
+      const oneOrder =
+        first.status === 'fulfilled' &&
+        second.status === 'fulfilled' &&
+        first.value.id === second.value.id &&
+        first.value.created !== second.value.created;
+      return { key: input.idempotencyKey, oneOrder };
+    }),
+  );
+  return {
+    keys: clicks.map((click) => click.key),
+    notOneOrder: clicks.filter((click) => !click.oneOrder).length,
+  };
 }

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startShopServer } from './shop-server.ts';
+import { readCatalogue, startShopServer } from './shop-server.ts';
+import { judge, kibibytes, targets, type FigureRow } from './targets.ts';
 
 const clientDir = path.resolve('build/client');
 
@@ -57,22 +58,33 @@ export function printPageJavaScript(pages: readonly PageJavaScript[]) {
     pages.map((javaScript) => ({
       page: javaScript.page,
       scripts: javaScript.scripts.length,
-      'KiB gzip': Math.round((javaScript.gzipBytes / 1024) * 10) / 10,
+      'KiB gzip': kibibytes(javaScript.gzipBytes),
     })),
+  );
+}
+
+/** Each storefront page's first-load JavaScript beside its target. */
+export function pageJavaScriptRows(pages: readonly PageJavaScript[]): FigureRow[] {
+  return pages.map((javaScript) =>
+    judge(
+      `first-load JavaScript of ${javaScript.page}, gzip (${javaScript.scripts.length} scripts)`,
+      kibibytes(javaScript.gzipBytes),
+      targets.pageJavaScript,
+    ),
   );
 }
 
 /** The storefront pages whose first load the admin area must not grow. */
 export async function storefrontJavaScript(shopUrl: string): Promise<PageJavaScript[]> {
   const get = async (pathname: string) => (await fetch(`${shopUrl}${pathname}`)).text();
-  const categoryHtml = await get('/category');
-  const productPath = /href="(\/product\/[0-9a-f-]+)"/.exec(categoryHtml)?.[1];
-  if (!productPath) throw new Error('The catalogue page lists no product');
+  const { categoryHtml, productPath } = await readCatalogue(shopUrl);
   return [
     pageJavaScript('/', await get('/')),
     pageJavaScript('/category', categoryHtml),
-    pageJavaScript('/product/:id', await get(productPath)),
+    pageJavaScript('/product/{id}', await get(productPath)),
     pageJavaScript('/cart', await get('/cart')),
+    pageJavaScript('/search', await get('/search?q=kaju')),
+    pageJavaScript('/auth', await get('/auth')),
   ];
 }
 

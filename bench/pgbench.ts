@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { secondsPerScenario } from './load.ts';
 import { withScratchDatabase } from './scratch-postgres.ts';
 
 const execFileAsync = promisify(execFile);
@@ -10,8 +11,8 @@ const execFileAsync = promisify(execFile);
 /** Debian's postgresql-15 keeps its tools here, off PATH when only the server package is installed. */
 const debianPgbench = '/usr/lib/postgresql/15/bin/pgbench';
 
-/** The same 20 clients as the order benchmark; 2 threads for the machine's 2 cores. */
-export const tpcB = { scale: 10, clients: 20, threads: 2, seconds: 10 };
+/** The same 20 clients and seconds as the order benchmark; 2 threads for the machine's 2 cores. */
+export const tpcB = { scale: 10, clients: 20, threads: 2, seconds: secondsPerScenario };
 
 function isExecutable(file: string) {
   try {

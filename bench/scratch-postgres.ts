@@ -48,3 +48,15 @@ export async function withScratchDatabase<T>(
     await admin.end();
   }
 }
+
+/** The PostgreSQL server the benches may use, if any. */
+export function benchServerUrl(): string | undefined {
+  // `||`, not `??`: an empty variable means "not set" too.
+  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+}
+
+/** Why a PostgreSQL figure is missing, short enough for a table's cell. */
+export const noServerGiven = 'no BENCH_DATABASE_URL';
+
+export const howToGiveServer =
+  'set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to postgres://… of a server where the user may create databases';

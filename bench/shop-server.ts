@@ -1,4 +1,7 @@
-/** Starts the production build on a throw-away DATA_DIR (or DATABASE_URL) for a benchmark. */
+/**
+ * Starts the production build for a benchmark: on the caller's DATA_DIR when one is given (kept,
+ * for a restart or for reading the books afterwards), else on a throw-away one.
+ */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,16 +18,18 @@ export interface ShopServer {
 
 export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Promise<ShopServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-bench-'));
+  const throwAwayDataDir = environment.DATA_DIR
+    ? undefined
+    : mkdtempSync(path.join(tmpdir(), 'halwai-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       // The load comes from one address; the per-address limit on new carts would refuse it.
       VISITOR_WRITES_PER_MINUTE: '10000000',
       ...environment,
+      DATA_DIR: environment.DATA_DIR ?? throwAwayDataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -49,7 +54,16 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (throwAwayDataDir) rmSync(throwAwayDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The first product and variant the catalogue page lists, which the benches load and add. */
+export async function readCatalogue(shopUrl: string) {
+  const categoryHtml = await (await fetch(`${shopUrl}/category`)).text();
+  const productPath = /href="(\/product\/[0-9a-f-]+)"/.exec(categoryHtml)?.[1];
+  const variantId = /name="variantId" value="([0-9a-f-]+)"/.exec(categoryHtml)?.[1];
+  if (!productPath || !variantId) throw new Error('The catalogue page lists no product');
+  return { categoryHtml, productPath, variantId };
 }

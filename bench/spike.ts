@@ -4,19 +4,40 @@
  * and 10 % Cash on Delivery checkouts by 40 signed-in customers; on the embedded database and,
  * with BENCH_DATABASE_URL, on PostgreSQL. Prints per kind requests/s, p50/p95/p99 and errors by
  * status, the server's peak memory, then checks the books: no oversell or negative stock, every
- * acknowledged order whole, exactly one order per acknowledged checkout.
- * SPIKE_USERS and SPIKE_SECONDS change the size of the rush.
+ * acknowledged order whole, exactly one order per acknowledged checkout. Ends with every figure
+ * beside its target (bench/targets.ts). SPIKE_USERS and SPIKE_SECONDS change the size of the
+ * rush; the targets are set for 200 users and 60 s.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
-import { orders, productVariants, storeSettings } from '../server/db/schema.ts';
+import { productVariants, storeSettings } from '../server/db/schema.ts';
 import { seedShop } from '../server/db/seed.ts';
-import { withScratchDatabase } from './scratch-postgres.ts';
+import { checkOrderBooks, printOrderBooks } from './order-books.ts';
+import {
+  benchServerUrl,
+  howToGiveServer,
+  noServerGiven,
+  withScratchDatabase,
+} from './scratch-postgres.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
+import {
+  printRushTable,
+  rushRows,
+  type Kind,
+  type RushOutcome,
+  type Sample,
+} from './spike-figures.ts';
+import {
+  notMeasured,
+  printFigures,
+  printSummary,
+  targets,
+  type DatabaseKind,
+  type FigureRow,
+} from './targets.ts';
 
 const USERS = Number(process.env.SPIKE_USERS ?? 200);
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 60);
@@ -24,14 +45,6 @@ const CUSTOMERS = 40;
 /** Restocked for the festival, so the rush measures speed rather than selling out. */
 const FESTIVAL_STOCK = 1_000_000;
 const PASSWORD = 'kaju-katli-diwali-2026';
-
-type Kind = 'browse' | 'add to cart' | 'checkout page' | 'place order';
-
-interface Sample {
-  kind: Kind;
-  ms: number;
-  status: number;
-}
 
 interface Customer {
   email: string;
@@ -107,7 +120,7 @@ async function signedUpCustomer(server: ShopServer, outbox: string, index: numbe
 }
 
 /** What the rush browses: pages and variants read from the shop itself. */
-async function readCatalogue(server: ShopServer) {
+async function catalogueToBrowse(server: ShopServer) {
   const html = await (await fetch(`${server.url}/category`)).text();
   const productPaths = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]+)"/g)])].map(
     (match) => match[1] ?? '/',
@@ -130,7 +143,7 @@ async function readCatalogue(server: ShopServer) {
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 async function runRush(server: ShopServer, customers: Customer[]) {
-  const { browsePaths, variantIds } = await readCatalogue(server);
+  const { browsePaths, variantIds } = await catalogueToBrowse(server);
   const samples: Sample[] = [];
   const acknowledgedKeys: string[] = [];
   const until = Date.now() + SECONDS * 1000;
@@ -228,85 +241,7 @@ async function runRush(server: ShopServer, customers: Customer[]) {
   return { samples, acknowledgedKeys, seconds: (performance.now() - started) / 1000 };
 }
 
-function percentile(sorted: number[], fraction: number) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-function printFigures(label: string, samples: Sample[], seconds: number, peakRss: number) {
-  const kinds: Kind[] = ['browse', 'add to cart', 'checkout page', 'place order'];
-  console.log(`\nFestival rush on ${label}: ${USERS} users, ${SECONDS} s`);
-  console.table(
-    kinds.map((kind) => {
-      const ofKind = samples.filter((sample) => sample.kind === kind);
-      const ms = ofKind.map((sample) => sample.ms).sort((a, b) => a - b);
-      const failed = ofKind.filter((sample) => sample.status === 0 || sample.status >= 400);
-      const failures = new Map<string, number>();
-      for (const sample of failed) {
-        const status = sample.status ? String(sample.status) : 'no answer';
-        failures.set(status, (failures.get(status) ?? 0) + 1);
-      }
-      const byStatus = [...failures].map(([status, n]) => `${status}×${n}`).join(' ');
-      return {
-        kind,
-        requests: ofKind.length,
-        'req/s': Math.round(ofKind.length / seconds),
-        'p50 ms': Math.round(percentile(ms, 0.5)),
-        'p95 ms': Math.round(percentile(ms, 0.95)),
-        'p99 ms': Math.round(percentile(ms, 0.99)),
-        errors: byStatus || '0',
-      };
-    }),
-  );
-  console.log(`Server peak RSS: ${(peakRss / 1024 / 1024).toFixed(1)} MiB`);
-}
-
-/** The books after the rush, read from the database with the server stopped. */
-async function checkBooks(database: Database, acknowledgedKeys: string[]) {
-  const { db } = database;
-  const sold = await db
-    .select({
-      variantId: productVariants.id,
-      stock: productVariants.stockQuantity,
-      // Written out in full: drizzle leaves a single table's columns unqualified.
-      ordered:
-        sql<number>`coalesce((select sum(order_items.quantity) from order_items where order_items.variant_id = product_variants.id), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(productVariants);
-  const oversold = sold.filter((variant) => variant.stock + variant.ordered !== FESTIVAL_STOCK);
-  const negative = sold.filter((variant) => variant.stock < 0);
-  const [allOrders] = await db.select({ n: count() }).from(orders);
-  const acknowledged = acknowledgedKeys.length
-    ? await db
-        .select({
-          id: orders.id,
-          items:
-            sql<number>`(select count(*) from order_items where order_items.order_id = orders.id)`.mapWith(
-              Number,
-            ),
-          steps:
-            sql<number>`(select count(*) from order_status_history where order_status_history.order_id = orders.id)`.mapWith(
-              Number,
-            ),
-        })
-        .from(orders)
-        .where(inArray(orders.idempotencyKey, acknowledgedKeys))
-    : [];
-  const broken = acknowledged.filter((order) => order.items === 0 || order.steps === 0);
-  const missing = acknowledgedKeys.length - acknowledged.length;
-  console.log(
-    [
-      `Books: ${acknowledgedKeys.length} checkouts acknowledged, ${allOrders?.n ?? 0} orders in the database.`,
-      `  stock that does not add up (oversold or lost): ${oversold.length} variants; negative stock: ${negative.length}`,
-      `  acknowledged checkouts without their order: ${missing}; orders missing items or history: ${broken.length}`,
-      `  ${oversold.length + negative.length + missing + broken.length === 0 ? 'The books are perfect.' : 'THE BOOKS ARE BROKEN.'}`,
-    ].join('\n'),
-  );
-}
-
-async function rushOn(label: string, databaseUrl?: string) {
+async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<FigureRow[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-spike-'));
   const where = { dataDir, databaseUrl };
   try {
@@ -315,7 +250,7 @@ async function rushOn(label: string, databaseUrl?: string) {
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
-    let result: Awaited<ReturnType<typeof runRush>>;
+    let rush: Awaited<ReturnType<typeof runRush>>;
     let peakRss: number;
     try {
       const outbox = path.join(dataDir, 'mail');
@@ -323,22 +258,45 @@ async function rushOn(label: string, databaseUrl?: string) {
       for (let index = 0; index < CUSTOMERS; index += 1) {
         customers.push(await signedUpCustomer(server, outbox, index));
       }
-      result = await runRush(server, customers);
+      rush = await runRush(server, customers);
       peakRss = server.peakRss();
     } finally {
       await server.stop();
     }
-    printFigures(label, result.samples, result.seconds, peakRss);
-    await withShopDatabase(where, (database) => checkBooks(database, result.acknowledgedKeys));
+    const books = await withShopDatabase(where, ({ db }) =>
+      checkOrderBooks(db, FESTIVAL_STOCK, rush.acknowledgedKeys),
+    );
+    const outcome: RushOutcome = {
+      database,
+      samples: rush.samples,
+      seconds: rush.seconds,
+      acknowledgedCheckouts: rush.acknowledgedKeys.length,
+      peakRss,
+      books,
+    };
+    printRushTable(outcome, USERS);
+    printOrderBooks(books);
+    const rows = rushRows(outcome);
+    printFigures(`The rush on ${database} beside its targets`, rows);
+    return rows;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await rushOn('the embedded database (PGlite)');
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const rows = await rushOn('PGlite');
+const serverUrl = benchServerUrl();
 if (serverUrl) {
-  await withScratchDatabase(serverUrl, 'halwai_spike', (url) => rushOn('PostgreSQL', url));
+  rows.push(
+    ...(await withScratchDatabase(serverUrl, 'halwai_spike', (url) => rushOn('PostgreSQL', url))),
+  );
 } else {
-  console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL to postgres://… of a server.');
+  rows.push(notMeasured('rush on PostgreSQL', targets.spike.browsing.PostgreSQL, noServerGiven));
+}
+printSummary(rows);
+if (!serverUrl) console.log(`For the PostgreSQL figures, ${howToGiveServer}.`);
+if (USERS !== 200 || SECONDS !== 60) {
+  console.log(
+    `The targets are set for 200 users and 60 s; this rush had ${USERS} users for ${SECONDS} s.`,
+  );
 }

@@ -1,0 +1,120 @@
+/** The festival rush's figures, per kind of request, and beside the rush's targets. */
+import { brokenBooks, type OrderBooks } from './order-books.ts';
+import { judge, mebibytes, targets, type DatabaseKind, type FigureRow } from './targets.ts';
+
+export const kinds = ['browse', 'add to cart', 'checkout page', 'place order'] as const;
+export type Kind = (typeof kinds)[number];
+
+export interface Sample {
+  kind: Kind;
+  ms: number;
+  /** 0 when the request got no answer at all (refused, reset). */
+  status: number;
+}
+
+interface KindFigures {
+  kind: Kind;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  failed: number;
+  /** The failures counted by status: '500×3 no answer×1'. */
+  failedByStatus: string;
+}
+
+function percentile(sorted: number[], fraction: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
+function figuresOfKind(kind: Kind, samples: readonly Sample[], seconds: number): KindFigures {
+  const ofKind = samples.filter((sample) => sample.kind === kind);
+  const ms = ofKind.map((sample) => sample.ms).sort((a, b) => a - b);
+  const failed = ofKind.filter((sample) => sample.status === 0 || sample.status >= 400);
+  const failures = new Map<string, number>();
+  for (const sample of failed) {
+    const status = sample.status ? String(sample.status) : 'no answer';
+    failures.set(status, (failures.get(status) ?? 0) + 1);
+  }
+  return {
+    kind,
+    requests: ofKind.length,
+    requestsPerSecond: Math.round(ofKind.length / seconds),
+    p50Ms: Math.round(percentile(ms, 0.5)),
+    p95Ms: Math.round(percentile(ms, 0.95)),
+    p99Ms: Math.round(percentile(ms, 0.99)),
+    failed: failed.length,
+    failedByStatus: [...failures].map(([status, n]) => `${status}×${n}`).join(' '),
+  };
+}
+
+export interface RushOutcome {
+  database: DatabaseKind;
+  samples: Sample[];
+  seconds: number;
+  /** Checkouts the shop answered with the redirect to /my-orders. */
+  acknowledgedCheckouts: number;
+  peakRss: number;
+  books: OrderBooks;
+}
+
+export function printRushTable(outcome: RushOutcome, users: number) {
+  console.log(
+    `\nFestival rush on ${outcome.database}: ${users} users, ${outcome.seconds.toFixed(1)} s`,
+  );
+  console.table(
+    kinds.map((kind) => {
+      const figures = figuresOfKind(kind, outcome.samples, outcome.seconds);
+      return {
+        kind,
+        requests: figures.requests,
+        'req/s': figures.requestsPerSecond,
+        'p50 ms': figures.p50Ms,
+        'p95 ms': figures.p95Ms,
+        'p99 ms': figures.p99Ms,
+        errors: figures.failedByStatus || '0',
+      };
+    }),
+  );
+}
+
+/** The rush on one database beside the targets for it. */
+export function rushRows(outcome: RushOutcome): FigureRow[] {
+  const { database, seconds } = outcome;
+  const byKind = kinds.map((kind) => figuresOfKind(kind, outcome.samples, seconds));
+  const failed = byKind.reduce((sum, figures) => sum + figures.failed, 0);
+  const browsing = byKind.find((figures) => figures.kind === 'browse');
+  const ordersPerSecond = Math.round((outcome.acknowledgedCheckouts / seconds) * 10) / 10;
+  return [
+    judge(`rush on ${database}: errors, all kinds`, failed, targets.spike.errors),
+    judge(
+      `rush on ${database}: broken books`,
+      brokenBooks(outcome.books),
+      targets.spike.brokenBooks,
+    ),
+    ...byKind.map((figures) =>
+      judge(
+        `rush on ${database}: p99 of ${figures.kind}`,
+        figures.p99Ms,
+        targets.spike.p99[database],
+      ),
+    ),
+    judge(
+      `rush on ${database}: browsing`,
+      browsing?.requestsPerSecond ?? 0,
+      targets.spike.browsing[database],
+    ),
+    judge(
+      `rush on ${database}: orders placed`,
+      ordersPerSecond,
+      targets.spike.ordersPlaced[database],
+    ),
+    judge(
+      `rush on ${database}: peak RSS of the shop`,
+      mebibytes(outcome.peakRss),
+      targets.spike.peakRss,
+    ),
+  ];
+}
