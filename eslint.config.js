@@ -31,6 +31,13 @@ const noStaticAdminImports = {
   message: 'Load admin components with React.lazy(() => import(...)) outside the admin area.',
 };
 
+/** Icons come from the shop's sprite, so a page's HTML and JavaScript carry only their names. */
+const spriteIcons = {
+  group: ['lucide-react', 'lucide-react/*'],
+  message:
+    "Use the icons of '#app/components/ui/icons.tsx' (a new one: add its name to app/lib/icon-names.ts, then npm run icons).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,7 +62,9 @@ export default tseslint.config(
   {
     files: ['app/**/*.{ts,tsx}', 'core/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noTestImports] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [spriteIcons, noTestImports] }],
+    },
   },
   {
     // core/ holds pure rules shared by browser and server: no I/O, no app or server code.
@@ -80,6 +89,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            spriteIcons,
             { group: ['\\#server/*'] },
             noRouteImports,
             noTestImports,
@@ -95,7 +105,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [noComponentImports, noRouteImports, noTestImports] },
+        {
+          patterns: [spriteIcons, noComponentImports, noRouteImports, noTestImports],
+        },
       ],
     },
   },
@@ -103,7 +115,10 @@ export default tseslint.config(
     files: ['app/routes/**/*.{ts,tsx}', 'app/root.tsx'],
     ignores: ['app/routes/admin/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [noStaticAdminImports, noTestImports] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [spriteIcons, noStaticAdminImports, noTestImports] },
+      ],
     },
   },
 );

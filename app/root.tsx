@@ -9,7 +9,6 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { ROOT_ID, storeNameOf, type RootData } from '#app/lib/root-data.ts';
 import { showToast } from '#app/lib/toast.ts';
@@ -19,6 +18,7 @@ import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/root';
 import './app.css';
 import { NotFound } from './components/not-found.tsx';
+import { ShopToaster } from './components/shop-toaster.tsx';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -58,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="bottom-right" closeButton />
+        <ShopToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,3 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState } from 'react';
 import { Form, useLocation, useNavigation } from 'react-router';
 import { showToast } from '#app/lib/toast.ts';
@@ -6,6 +5,7 @@ import type { AuthAnswer, AuthForm } from '#core/account-input.ts';
 import { RETURN_FIELD } from '#core/action-answer.ts';
 import { Field } from './field.tsx';
 import { Button } from './ui/button.tsx';
+import { Tab, TabList, TabPanel, Tabs } from './ui/tabs.tsx';
 
 const tabClass =
   'flex-1 rounded-md px-4 py-2 text-sm font-semibold text-stone-600 data-[state=active]:bg-white data-[state=active]:text-maroon-800 data-[state=active]:shadow';
@@ -65,20 +65,20 @@ export function AuthCard({
             {refusal}
           </p>
         )}
-        <Tabs.Root value={tab} onValueChange={setTab} className="mt-6">
-          <Tabs.List
+        <Tabs value={tab} onValueChange={setTab} className="mt-6">
+          <TabList
             aria-label="Sign in or sign up"
             className="flex gap-1 rounded-lg bg-saffron-50 p-1"
           >
-            <Tabs.Trigger value="sign-in" className={tabClass}>
+            <Tab value="sign-in" className={tabClass}>
               Sign In
-            </Tabs.Trigger>
-            <Tabs.Trigger value="sign-up" className={tabClass}>
+            </Tab>
+            <Tab value="sign-up" className={tabClass}>
               Sign Up
-            </Tabs.Trigger>
-          </Tabs.List>
+            </Tab>
+          </TabList>
 
-          <Tabs.Content value="sign-in" className="mt-6">
+          <TabPanel value="sign-in" className="mt-6">
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="sign-in" />
               <input type="hidden" name={RETURN_FIELD} value={redirectTo} />
@@ -149,9 +149,9 @@ export function AuthCard({
                 {submitting === 'forgot' ? 'Sending...' : 'Send me a reset link'}
               </Button>
             </Form>
-          </Tabs.Content>
+          </TabPanel>
 
-          <Tabs.Content value="sign-up" className="mt-6">
+          <TabPanel value="sign-up" className="mt-6">
             <Form method="post" noValidate className="space-y-4">
               <input type="hidden" name="intent" value="sign-up" />
               {/* The verification link brings the new customer back where they were going. */}
@@ -187,8 +187,8 @@ export function AuthCard({
                 {submitting === 'sign-up' ? 'Creating account...' : 'Create Account'}
               </Button>
             </Form>
-          </Tabs.Content>
-        </Tabs.Root>
+          </TabPanel>
+        </Tabs>
       </div>
     </main>
   );

@@ -1,4 +1,4 @@
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Minus, Plus, Trash2 } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import { BOX_WEIGHT, variantName } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';

@@ -3,7 +3,7 @@ import type { CartTotals } from '#core/pricing.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { DELIVERY_PROMISE, FREE_SHIPPING_PROMISE } from '#core/shipping.ts';
 import { useCartForm } from './cart-form.tsx';
-import { Button } from './ui/button.tsx';
+import { Button, buttonClass } from './ui/button.tsx';
 
 export function CartSummary({
   totals,
@@ -66,9 +66,14 @@ export function CartSummary({
           {promoMessage}
         </p>
       </fetcher.Form>
-      <Button asChild variant="festival" size="lg" className="mt-6 w-full">
-        <Link to="/checkout">Proceed to Checkout</Link>
-      </Button>
+
+      <Link
+        className={buttonClass({ variant: 'festival', size: 'lg', className: 'mt-6 w-full' })}
+        to="/checkout"
+      >
+        Proceed to Checkout
+      </Link>
+
       <ul className="mt-4 space-y-1 text-sm text-stone-600">
         <li>{FREE_SHIPPING_PROMISE}</li>
         <li>{DELIVERY_PROMISE}</li>

@@ -1,6 +1,6 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
-import { Button } from './ui/button.tsx';
+import { buttonClass } from './ui/button.tsx';
 
 /** The empty cart: Continue Shopping leads home from the cart, to the catalogue from checkout. */
 export function EmptyCart({ error, continueTo = '/' }: { error?: string; continueTo?: string }) {
@@ -14,9 +14,13 @@ export function EmptyCart({ error, continueTo = '/' }: { error?: string; continu
           {error}
         </p>
       )}
-      <Button asChild variant="festival" size="lg" className="mt-8">
-        <Link to={continueTo}>Continue Shopping</Link>
-      </Button>
+
+      <Link
+        className={buttonClass({ variant: 'festival', size: 'lg', className: 'mt-8' })}
+        to={continueTo}
+      >
+        Continue Shopping
+      </Link>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import { policySlugs, policyTitles } from '#app/content/policies.ts';
 import type { StoreDetails } from '#app/lib/storefront-data.ts';

@@ -1,4 +1,4 @@
-import { Heart, Search, ShoppingCart, User } from 'lucide-react';
+import { Heart, Search, ShoppingCart, User } from '#app/components/ui/icons.tsx';
 import { Form, Link, NavLink } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
 import { LogoutForm } from './logout-form.tsx';
@@ -37,7 +37,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
                   to={link.to}
                   end
                   className={({ isActive }) =>
-                    cn('text-stone-700 hover:text-maroon-700', isActive && 'text-maroon-700')
+                    isActive ? 'text-maroon-700' : 'text-stone-700 hover:text-maroon-700'
                   }
                 >
                   {link.label}
@@ -89,7 +89,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
           <IconLink
             to="/cart"
             label={cartLineCount > 0 ? `Cart, ${cartLineCount} items` : 'Cart'}
-            className="relative"
+            className="relative inline-flex"
           >
             <ShoppingCart aria-hidden />
             {cartLineCount > 0 && (
@@ -111,11 +111,12 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
 function IconLink({
   to,
   label,
-  className,
+  className = 'inline-flex',
   children,
 }: {
   to: string;
   label: string;
+  /** How it shows, e.g. 'hidden sm:inline-flex' (the default is 'inline-flex'). */
   className?: string;
   children: React.ReactNode;
 }) {
@@ -124,7 +125,7 @@ function IconLink({
       to={to}
       aria-label={label}
       className={cn(
-        'inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 [&_svg]:size-5',
+        'size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 [&_svg]:size-5',
         className,
       )}
     >

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from '#app/components/ui/icons.tsx';
 import { Form } from 'react-router';
 import { Button } from './ui/button.tsx';
 

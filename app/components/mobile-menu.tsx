@@ -1,11 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Menu, X } from 'lucide-react';
-import { useState } from 'react';
 import { Form, Link } from 'react-router';
 import { LogoutForm } from './logout-form.tsx';
 import { shopLinks } from './navigation.ts';
+import { SideMenu } from './side-menu.tsx';
 
-/** The slide-in menu for small screens; Radix gives it focus trapping and Escape to close. */
+/** The storefront's slide-in menu for small screens: search, the shop's pages and the account. */
 export function MobileMenu({
   customerName,
   storeName,
@@ -13,8 +11,6 @@ export function MobileMenu({
   customerName: string | null;
   storeName: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const links = [
     ...shopLinks,
     { label: 'Wishlist', to: '/wishlist' },
@@ -23,30 +19,19 @@ export function MobileMenu({
       : { label: 'My Account', to: '/dashboard' },
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        aria-label="Open menu"
-        className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 lg:hidden"
-      >
-        <Menu className="size-5" aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-6 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-xl font-bold text-maroon-800">
-              {storeName}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-saffron-50"
-            >
-              <X className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Shop categories and your account
-          </Dialog.Description>
+    <SideMenu
+      title={storeName}
+      description="Shop categories and your account"
+      openLabel="Open menu"
+      closeLabel="Close menu"
+      side="right"
+      buttonClassName="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 lg:hidden"
+      widthClassName="w-72"
+      paddingClassName="p-6"
+      titleClassName="font-display text-xl font-bold text-maroon-800"
+    >
+      {(close) => (
+        <>
           <Form method="get" action="/search" role="search" className="mt-6" onSubmit={close}>
             <label htmlFor="mobile-search" className="sr-only">
               Search products
@@ -80,8 +65,8 @@ export function MobileMenu({
               className="mt-4 flex items-center justify-between px-3"
             />
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      )}
+    </SideMenu>
   );
 }

@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';

@@ -1,4 +1,4 @@
-import { Minus, Plus, ShoppingBag, ShoppingCart } from 'lucide-react';
+import { Minus, Plus, ShoppingBag, ShoppingCart } from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
 import { BOX_WEIGHT } from '#core/catalogue.ts';

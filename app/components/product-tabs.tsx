@@ -1,4 +1,4 @@
-import * as Tabs from '@radix-ui/react-tabs';
+import { Tab, TabList, TabPanel, Tabs } from './ui/tabs.tsx';
 import { Rating } from './rating.tsx';
 import { formatShopDate } from '#core/date-format.ts';
 
@@ -20,26 +20,26 @@ export function ProductTabs(props: {
   reviews: ProductReview[];
 }) {
   return (
-    <Tabs.Root defaultValue="description" className="mt-12">
-      <Tabs.List aria-label="About this product" className="flex gap-2 border-b border-stone-200">
-        <Tabs.Trigger value="description" className={tabClass}>
+    <Tabs defaultValue="description" className="mt-12">
+      <TabList aria-label="About this product" className="flex gap-2 border-b border-stone-200">
+        <Tab value="description" className={tabClass}>
           Description
-        </Tabs.Trigger>
-        <Tabs.Trigger value="ingredients" className={tabClass}>
+        </Tab>
+        <Tab value="ingredients" className={tabClass}>
           Ingredients
-        </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={tabClass}>
+        </Tab>
+        <Tab value="reviews" className={tabClass}>
           Reviews ({props.reviews.length})
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description" className="py-6 leading-relaxed text-stone-800">
+        </Tab>
+      </TabList>
+      <TabPanel value="description" className="py-6 leading-relaxed text-stone-800">
         {props.description}
-      </Tabs.Content>
-      <Tabs.Content value="ingredients" className="py-6 text-stone-800">
+      </TabPanel>
+      <TabPanel value="ingredients" className="py-6 text-stone-800">
         <p>{props.ingredients}</p>
         <p className="mt-3">Shelf life: {props.shelfLife}</p>
-      </Tabs.Content>
-      <Tabs.Content value="reviews" className="py-6">
+      </TabPanel>
+      <TabPanel value="reviews" className="py-6">
         {props.reviews.length === 0 ? (
           <p className="text-stone-700">No reviews yet.</p>
         ) : (
@@ -58,7 +58,7 @@ export function ProductTabs(props: {
             ))}
           </ul>
         )}
-      </Tabs.Content>
-    </Tabs.Root>
+      </TabPanel>
+    </Tabs>
   );
 }

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '#app/components/ui/icons.tsx';
 
 /** Stars with the figure beside them, so the rating is never told by colour alone. */
 export function Rating({ value }: { value: number }) {

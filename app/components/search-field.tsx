@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '#app/components/ui/icons.tsx';
 
 /** A labelled search box with its magnifier, for the GET forms that filter a list. */
 export function SearchField(props: {

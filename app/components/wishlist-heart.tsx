@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Heart } from '#app/components/ui/icons.tsx';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';

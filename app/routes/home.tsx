@@ -1,6 +1,6 @@
-import { Award, Star, Users } from 'lucide-react';
+import { Award, Star, Users } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
 import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
@@ -54,12 +54,13 @@ export default function Home() {
               our family has trusted for generations.
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <Button asChild variant="festival" size="lg">
-                <Link to="/category">Shop Now</Link>
-              </Button>
-              <Button asChild variant="outline" size="lg">
-                <Link to="/category">View Collection</Link>
-              </Button>
+              <Link className={buttonClass({ variant: 'festival', size: 'lg' })} to="/category">
+                Shop Now
+              </Link>
+
+              <Link className={buttonClass({ variant: 'outline', size: 'lg' })} to="/category">
+                View Collection
+              </Link>
             </div>
           </div>
           <img
@@ -100,19 +101,22 @@ export default function Home() {
                   {collection.name}
                 </h3>
                 <p className="text-sm text-stone-600">{collection.count}</p>
-                <Button asChild variant="gold" className="mt-4 w-full">
-                  <Link to="/category" aria-label={`Shop Now: ${collection.name}`}>
-                    Shop Now
-                  </Link>
-                </Button>
+
+                <Link
+                  className={buttonClass({ variant: 'gold', className: 'mt-4 w-full' })}
+                  to="/category"
+                  aria-label={`Shop Now: ${collection.name}`}
+                >
+                  Shop Now
+                </Link>
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Button asChild variant="elegant" size="lg">
-            <Link to="/category">View All Categories</Link>
-          </Button>
+          <Link className={buttonClass({ variant: 'elegant', size: 'lg' })} to="/category">
+            View All Categories
+          </Link>
         </div>
       </section>
 

@@ -4,9 +4,9 @@
  * the tax inside its price, and the total in figures and words. The order's owner and the
  * admin only; anyone else, and an order not yet paid or delivered, get the 404 page.
  */
-import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { ArrowLeft, Download, Printer } from '#app/components/ui/icons.tsx';
 import { Link, data } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { invoiceView } from '#server/invoices/invoice-view.ts';
@@ -43,18 +43,23 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-5xl bg-white p-6 text-sm text-stone-900 print:p-0">
       <nav aria-label="Invoice" className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Button asChild variant="outline" size="sm">
-          <Link to={orderPath(invoice.orderNumber)}>
-            <ArrowLeft aria-hidden />
-            Back to order
-          </Link>
-        </Button>
-        <Button asChild variant="outline" size="sm">
-          <a href={invoicePdfPath(invoice.orderNumber)} download>
-            <Download aria-hidden />
-            Download PDF
-          </a>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          to={orderPath(invoice.orderNumber)}
+        >
+          <ArrowLeft aria-hidden />
+          Back to order
+        </Link>
+
+        <a
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          href={invoicePdfPath(invoice.orderNumber)}
+          download
+        >
+          <Download aria-hidden />
+          Download PDF
+        </a>
+
         {hydrated && (
           <Button type="button" variant="festival" size="sm" onClick={() => window.print()}>
             <Printer aria-hidden />

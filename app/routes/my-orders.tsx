@@ -1,13 +1,13 @@
-import { Package } from 'lucide-react';
+import { Package } from '#app/components/ui/icons.tsx';
 import { useEffect } from 'react';
 import { data } from 'react-router';
-import { toast } from 'sonner';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { OrderCard } from '#app/components/orders/order-card.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { orderCardView, type OrderCardView } from '#app/lib/order-views.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { showToast } from '#app/lib/toast.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/my-orders';
@@ -62,7 +62,7 @@ function OrderList({ orders }: { orders: OrderCardView[] }) {
 export function ErrorBoundary() {
   const message = 'Your orders could not be loaded. Please try again in a moment.';
   useEffect(() => {
-    toast.error('Error loading orders', { description: message });
+    showToast({ title: 'Error loading orders', description: message, kind: 'error' });
   }, []);
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">

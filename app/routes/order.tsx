@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '#app/components/ui/icons.tsx';
 import { Suspense, lazy } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { OrderItemRow } from '#app/components/orders/order-item-row.tsx';
@@ -8,7 +8,7 @@ import {
 } from '#app/components/orders/order-status-badge.tsx';
 import { OrderTotals } from '#app/components/orders/order-totals.tsx';
 import { StatusTimeline } from '#app/components/orders/status-timeline.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
@@ -143,12 +143,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <PaymentStatusBadge status={order.paymentStatus} />
             </p>
             {order.awaitsPayment && order.isOwn && (
-              <Button asChild variant="festival" className="mt-4 w-full">
+              <>
                 {/* A new document: the pay page brings its own Content-Security-Policy. */}
-                <Link to={payPath(order.orderNumber)} reloadDocument>
+                <Link
+                  className={buttonClass({ variant: 'festival', className: 'mt-4 w-full' })}
+                  to={payPath(order.orderNumber)}
+                  reloadDocument
+                >
                   Pay now
                 </Link>
-              </Button>
+              </>
             )}
             <RefundNote order={order} />
             {order.invoiceNumber && (

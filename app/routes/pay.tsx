@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '#app/components/ui/icons.tsx';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   RazorpayCheckout,

@@ -1,4 +1,4 @@
-import { Clock, Truck } from 'lucide-react';
+import { Clock, Truck } from '#app/components/ui/icons.tsx';
 import { data, Link } from 'react-router';
 import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
 import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';

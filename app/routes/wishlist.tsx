@@ -1,8 +1,8 @@
-import { Heart, Trash2 } from 'lucide-react';
+import { Heart, Trash2 } from '#app/components/ui/icons.tsx';
 import { data, Link } from 'react-router';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { useWishlistToggle } from '#app/components/wishlist-heart.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
@@ -98,9 +98,13 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
             Your wishlist is empty
           </h2>
           <p className="mt-2 text-stone-700">Tap the heart on any sweet to save it here</p>
-          <Button asChild variant="festival" size="lg" className="mt-8">
-            <Link to="/category">Browse Mithai</Link>
-          </Button>
+
+          <Link
+            className={buttonClass({ variant: 'festival', size: 'lg', className: 'mt-8' })}
+            to="/category"
+          >
+            Browse Mithai
+          </Link>
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

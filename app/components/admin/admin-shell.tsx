@@ -8,8 +8,8 @@ import {
   Store,
   TicketPercent,
   UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '#app/components/ui/icons.tsx';
 import { Form, Link, NavLink } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
@@ -18,7 +18,7 @@ import { Button } from '../ui/button.tsx';
 interface Section {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   end?: boolean;
 }
 
@@ -35,7 +35,7 @@ const sections: Section[] = [
 
 const SIDEBAR_LABEL = 'Admin Dashboard v1.0';
 
-function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
+function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTMLElement> }) {
   return (
     <ul className="flex flex-col gap-1">
       {sections.map(({ label, to, icon: Icon, end }) => (
@@ -46,8 +46,8 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-saffron-50',
-                isActive && 'bg-saffron-100 text-maroon-800',
+                'flex items-center gap-3 rounded-md px-3 py-2 font-medium',
+                isActive ? 'bg-saffron-100 text-maroon-800' : 'text-stone-700 hover:bg-saffron-50',
               )
             }
           >
@@ -86,10 +86,17 @@ export function AdminShell(props: {
           description="The admin area's pages"
           openLabel="Open admin menu"
           closeLabel="Close admin menu"
-          navLabel={SIDEBAR_LABEL}
-          hiddenFrom="lg:hidden"
+          side="left"
+          buttonClassName="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 lg:hidden"
+          widthClassName="w-64"
+          paddingClassName="p-4"
+          titleClassName="font-display text-lg font-bold text-maroon-800"
         >
-          {(close) => <SidebarLinks onNavigate={close} />}
+          {(close) => (
+            <nav aria-label={SIDEBAR_LABEL} className="mt-4">
+              <SidebarLinks onNavigate={close} />
+            </nav>
+          )}
         </SideMenu>
         <Link to="/admin" className="font-display text-xl font-bold text-maroon-800">
           {props.storeName} Admin

@@ -3,12 +3,12 @@
  * with the errors beside their fields (the dialog stays open with what was typed), or closes
  * the dialog with 'Product created' / 'Product updated'.
  */
+import { X } from '#app/components/ui/icons.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Field } from '#app/components/field.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
@@ -84,9 +84,9 @@ export function ProductDialog(props: ProductDialogProps) {
         <ProductForm
           {...props}
           cancel={
-            <Button asChild variant="outline">
-              <Link to={props.returnTo}>Cancel</Link>
-            </Button>
+            <Link className={buttonClass({ variant: 'outline' })} to={props.returnTo}>
+              Cancel
+            </Link>
           }
         />
       </section>

@@ -4,11 +4,11 @@
  * typed), or closes it with 'Promo code created' / 'Promo code updated'. Opened by the page's
  * address (?new=1, ?edit=CODE), so it works without JavaScript too.
  */
+import { X } from '#app/components/ui/icons.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { Field } from '#app/components/field.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
@@ -155,11 +155,14 @@ export function PromoCodeDialog(props: {
             Active (customers can use it)
           </label>
           <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-            <Button asChild variant="outline">
-              <Link to={props.returnTo} preventScrollReset>
-                Cancel
-              </Link>
-            </Button>
+            <Link
+              className={buttonClass({ variant: 'outline' })}
+              to={props.returnTo}
+              preventScrollReset
+            >
+              Cancel
+            </Link>
+
             <Button type="submit" variant="festival" disabled={busy}>
               {busy ? 'Saving...' : isNew ? 'Create Promo Code' : 'Save Promo Code'}
             </Button>

@@ -2,11 +2,11 @@
  * The store's settings in five side tabs, one form: every tab's fields are sent with Save
  * Changes. A refused field opens its tab, with the message beside it.
  */
-import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { Field } from '#app/components/field.tsx';
 import { StateSelect } from '#app/components/dashboard/address-state-select.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
@@ -112,29 +112,22 @@ export function SettingsForm(props: {
       preventScrollReset
     >
       <ReturnField />
-      <Tabs.Root
+      <Tabs
         value={chosen}
         onValueChange={setChosen}
         orientation="vertical"
         className="flex flex-col gap-6 md:flex-row"
       >
-        <Tabs.List
-          aria-label="Settings"
-          className="flex shrink-0 flex-row gap-1 md:w-48 md:flex-col"
-        >
+        <TabList aria-label="Settings" className="flex shrink-0 flex-row gap-1 md:w-48 md:flex-col">
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+            <Tab key={tab.value} value={tab.value} className={tabClass}>
               {tab.label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         <div className="min-w-0 flex-1 rounded-xl bg-white p-6 shadow-sm">
           {/* Every tab stays in the form (hidden when not chosen), so one Save sends them all. */}
-          <Tabs.Content
-            value="general"
-            forceMount
-            className="space-y-4 data-[state=inactive]:hidden"
-          >
+          <TabPanel value="general" keepMounted className="space-y-4 data-[state=inactive]:hidden">
             <Field
               label="Store Name"
               name="storeName"
@@ -170,10 +163,10 @@ export function SettingsForm(props: {
               hint="Close the shop for a while: customers see a maintenance page; you keep working here."
               checked={flag('maintenanceMode')}
             />
-          </Tabs.Content>
-          <Tabs.Content
+          </TabPanel>
+          <TabPanel
             value="store-info"
-            forceMount
+            keepMounted
             className="space-y-4 data-[state=inactive]:hidden"
           >
             <div className="grid gap-4 sm:grid-cols-2">
@@ -216,10 +209,10 @@ export function SettingsForm(props: {
                 error={errors.fssaiLicenceNumber}
               />
             </div>
-          </Tabs.Content>
-          <Tabs.Content
+          </TabPanel>
+          <TabPanel
             value="notifications"
-            forceMount
+            keepMounted
             className="space-y-4 data-[state=inactive]:hidden"
           >
             <Switch
@@ -240,12 +233,8 @@ export function SettingsForm(props: {
               hint="E-mail the store's address when an order leaves a product below 10 units."
               checked={flag('lowStockAlerts')}
             />
-          </Tabs.Content>
-          <Tabs.Content
-            value="payments"
-            forceMount
-            className="space-y-4 data-[state=inactive]:hidden"
-          >
+          </TabPanel>
+          <TabPanel value="payments" keepMounted className="space-y-4 data-[state=inactive]:hidden">
             <Field
               label="Cash on Delivery limit (₹)"
               name="codLimit"
@@ -257,24 +246,20 @@ export function SettingsForm(props: {
               defaultValue={text('codLimit')}
               error={errors.codLimit}
             />
-          </Tabs.Content>
-          <Tabs.Content
-            value="security"
-            forceMount
-            className="space-y-2 data-[state=inactive]:hidden"
-          >
+          </TabPanel>
+          <TabPanel value="security" keepMounted className="space-y-2 data-[state=inactive]:hidden">
             <p className="font-medium text-stone-900">
               You have full administrative access to this store.
             </p>
             <p className="text-sm text-stone-700">Signed in as {props.adminEmail}.</p>
-          </Tabs.Content>
+          </TabPanel>
           <div className="mt-6 flex justify-end">
             <Button type="submit" variant="festival" disabled={busy}>
               {busy ? 'Saving...' : 'Save Changes'}
             </Button>
           </div>
         </div>
-      </Tabs.Root>
+      </Tabs>
     </fetcher.Form>
   );
 }

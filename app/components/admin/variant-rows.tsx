@@ -4,7 +4,7 @@
  * while there is more than one. A row orders refer to is kept for them when removed, and the
  * dialog says so.
  */
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { VariantRowView } from '#core/product-form-view.ts';

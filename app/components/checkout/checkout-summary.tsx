@@ -2,7 +2,7 @@
  * The checkout's Order Summary: the cart's lines and figures, why a known promo code gives no
  * discount, the free-shipping hint, Place Order.
  */
-import { Truck } from 'lucide-react';
+import { Truck } from '#app/components/ui/icons.tsx';
 import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';

@@ -1,5 +1,5 @@
 /** Saved addresses as choices: picking one reloads the form with it filled in (with or without JavaScript). */
-import { MapPin } from 'lucide-react';
+import { MapPin } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
 

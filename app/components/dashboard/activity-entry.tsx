@@ -1,13 +1,21 @@
 /** One line of the Activity History: what happened, its status and when. */
-import { CreditCard, Eye, FileText, MapPin, Package, User, type LucideIcon } from 'lucide-react';
+import {
+  CreditCard,
+  Eye,
+  FileText,
+  MapPin,
+  Package,
+  User,
+  type IconComponent,
+} from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
 import { invoicePath, orderPath } from '#app/lib/paths.ts';
 import type { ActivityType } from '#core/activity.ts';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import { ActivityStatusBadge } from './activity-status-badge.tsx';
 
-const iconByType: Record<ActivityType, LucideIcon> = {
+const iconByType: Record<ActivityType, IconComponent> = {
   order: Package,
   payment: CreditCard,
   profile: User,
@@ -47,20 +55,24 @@ export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
         </p>
       </div>
       {orderNumber && activity.hasInvoice && (
-        <Button asChild variant="outline" size="sm" className="self-start">
-          <Link to={invoicePath(orderNumber)} aria-label={`Invoice for order ${orderNumber}`}>
-            <FileText aria-hidden />
-            Invoice
-          </Link>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm', className: 'self-start' })}
+          to={invoicePath(orderNumber)}
+          aria-label={`Invoice for order ${orderNumber}`}
+        >
+          <FileText aria-hidden />
+          Invoice
+        </Link>
       )}
       {orderNumber && !activity.hasInvoice && (
-        <Button asChild variant="outline" size="sm" className="self-start">
-          <Link to={orderPath(orderNumber)} aria-label={`View order ${orderNumber}`}>
-            <Eye aria-hidden />
-            View Order
-          </Link>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm', className: 'self-start' })}
+          to={orderPath(orderNumber)}
+          aria-label={`View order ${orderNumber}`}
+        >
+          <Eye aria-hidden />
+          View Order
+        </Link>
       )}
     </article>
   );

@@ -1,6 +1,6 @@
-import { MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-react';
+import { MapPin, Pencil, Phone, Star, Trash2 } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { ADDRESSES_PATH } from '#app/lib/paths.ts';
 import type { useAddressFetcher } from './address-fetcher.tsx';
@@ -48,14 +48,13 @@ export function AddressCard(props: {
               <Pencil aria-hidden />
             </Button>
           ) : (
-            <Button asChild variant="ghost" size="icon">
-              <Link
-                to={`${ADDRESSES_PATH}?edit=${address.id}`}
-                aria-label={`Edit ${address.title}`}
-              >
-                <Pencil aria-hidden />
-              </Link>
-            </Button>
+            <Link
+              className={buttonClass({ variant: 'ghost', size: 'icon' })}
+              to={`${ADDRESSES_PATH}?edit=${address.id}`}
+              aria-label={`Edit ${address.title}`}
+            >
+              <Pencil aria-hidden />
+            </Link>
           )}
           <fetcher.Form method="post" action={ADDRESSES_PATH} preventScrollReset>
             {returnField}

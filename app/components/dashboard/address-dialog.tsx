@@ -1,5 +1,5 @@
+import { Plus, X } from '#app/components/ui/icons.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Plus, X } from 'lucide-react';
 import { Button } from '#app/components/ui/button.tsx';
 import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { AddressForm } from './address-form.tsx';

@@ -9,12 +9,12 @@ import {
   PanelLeftOpen,
   ShoppingCart,
   User,
-} from 'lucide-react';
+} from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button, buttonClass } from '../ui/button.tsx';
 
 const sections = [
   { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
@@ -25,7 +25,13 @@ const sections = [
   { label: 'Profile', to: '/dashboard/profile', icon: User, end: false },
 ];
 
-function SidebarLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+function SidebarLinks({
+  collapsed,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  onNavigate?: React.MouseEventHandler<HTMLElement>;
+}) {
   return (
     <ul className="flex flex-col gap-1">
       {sections.map(({ label, to, icon: Icon, end }) => (
@@ -38,8 +44,8 @@ function SidebarLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigat
             aria-label={collapsed ? label : undefined}
             className={({ isActive }) =>
               cn(
-                'flex items-center gap-3 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-saffron-50',
-                isActive && 'bg-saffron-100 text-maroon-800',
+                'flex items-center gap-3 rounded-md px-3 py-2 font-medium',
+                isActive ? 'bg-saffron-100 text-maroon-800' : 'text-stone-700 hover:bg-saffron-50',
               )
             }
           >
@@ -79,22 +85,32 @@ export function DashboardShell(props: {
           description="Your account's pages"
           openLabel="Open account menu"
           closeLabel="Close account menu"
-          navLabel="Account"
-          hiddenFrom="md:hidden"
+          side="left"
+          buttonClassName="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 md:hidden"
+          widthClassName="w-64"
+          paddingClassName="p-4"
+          titleClassName="font-display text-lg font-bold text-maroon-800"
         >
-          {(close) => <SidebarLinks collapsed={false} onNavigate={close} />}
+          {(close) => (
+            <nav aria-label="Account" className="mt-4">
+              <SidebarLinks collapsed={false} onNavigate={close} />
+            </nav>
+          )}
         </SideMenu>
         <Link to="/" className="font-display text-xl font-bold text-maroon-800">
           Halwai
         </Link>
         <p className="hidden text-sm text-stone-600 sm:block">Hi, {props.customerName}</p>
         <div className="ml-auto flex items-center gap-2">
-          <Button asChild variant="outline" size="sm">
-            <Link to="/cart" aria-label={`Cart, ${props.cartLineCount} items`}>
-              <ShoppingCart aria-hidden />
-              Cart ({props.cartLineCount})
-            </Link>
-          </Button>
+          <Link
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            to="/cart"
+            aria-label={`Cart, ${props.cartLineCount} items`}
+          >
+            <ShoppingCart aria-hidden />
+            Cart ({props.cartLineCount})
+          </Link>
+
           <Form method="post" action="/auth/logout">
             <Button type="submit" variant="ghost" size="sm">
               <LogOut aria-hidden />

@@ -1,9 +1,9 @@
-import type { LucideIcon } from 'lucide-react';
+import { type IconComponent } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 
 export function EmptyState(props: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   text: string;
   action?: { label: string; to: string };
@@ -15,9 +15,12 @@ export function EmptyState(props: {
       <p className="mt-4 text-lg font-semibold text-stone-800">{props.title}</p>
       <p className="mt-1 text-stone-600">{props.text}</p>
       {props.action && (
-        <Button asChild variant="festival" className="mt-6">
-          <Link to={props.action.to}>{props.action.label}</Link>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'festival', className: 'mt-6' })}
+          to={props.action.to}
+        >
+          {props.action.label}
+        </Link>
       )}
     </div>
   );

@@ -1,12 +1,12 @@
 /** An order on the dashboard: number, date, status, total, a glance at its items and a way in. */
-import { Eye } from 'lucide-react';
+import { Eye } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import type { OrderSummaryView, PreviewItem } from '#app/lib/dashboard-views.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 
 export function OrderSummary({ order, level }: { order: OrderSummaryView; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -34,15 +34,14 @@ export function OrderSummary({ order, level }: { order: OrderSummaryView; level:
       </div>
       {order.preview && <ItemPreviewList orderNumber={order.orderNumber} {...order.preview} />}
       <div className="mt-4 flex justify-end">
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={orderPath(order.orderNumber)}
-            aria-label={`View details of order ${order.orderNumber}`}
-          >
-            <Eye aria-hidden />
-            View Details
-          </Link>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          to={orderPath(order.orderNumber)}
+          aria-label={`View details of order ${order.orderNumber}`}
+        >
+          <Eye aria-hidden />
+          View Details
+        </Link>
       </div>
     </article>
   );

@@ -1,11 +1,11 @@
 /** One transaction on the Payments page: the order it paid for, how, how much and where it stands. */
-import { Eye, ReceiptText } from 'lucide-react';
+import { Eye, ReceiptText } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
 import type { PaymentView } from '#app/lib/dashboard-views.ts';
 import { invoicePath, orderPath } from '#app/lib/paths.ts';
 import { formatRupees } from '#core/money.ts';
 import { PaymentStatusBadge } from '../orders/order-status-badge.tsx';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 
 // A paid or delivered order's receipt is its tax invoice; before that the row opens the order.
 export function PaymentRow({ payment }: { payment: PaymentView }) {
@@ -33,25 +33,23 @@ export function PaymentRow({ payment }: { payment: PaymentView }) {
         {formatRupees(payment.totalPaise)}
       </p>
       {payment.hasInvoice ? (
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={invoicePath(payment.orderNumber)}
-            aria-label={`Receipt for order ${payment.orderNumber}`}
-          >
-            <ReceiptText aria-hidden />
-            Receipt
-          </Link>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          to={invoicePath(payment.orderNumber)}
+          aria-label={`Receipt for order ${payment.orderNumber}`}
+        >
+          <ReceiptText aria-hidden />
+          Receipt
+        </Link>
       ) : (
-        <Button asChild variant="outline" size="sm">
-          <Link
-            to={orderPath(payment.orderNumber)}
-            aria-label={`View order ${payment.orderNumber}`}
-          >
-            <Eye aria-hidden />
-            View Order
-          </Link>
-        </Button>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          to={orderPath(payment.orderNumber)}
+          aria-label={`View order ${payment.orderNumber}`}
+        >
+          <Eye aria-hidden />
+          View Order
+        </Link>
       )}
     </article>
   );

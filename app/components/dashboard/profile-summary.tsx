@@ -1,4 +1,4 @@
-import { Calendar, Mail, MapPin, Phone, UserRound } from 'lucide-react';
+import { Calendar, Mail, MapPin, Phone, UserRound } from '#app/components/ui/icons.tsx';
 import type { ProfileView } from '#app/lib/dashboard-views.ts';
 
 /** The Account Summary card: who the customer is, as the shop knows them. */

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { type IconComponent } from '#app/components/ui/icons.tsx';
 import { useId } from 'react';
 
 /**
@@ -13,7 +13,7 @@ export function StatCard({
 }: {
   label: string;
   value: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   caption?: string;
 }) {
   const labelId = useId();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { OrderCardView } from '#app/lib/order-views.ts';
 import { orderPath, payPath } from '#app/lib/paths.ts';
 import { isTrackable } from '#core/order-status.ts';
-import { Button } from '../ui/button.tsx';
+import { buttonClass } from '../ui/button.tsx';
 import { OrderItemRow } from './order-item-row.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -42,22 +42,27 @@ export function OrderCard({ order }: { order: OrderCardView }) {
           </div>
           <OrderTotals totals={order} />
           {order.awaitsPayment && (
-            <Button asChild variant="festival" className="w-full">
+            <>
               {/* A new document: the pay page brings its own Content-Security-Policy. */}
-              <Link to={payPath(order.orderNumber)} reloadDocument aria-describedby={headingId}>
+              <Link
+                className={buttonClass({ variant: 'festival', className: 'w-full' })}
+                to={payPath(order.orderNumber)}
+                reloadDocument
+                aria-describedby={headingId}
+              >
                 Pay now
               </Link>
-            </Button>
+            </>
           )}
-          <Button
-            asChild
-            variant={isTrackable(order.status) && !order.awaitsPayment ? 'festival' : 'outline'}
-            className="w-full"
+          <Link
+            to={orderPath(order.orderNumber)}
+            className={buttonClass({
+              variant: isTrackable(order.status) && !order.awaitsPayment ? 'festival' : 'outline',
+              className: 'w-full',
+            })}
           >
-            <Link to={orderPath(order.orderNumber)}>
-              {isTrackable(order.status) ? 'Track Order' : 'View Details'}
-            </Link>
-          </Button>
+            {isTrackable(order.status) ? 'Track Order' : 'View Details'}
+          </Link>
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 /** Every status the order has had, with its time, then the steps still ahead. */
-import { Check, Circle, X } from 'lucide-react';
+import { Check, Circle, X } from '#app/components/ui/icons.tsx';
 import type { TimelineEntry } from '#app/lib/order-views.ts';
 import {
   isFinalStatus,

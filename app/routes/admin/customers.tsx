@@ -1,4 +1,4 @@
-import { CalendarPlus, UserCheck, UsersRound } from 'lucide-react';
+import { CalendarPlus, UserCheck, UsersRound } from '#app/components/ui/icons.tsx';
 import { Form, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';

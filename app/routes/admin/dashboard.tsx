@@ -1,4 +1,4 @@
-import { AlertTriangle, IndianRupee, Package, UsersRound } from 'lucide-react';
+import { AlertTriangle, IndianRupee, Package, UsersRound } from '#app/components/ui/icons.tsx';
 import { Suspense, lazy } from 'react';
 import { Link, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';

@@ -1,4 +1,4 @@
-import { Eye } from 'lucide-react';
+import { Eye } from '#app/components/ui/icons.tsx';
 import { Link, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { OrderStatusForm } from '#app/components/admin/order-status-form.tsx';

@@ -1,4 +1,4 @@
-import { CalendarDays, Download, Hourglass, IndianRupee } from 'lucide-react';
+import { CalendarDays, Download, Hourglass, IndianRupee } from '#app/components/ui/icons.tsx';
 import { Form, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';

@@ -1,11 +1,11 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus } from '#app/components/ui/icons.tsx';
 import { Form, Link, data, useLocation, useNavigate } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { ProductDialog } from '#app/components/admin/product-dialog.tsx';
 import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
 import { answer, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_PRODUCTS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -142,12 +142,15 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Products</h1>
-        <Button asChild variant="festival">
-          <Link to={withDialog('new', '1')} preventScrollReset>
-            <Plus aria-hidden />
-            Add Product
-          </Link>
-        </Button>
+
+        <Link
+          className={buttonClass({ variant: 'festival' })}
+          to={withDialog('new', '1')}
+          preventScrollReset
+        >
+          <Plus aria-hidden />
+          Add Product
+        </Link>
       </div>
       <Form
         key={search}

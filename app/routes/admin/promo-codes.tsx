@@ -1,4 +1,4 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus } from '#app/components/ui/icons.tsx';
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
@@ -6,7 +6,7 @@ import {
   PromoCodeDialog,
   type PromoCodeFormView,
 } from '#app/components/admin/promo-code-dialog.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
 import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -133,12 +133,15 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">Promo codes</h1>
-        <Button asChild variant="festival">
-          <Link to={`${ADMIN_PROMO_CODES_PATH}?new=1`} preventScrollReset>
-            <Plus aria-hidden />
-            Add Promo Code
-          </Link>
-        </Button>
+
+        <Link
+          className={buttonClass({ variant: 'festival' })}
+          to={`${ADMIN_PROMO_CODES_PATH}?new=1`}
+          preventScrollReset
+        >
+          <Plus aria-hidden />
+          Add Promo Code
+        </Link>
       </div>
       <p className="mt-1 text-stone-700">
         Codes are case-sensitive: customers type them exactly. Text that is no code gives no

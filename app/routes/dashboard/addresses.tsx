@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { Link, data, useFetchers, useRevalidator } from 'react-router';
 import { AddressCard } from '#app/components/dashboard/address-card.tsx';

@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import { History } from '#app/components/ui/icons.tsx';
 import { data } from 'react-router';
 import { ActivityEntry } from '#app/components/dashboard/activity-entry.tsx';
 import { ActivityFilters } from '#app/components/dashboard/activity-filters.tsx';

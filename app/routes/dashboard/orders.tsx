@@ -1,4 +1,4 @@
-import { Package, SearchX } from 'lucide-react';
+import { Package, SearchX } from '#app/components/ui/icons.tsx';
 import { data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';

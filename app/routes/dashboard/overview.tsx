@@ -1,4 +1,4 @@
-import { IndianRupee, MapPin, Package, Timer } from 'lucide-react';
+import { IndianRupee, MapPin, Package, Timer } from '#app/components/ui/icons.tsx';
 import { Link, data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { OrderSummary } from '#app/components/dashboard/order-summary.tsx';

@@ -1,4 +1,4 @@
-import { CreditCard, IndianRupee, ReceiptText, SearchX, Timer } from 'lucide-react';
+import { CreditCard, IndianRupee, ReceiptText, SearchX, Timer } from '#app/components/ui/icons.tsx';
 import { Form, data } from 'react-router';
 import { SearchField } from '#app/components/search-field.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';

@@ -55,6 +55,19 @@ test('a customer opens Kaju Katli, picks 1kg × 3, reads the tabs and adds it to
   await expect(tabpanel.getByText('Priya S.')).toBeVisible();
   await main.getByRole('tab', { name: 'Description' }).click();
   await expect(tabpanel).toContainText('Our premium cashew fudge');
+  // The keyboard moves between tabs as the WAI-ARIA tabs pattern says: arrows wrap, End, Home.
+  await page.keyboard.press('ArrowRight');
+  await expect(main.getByRole('tab', { name: 'Ingredients' })).toBeFocused();
+  await expect(tabpanel).toContainText('Cashews, sugar, ghee, silver varq');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(main.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Home');
+  await expect(main.getByRole('tab', { name: 'Description' })).toBeFocused();
+  await expect(tabpanel).toContainText('Our premium cashew fudge');
 
   await main.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await expect(page.getByText('3 item(s) added to cart!')).toBeVisible();

@@ -129,5 +129,12 @@ test.describe('on a phone', () => {
     await openMenu.click();
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
+
+    // A click on the dimmed page beside the menu closes it too; a click inside it does not.
+    await openMenu.click();
+    await menu.getByRole('heading').click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(menu).toBeHidden();
   });
 });

@@ -1,0 +1,38 @@
+import path from 'node:path';
+
+interface ModuleGraph {
+  getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The browser build's code splitting: everything the storefront's shell imports (root.tsx and
+ * the storefront layout: React, React Router, header, footer, menu, buttons, icons) goes out as
+ * one chunk, not as a dozen files of a few hundred bytes that each compress alone. What only
+ * some routes use stays with them, and so the admin's code never reaches a storefront page.
+ */
+export function storefrontShellChunk(appDir: string) {
+  const shells = ['root.tsx', 'routes/storefront-layout.tsx'].map((file) =>
+    path.join(appDir, file),
+  );
+  const routesDir = `${path.join(appDir, 'routes')}${path.sep}`;
+  let inShell: Set<string> | undefined;
+
+  /** Every module the shells import, directly or through other modules but not through a route. */
+  function shellModules(graph: ModuleGraph) {
+    const found = new Set<string>();
+    const waiting = shells.flatMap((shell) => graph.getModuleInfo(shell)?.importedIds ?? []);
+    for (let moduleId = waiting.pop(); moduleId !== undefined; moduleId = waiting.pop()) {
+      if (found.has(moduleId) || moduleId.startsWith(routesDir)) continue;
+      found.add(moduleId);
+      waiting.push(...(graph.getModuleInfo(moduleId)?.importedIds ?? []));
+    }
+    return found;
+  }
+
+  return {
+    name(moduleId: string, graph: ModuleGraph) {
+      inShell ??= shellModules(graph);
+      return inShell.has(moduleId) ? 'storefront' : null;
+    },
+  };
+}
