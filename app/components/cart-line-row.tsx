@@ -1,5 +1,5 @@
-import { Minus, Plus, Trash2 } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { BOX_WEIGHT, variantName } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
@@ -64,7 +64,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             aria-label={`One less ${label}`}
             disabled={busy}
           >
-            <Minus aria-hidden />
+            <Icon name="minus" aria-hidden />
           </Button>
           <span className="w-8 text-center font-semibold" aria-label={`Quantity of ${label}`}>
             {line.quantity}
@@ -78,7 +78,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             aria-label={`One more ${label}`}
             disabled={busy || line.quantity >= line.stockQuantity}
           >
-            <Plus aria-hidden />
+            <Icon name="plus" aria-hidden />
           </Button>
         </fetcher.Form>
         <div className="flex items-center gap-3 sm:flex-col sm:items-end">
@@ -97,7 +97,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
               disabled={busy}
               className="text-red-700"
             >
-              <Trash2 aria-hidden />
+              <Icon name="trash" aria-hidden />
               Remove<span className="sr-only"> {label}</span>
             </Button>
           </fetcher.Form>

@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { policySlugs, policyTitles } from '#app/content/policies.ts';
 import type { StoreDetails } from '#app/lib/storefront-data.ts';
 import { shopLinks } from './navigation.ts';
@@ -29,17 +29,17 @@ export function Footer({ store }: { store: StoreDetails }) {
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span>{store.address}</span>
             </li>
             <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0" aria-hidden />
               <a href={`tel:${store.phone.replace(/\s+/g, '')}`} className="hover:text-gold-300">
                 {store.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0" aria-hidden />
               <a href={`mailto:${store.email}`} className="hover:text-gold-300">
                 {store.email}
               </a>

@@ -1,5 +1,5 @@
-import { Heart, Search, ShoppingCart, User } from '#app/components/ui/icons.tsx';
 import { Form, Link, NavLink } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 import { LogoutForm } from './logout-form.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -67,21 +67,21 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
             aria-label="Search"
             className="-mr-1 inline-flex size-8 items-center justify-center rounded-full text-stone-600 hover:bg-saffron-50"
           >
-            <Search className="size-4" aria-hidden />
+            <Icon name="search" className="size-4" aria-hidden />
           </button>
         </Form>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <IconLink to="/wishlist" label="Wishlist" className="hidden sm:inline-flex">
-            <Heart aria-hidden />
+            <Icon name="heart" aria-hidden />
           </IconLink>
           {customerName === null ? (
             <IconLink to="/auth" label="Login / Sign Up">
-              <User aria-hidden />
+              <Icon name="user" aria-hidden />
             </IconLink>
           ) : (
             <>
               <IconLink to="/dashboard" label="My Account">
-                <User aria-hidden />
+                <Icon name="user" aria-hidden />
               </IconLink>
               <LogoutForm name={customerName} className="hidden items-center gap-2 md:flex" />
             </>
@@ -91,7 +91,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
             label={cartLineCount > 0 ? `Cart, ${cartLineCount} items` : 'Cart'}
             className="relative inline-flex"
           >
-            <ShoppingCart aria-hidden />
+            <Icon name="shopping-cart" aria-hidden />
             {cartLineCount > 0 && (
               <span
                 data-testid="cart-badge"

@@ -1,5 +1,5 @@
-import { ShoppingCart } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
@@ -72,7 +72,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             disabled={!canAdd || busy}
             aria-label={`Add to Cart: ${product.name}`}
           >
-            <ShoppingCart aria-hidden />
+            <Icon name="shopping-cart" aria-hidden />
             {busy ? 'Adding...' : 'Add to Cart'}
           </Button>
         </fetcher.Form>

@@ -1,6 +1,6 @@
-import { Minus, Plus, ShoppingBag, ShoppingCart } from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { lineTotal } from '#core/pricing.ts';
@@ -96,7 +96,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
             disabled={quantity <= 1}
             onClick={() => setQuantity((current) => Math.max(1, current - 1))}
           >
-            <Minus aria-hidden />
+            <Icon name="minus" aria-hidden />
           </Button>
           <input
             id="quantity"
@@ -120,7 +120,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
             disabled={quantity >= maxQuantity}
             onClick={() => setQuantity((current) => capAtStock(current + 1, maxQuantity))}
           >
-            <Plus aria-hidden />
+            <Icon name="plus" aria-hidden />
           </Button>
           <span className="text-sm text-stone-600">
             {inStock ? `${variant.stockQuantity} in stock` : 'Out of Stock'}
@@ -144,7 +144,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
           size="lg"
           disabled={!inStock || busy}
         >
-          <ShoppingCart aria-hidden />
+          <Icon name="shopping-cart" aria-hidden />
           {busy ? 'Adding...' : 'Add to Cart'}
         </Button>
         <Button
@@ -155,7 +155,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
           size="lg"
           disabled={!inStock}
         >
-          <ShoppingBag aria-hidden />
+          <Icon name="shopping-bag" aria-hidden />
           Buy Now
         </Button>
       </div>

@@ -1,4 +1,4 @@
-import { Search } from '#app/components/ui/icons.tsx';
+import { Icon } from '#app/components/ui/icons.tsx';
 
 /** A labelled search box with its magnifier, for the GET forms that filter a list. */
 export function SearchField(props: {
@@ -14,7 +14,7 @@ export function SearchField(props: {
         {props.label}
       </label>
       <div className="mt-1 flex items-center rounded-md border border-stone-300 px-3">
-        <Search className="size-4 text-stone-500" aria-hidden />
+        <Icon name="search" className="size-4 text-stone-500" aria-hidden />
         <input
           id={props.id}
           type="search"

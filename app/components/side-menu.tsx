@@ -5,8 +5,8 @@
  * into it and back to the button, and the page behind it cannot be reached, with no library.
  * What it holds is rendered only while it is open, so a page's HTML does not carry it twice.
  */
-import { Menu, X } from '#app/components/ui/icons.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 
 const panelBySide = {
@@ -51,7 +51,7 @@ export function SideMenu(props: {
         className={props.buttonClassName}
         onClick={() => setOpen(true)}
       >
-        <Menu className="size-5" aria-hidden />
+        <Icon name="menu" className="size-5" aria-hidden />
       </button>
       <dialog
         ref={dialog}
@@ -80,7 +80,7 @@ export function SideMenu(props: {
                 className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
                 onClick={close}
               >
-                <X className="size-5" aria-hidden />
+                <Icon name="x" className="size-5" aria-hidden />
               </button>
             </div>
             <p id={descriptionId} className="sr-only">

@@ -1,5 +1,5 @@
-import { Heart } from '#app/components/ui/icons.tsx';
 import { Link, useLocation, useRouteLoaderData } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { STOREFRONT_LAYOUT_ID, type StorefrontLayoutData } from '#app/lib/storefront-data.ts';
@@ -38,7 +38,7 @@ export function WishlistHeart(props: {
         aria-label={`Save ${props.product.name} to your wishlist`}
         className={cn(heartClass, props.className)}
       >
-        <Heart className="size-4" aria-hidden />
+        <Icon name="heart" className="size-4" aria-hidden />
       </Link>
     );
   }
@@ -79,7 +79,7 @@ function WishlistToggle(props: {
         aria-disabled={busy || undefined}
         className={heartClass}
       >
-        <Heart className={cn('size-4', saved && 'fill-current')} aria-hidden />
+        <Icon name="heart" className={cn('size-4', saved && 'fill-current')} aria-hidden />
       </button>
     </fetcher.Form>
   );

@@ -1,5 +1,5 @@
-import { Award, Star, Users } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
@@ -31,10 +31,10 @@ const collections = [
   },
 ];
 
-const highlights = [
-  { icon: Users, figure: '10k+', label: 'Happy Customers' },
-  { icon: Star, figure: '4.9', label: 'Customer Rating' },
-  { icon: Award, figure: 'Since 1985', label: 'Sweet Traditions' },
+const highlights: { icon: IconName; figure: string; label: string }[] = [
+  { icon: 'users', figure: '10k+', label: 'Happy Customers' },
+  { icon: 'star', figure: '4.9', label: 'Customer Rating' },
+  { icon: 'award', figure: 'Since 1985', label: 'Sweet Traditions' },
 ];
 
 export default function Home() {
@@ -122,9 +122,9 @@ export default function Home() {
 
       <section aria-label="Why customers choose us" className="bg-white">
         <ul className="mx-auto grid max-w-7xl gap-8 px-4 py-12 text-center sm:grid-cols-3">
-          {highlights.map(({ icon: Icon, figure, label }) => (
+          {highlights.map(({ icon, figure, label }) => (
             <li key={label}>
-              <Icon className="mx-auto size-8 text-saffron-600" aria-hidden />
+              <Icon name={icon} className="mx-auto size-8 text-saffron-600" aria-hidden />
               <p className="mt-2 font-display text-3xl font-bold text-maroon-800">{figure}</p>
               <p className="text-stone-700">{label}</p>
             </li>

@@ -4,8 +4,8 @@
  * the tax inside its price, and the total in figures and words. The order's owner and the
  * admin only; anyone else, and an order not yet paid or delivered, get the 404 page.
  */
-import { ArrowLeft, Download, Printer } from '#app/components/ui/icons.tsx';
 import { Link, data } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
@@ -47,7 +47,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           className={buttonClass({ variant: 'outline', size: 'sm' })}
           to={orderPath(invoice.orderNumber)}
         >
-          <ArrowLeft aria-hidden />
+          <Icon name="arrow-left" aria-hidden />
           Back to order
         </Link>
 
@@ -56,13 +56,13 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           href={invoicePdfPath(invoice.orderNumber)}
           download
         >
-          <Download aria-hidden />
+          <Icon name="download" aria-hidden />
           Download PDF
         </a>
 
         {hydrated && (
           <Button type="button" variant="festival" size="sm" onClick={() => window.print()}>
-            <Printer aria-hidden />
+            <Icon name="printer" aria-hidden />
             Print
           </Button>
         )}

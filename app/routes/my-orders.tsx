@@ -1,4 +1,3 @@
-import { Package } from '#app/components/ui/icons.tsx';
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
@@ -42,7 +41,7 @@ function OrderList({ orders }: { orders: OrderCardView[] }) {
   if (orders.length === 0) {
     return (
       <EmptyState
-        icon={Package}
+        icon="package"
         title="You haven't placed any orders yet."
         text="Our mithai, namkeen and dry fruits are a few clicks away."
         action={{ label: 'Start Shopping', to: '/category' }}

@@ -1,6 +1,6 @@
-import { ArrowLeft } from '#app/components/ui/icons.tsx';
 import { Suspense, lazy } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { OrderItemRow } from '#app/components/orders/order-item-row.tsx';
 import {
   OrderStatusBadge,
@@ -79,7 +79,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         to="/my-orders"
         className="inline-flex items-center gap-1 text-sm text-maroon-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden /> My Orders
+        <Icon name="arrow-left" className="size-4" aria-hidden /> My Orders
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">

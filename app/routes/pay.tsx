@@ -1,4 +1,3 @@
-import { ArrowLeft } from '#app/components/ui/icons.tsx';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   RazorpayCheckout,
@@ -11,6 +10,7 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import type { AppLoadContext } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import type { Toast } from '#core/action-answer.ts';
 import { isAppError } from '#core/app-error.ts';
 import { formatRupees } from '#core/money.ts';
@@ -127,7 +127,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
         to={orderPath(order.orderNumber)}
         className="inline-flex items-center gap-1 text-sm text-maroon-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden /> Order #{order.orderNumber}
+        <Icon name="arrow-left" className="size-4" aria-hidden /> Order #{order.orderNumber}
       </Link>
       <h1 className="mt-4 font-display text-3xl font-bold text-maroon-800">
         Pay for order #{order.orderNumber}

@@ -1,5 +1,5 @@
-import { Clock, Truck } from '#app/components/ui/icons.tsx';
 import { data, Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
 import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
 import { ProductTabs } from '#app/components/product-tabs.tsx';
@@ -97,10 +97,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductPurchaseForm variants={product.variants} />
           <ul className="mt-6 space-y-2 text-sm text-stone-700">
             <li className="flex items-center gap-2">
-              <Clock className="size-4" aria-hidden /> Shelf life: {product.shelfLife}
+              <Icon name="clock" className="size-4" aria-hidden /> Shelf life: {product.shelfLife}
             </li>
             <li className="flex items-center gap-2">
-              <Truck className="size-4" aria-hidden />{' '}
+              <Icon name="truck" className="size-4" aria-hidden />{' '}
               {`${DELIVERY_PROMISE}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
             </li>
           </ul>

@@ -1,5 +1,5 @@
-import { Heart, Trash2 } from '#app/components/ui/icons.tsx';
 import { data, Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { useWishlistToggle } from '#app/components/wishlist-heart.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
@@ -70,7 +70,7 @@ function RemoveButton({
         aria-label={`Remove ${product.name}`}
         aria-disabled={busy || undefined}
       >
-        <Trash2 aria-hidden />
+        <Icon name="trash" aria-hidden />
         {busy ? 'Removing...' : 'Remove'}
       </Button>
     </fetcher.Form>
@@ -93,7 +93,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       )}
       {products.length === 0 ? (
         <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
-          <Heart className="size-16 text-saffron-600" aria-hidden />
+          <Icon name="heart" className="size-16 text-saffron-600" aria-hidden />
           <h2 className="mt-6 font-display text-2xl font-bold text-maroon-800">
             Your wishlist is empty
           </h2>

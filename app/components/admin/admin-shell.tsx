@@ -1,16 +1,5 @@
-import {
-  ClipboardList,
-  IndianRupee,
-  LayoutDashboard,
-  LogOut,
-  Package,
-  Settings,
-  Store,
-  TicketPercent,
-  UsersRound,
-  type IconComponent,
-} from '#app/components/ui/icons.tsx';
 import { Form, Link, NavLink } from 'react-router';
+import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
 import { Button } from '../ui/button.tsx';
@@ -18,19 +7,19 @@ import { Button } from '../ui/button.tsx';
 interface Section {
   label: string;
   to: string;
-  icon: IconComponent;
+  icon: IconName;
   end?: boolean;
 }
 
 /** The admin's pages, in the spec's order. */
 const sections: Section[] = [
-  { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
-  { label: 'Products', to: '/admin/products', icon: Package },
-  { label: 'Orders', to: '/admin/orders', icon: ClipboardList },
-  { label: 'Customers', to: '/admin/customers', icon: UsersRound },
-  { label: 'Payouts', to: '/admin/payouts', icon: IndianRupee },
-  { label: 'Promo codes', to: '/admin/promo-codes', icon: TicketPercent },
-  { label: 'Settings', to: '/admin/settings', icon: Settings },
+  { label: 'Dashboard', to: '/admin', icon: 'layout-dashboard', end: true },
+  { label: 'Products', to: '/admin/products', icon: 'package' },
+  { label: 'Orders', to: '/admin/orders', icon: 'clipboard-list' },
+  { label: 'Customers', to: '/admin/customers', icon: 'users-round' },
+  { label: 'Payouts', to: '/admin/payouts', icon: 'indian-rupee' },
+  { label: 'Promo codes', to: '/admin/promo-codes', icon: 'ticket-percent' },
+  { label: 'Settings', to: '/admin/settings', icon: 'settings' },
 ];
 
 const SIDEBAR_LABEL = 'Admin Dashboard v1.0';
@@ -38,7 +27,7 @@ const SIDEBAR_LABEL = 'Admin Dashboard v1.0';
 function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTMLElement> }) {
   return (
     <ul className="flex flex-col gap-1">
-      {sections.map(({ label, to, icon: Icon, end }) => (
+      {sections.map(({ label, to, icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -51,7 +40,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTM
               )
             }
           >
-            <Icon className="size-5 shrink-0" aria-hidden />
+            <Icon name={icon} className="size-5 shrink-0" aria-hidden />
             {label}
           </NavLink>
         </li>
@@ -62,7 +51,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTM
           onClick={onNavigate}
           className="flex items-center gap-3 rounded-md px-3 py-2 font-medium text-stone-700 hover:bg-saffron-50"
         >
-          <Store className="size-5 shrink-0" aria-hidden />
+          <Icon name="store" className="size-5 shrink-0" aria-hidden />
           Back to the shop
         </Link>
       </li>
@@ -105,7 +94,7 @@ export function AdminShell(props: {
           <p className="hidden text-sm text-stone-700 sm:block">{props.adminName}</p>
           <Form method="post" action="/auth/logout">
             <Button type="submit" variant="ghost" size="sm">
-              <LogOut aria-hidden />
+              <Icon name="log-out" aria-hidden />
               Logout
             </Button>
           </Form>

@@ -3,10 +3,10 @@
  * with the errors beside their fields (the dialog stays open with what was typed), or closes
  * the dialog with 'Product created' / 'Product updated'.
  */
-import { X } from '#app/components/ui/icons.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { Field } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -105,7 +105,7 @@ export function ProductDialog(props: ProductDialogProps) {
               aria-label="Close"
               className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
             >
-              <X className="size-5" aria-hidden />
+              <Icon name="x" className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-sm text-stone-600">{DESCRIPTION}</Dialog.Description>

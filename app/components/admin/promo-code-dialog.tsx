@@ -4,9 +4,9 @@
  * typed), or closes it with 'Promo code created' / 'Promo code updated'. Opened by the page's
  * address (?new=1, ?edit=CODE), so it works without JavaScript too.
  */
-import { X } from '#app/components/ui/icons.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { Field } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
@@ -66,7 +66,7 @@ export function PromoCodeDialog(props: {
             aria-label="Close"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
           >
-            <X className="size-5" aria-hidden />
+            <Icon name="x" className="size-5" aria-hidden />
           </Dialog.Close>
         </div>
         <Dialog.Description className="text-sm text-stone-600">

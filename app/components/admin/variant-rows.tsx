@@ -4,8 +4,8 @@
  * while there is more than one. A row orders refer to is kept for them when removed, and the
  * dialog says so.
  */
-import { Plus, Trash2 } from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { VariantRowView } from '#core/product-form-view.ts';
 import { Button } from '../ui/button.tsx';
@@ -115,7 +115,7 @@ export function VariantRows(props: {
                 aria-label={`Remove variant ${row.weight || index + 1}`}
                 onClick={() => remove(index)}
               >
-                <Trash2 aria-hidden />
+                <Icon name="trash" aria-hidden />
               </Button>
             )}
           </div>
@@ -134,7 +134,7 @@ export function VariantRows(props: {
           size="sm"
           onClick={() => setRows((current) => [...current, newRow()])}
         >
-          <Plus aria-hidden />
+          <Icon name="plus" aria-hidden />
           Add Variant
         </Button>
       ) : (

@@ -2,7 +2,7 @@
  * The checkout's Order Summary: the cart's lines and figures, why a known promo code gives no
  * discount, the free-shipping hint, Place Order.
  */
-import { Truck } from '#app/components/ui/icons.tsx';
+import { Icon } from '#app/components/ui/icons.tsx';
 import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
@@ -65,7 +65,7 @@ export function CheckoutSummary(props: {
       )}
       {shortfall !== null && (
         <p className="mt-4 flex items-center gap-2 rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
-          <Truck className="size-4 shrink-0" aria-hidden />
+          <Icon name="truck" className="size-4 shrink-0" aria-hidden />
           Add {formatRupees(shortfall)} more for free shipping!
         </p>
       )}

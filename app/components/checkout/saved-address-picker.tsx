@@ -1,6 +1,6 @@
 /** Saved addresses as choices: picking one reloads the form with it filled in (with or without JavaScript). */
-import { MapPin } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 
 export interface SavedAddressView {
@@ -34,7 +34,11 @@ export function SavedAddressPicker(props: {
                   chosen ? 'border-maroon-700 bg-saffron-50' : 'border-stone-200',
                 )}
               >
-                <MapPin className="mt-0.5 size-4 shrink-0 text-maroon-700" aria-hidden />
+                <Icon
+                  name="map-pin"
+                  className="mt-0.5 size-4 shrink-0 text-maroon-700"
+                  aria-hidden
+                />
                 <span>
                   <span className="block font-semibold text-stone-900">{address.title}</span>
                   <span className="block text-stone-600">

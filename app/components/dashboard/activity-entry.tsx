@@ -1,25 +1,17 @@
 /** One line of the Activity History: what happened, its status and when. */
-import {
-  CreditCard,
-  Eye,
-  FileText,
-  MapPin,
-  Package,
-  User,
-  type IconComponent,
-} from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
 import { invoicePath, orderPath } from '#app/lib/paths.ts';
 import type { ActivityType } from '#core/activity.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ActivityStatusBadge } from './activity-status-badge.tsx';
 
-const iconByType: Record<ActivityType, IconComponent> = {
-  order: Package,
-  payment: CreditCard,
-  profile: User,
-  address: MapPin,
+const iconByType: Record<ActivityType, IconName> = {
+  order: 'package',
+  payment: 'credit-card',
+  profile: 'user',
+  address: 'map-pin',
 };
 
 const typeLabel: Record<ActivityType, string> = {
@@ -30,7 +22,6 @@ const typeLabel: Record<ActivityType, string> = {
 };
 
 export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
-  const Icon = iconByType[activity.type];
   // Only order entries open something: the tax invoice once there is one, else the order.
   const orderNumber = activity.type === 'order' ? activity.orderNumber : null;
   return (
@@ -39,7 +30,7 @@ export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
       className="flex gap-4 rounded-xl bg-white p-4 shadow-sm"
     >
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-saffron-50 text-maroon-700">
-        <Icon className="size-5" aria-hidden />
+        <Icon name={iconByType[activity.type]} className="size-5" aria-hidden />
         <span className="sr-only">{typeLabel[activity.type]}</span>
       </span>
       <div className="min-w-0 flex-1">
@@ -60,7 +51,7 @@ export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
           to={invoicePath(orderNumber)}
           aria-label={`Invoice for order ${orderNumber}`}
         >
-          <FileText aria-hidden />
+          <Icon name="file-text" aria-hidden />
           Invoice
         </Link>
       )}
@@ -70,7 +61,7 @@ export function ActivityEntry({ activity }: { activity: ActivityEntryData }) {
           to={orderPath(orderNumber)}
           aria-label={`View order ${orderNumber}`}
         >
-          <Eye aria-hidden />
+          <Icon name="eye" aria-hidden />
           View Order
         </Link>
       )}

@@ -1,5 +1,5 @@
-import { MapPin, Pencil, Phone, Star, Trash2 } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { ADDRESSES_PATH } from '#app/lib/paths.ts';
@@ -25,13 +25,13 @@ export function AddressCard(props: {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <MapPin className="size-5 text-saffron-600" aria-hidden />
+          <Icon name="map-pin" className="size-5 text-saffron-600" aria-hidden />
           <h2 id={headingId} className="text-lg font-semibold text-stone-900">
             {address.title}
           </h2>
           {address.isDefault && (
             <span className="inline-flex items-center gap-1 rounded-full bg-saffron-100 px-2 py-0.5 text-xs font-semibold text-maroon-800">
-              <Star className="size-3" aria-hidden />
+              <Icon name="star" className="size-3" aria-hidden />
               Default
             </span>
           )}
@@ -45,7 +45,7 @@ export function AddressCard(props: {
               aria-label={`Edit ${address.title}`}
               onClick={(event) => props.onEdit(address, event.currentTarget)}
             >
-              <Pencil aria-hidden />
+              <Icon name="pencil" aria-hidden />
             </Button>
           ) : (
             <Link
@@ -53,7 +53,7 @@ export function AddressCard(props: {
               to={`${ADDRESSES_PATH}?edit=${address.id}`}
               aria-label={`Edit ${address.title}`}
             >
-              <Pencil aria-hidden />
+              <Icon name="pencil" aria-hidden />
             </Link>
           )}
           <fetcher.Form method="post" action={ADDRESSES_PATH} preventScrollReset>
@@ -70,7 +70,7 @@ export function AddressCard(props: {
               title={address.isDefault ? 'The default address cannot be deleted' : undefined}
               disabled={address.isDefault || busy}
             >
-              <Trash2 aria-hidden />
+              <Icon name="trash" aria-hidden />
             </Button>
           </fetcher.Form>
         </div>
@@ -82,7 +82,7 @@ export function AddressCard(props: {
         </p>
         <p>{address.state}</p>
         <p className="flex items-center gap-1">
-          <Phone className="size-4 text-stone-500" aria-hidden />
+          <Icon name="phone" className="size-4 text-stone-500" aria-hidden />
           <span className="sr-only">Phone:</span> {address.phone}
         </p>
       </address>

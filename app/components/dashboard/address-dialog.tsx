@@ -1,5 +1,5 @@
-import { Plus, X } from '#app/components/ui/icons.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { AddressForm } from './address-form.tsx';
@@ -22,7 +22,7 @@ export function AddressDialog(props: {
     <Dialog.Root open={state.mode !== 'closed'} onOpenChange={(open) => !open && close()}>
       <Dialog.Trigger asChild>
         <Button variant="festival" onClick={() => onStateChange({ mode: 'add' })}>
-          <Plus aria-hidden />
+          <Icon name="plus" aria-hidden />
           Add Address
         </Button>
       </Dialog.Trigger>
@@ -49,7 +49,7 @@ export function AddressDialog(props: {
               aria-label="Close"
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-saffron-50"
             >
-              <X className="size-5" aria-hidden />
+              <Icon name="x" className="size-5" aria-hidden />
             </Dialog.Close>
           </div>
           <AddressForm key={editing?.id ?? 'add'} address={editing} onSaved={close}>

@@ -1,28 +1,17 @@
-import {
-  CreditCard,
-  History,
-  LayoutDashboard,
-  LogOut,
-  MapPin,
-  Package,
-  PanelLeftClose,
-  PanelLeftOpen,
-  ShoppingCart,
-  User,
-} from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { Form, Link, NavLink } from 'react-router';
+import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 
-const sections = [
-  { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard, end: true },
-  { label: 'Orders', to: '/dashboard/orders', icon: Package, end: false },
-  { label: 'Payments', to: '/dashboard/payments', icon: CreditCard, end: false },
-  { label: 'Addresses', to: '/dashboard/addresses', icon: MapPin, end: false },
-  { label: 'History', to: '/dashboard/history', icon: History, end: false },
-  { label: 'Profile', to: '/dashboard/profile', icon: User, end: false },
+const sections: { label: string; to: string; icon: IconName; end: boolean }[] = [
+  { label: 'Dashboard', to: '/dashboard', icon: 'layout-dashboard', end: true },
+  { label: 'Orders', to: '/dashboard/orders', icon: 'package', end: false },
+  { label: 'Payments', to: '/dashboard/payments', icon: 'credit-card', end: false },
+  { label: 'Addresses', to: '/dashboard/addresses', icon: 'map-pin', end: false },
+  { label: 'History', to: '/dashboard/history', icon: 'rotate-ccw-clock', end: false },
+  { label: 'Profile', to: '/dashboard/profile', icon: 'user', end: false },
 ];
 
 function SidebarLinks({
@@ -34,7 +23,7 @@ function SidebarLinks({
 }) {
   return (
     <ul className="flex flex-col gap-1">
-      {sections.map(({ label, to, icon: Icon, end }) => (
+      {sections.map(({ label, to, icon, end }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -49,7 +38,7 @@ function SidebarLinks({
               )
             }
           >
-            <Icon className="size-5 shrink-0" aria-hidden />
+            <Icon name={icon} className="size-5 shrink-0" aria-hidden />
             {!collapsed && label}
           </NavLink>
         </li>
@@ -61,7 +50,7 @@ function SidebarLinks({
             aria-label={collapsed ? 'Logout' : undefined}
             className="flex w-full items-center gap-3 rounded-md px-3 py-2 font-medium text-red-800 hover:bg-red-50"
           >
-            <LogOut className="size-5 shrink-0" aria-hidden />
+            <Icon name="log-out" className="size-5 shrink-0" aria-hidden />
             {!collapsed && 'Logout'}
           </button>
         </Form>
@@ -107,13 +96,13 @@ export function DashboardShell(props: {
             to="/cart"
             aria-label={`Cart, ${props.cartLineCount} items`}
           >
-            <ShoppingCart aria-hidden />
+            <Icon name="shopping-cart" aria-hidden />
             Cart ({props.cartLineCount})
           </Link>
 
           <Form method="post" action="/auth/logout">
             <Button type="submit" variant="ghost" size="sm">
-              <LogOut aria-hidden />
+              <Icon name="log-out" aria-hidden />
               Logout
             </Button>
           </Form>
@@ -134,9 +123,9 @@ export function DashboardShell(props: {
             className="mb-3 inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
           >
             {collapsed ? (
-              <PanelLeftOpen className="size-5" aria-hidden />
+              <Icon name="panel-left-open" className="size-5" aria-hidden />
             ) : (
-              <PanelLeftClose className="size-5" aria-hidden />
+              <Icon name="panel-left-close" className="size-5" aria-hidden />
             )}
           </button>
           <nav aria-label="Account">

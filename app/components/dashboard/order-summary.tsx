@@ -1,6 +1,6 @@
 /** An order on the dashboard: number, date, status, total, a glance at its items and a way in. */
-import { Eye } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import type { OrderSummaryView, PreviewItem } from '#app/lib/dashboard-views.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import { variantName } from '#core/catalogue.ts';
@@ -39,7 +39,7 @@ export function OrderSummary({ order, level }: { order: OrderSummaryView; level:
           to={orderPath(order.orderNumber)}
           aria-label={`View details of order ${order.orderNumber}`}
         >
-          <Eye aria-hidden />
+          <Icon name="eye" aria-hidden />
           View Details
         </Link>
       </div>

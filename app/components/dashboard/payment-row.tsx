@@ -1,6 +1,6 @@
 /** One transaction on the Payments page: the order it paid for, how, how much and where it stands. */
-import { Eye, ReceiptText } from '#app/components/ui/icons.tsx';
 import { Link } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import type { PaymentView } from '#app/lib/dashboard-views.ts';
 import { invoicePath, orderPath } from '#app/lib/paths.ts';
 import { formatRupees } from '#core/money.ts';
@@ -38,7 +38,7 @@ export function PaymentRow({ payment }: { payment: PaymentView }) {
           to={invoicePath(payment.orderNumber)}
           aria-label={`Receipt for order ${payment.orderNumber}`}
         >
-          <ReceiptText aria-hidden />
+          <Icon name="receipt-text" aria-hidden />
           Receipt
         </Link>
       ) : (
@@ -47,7 +47,7 @@ export function PaymentRow({ payment }: { payment: PaymentView }) {
           to={orderPath(payment.orderNumber)}
           aria-label={`View order ${payment.orderNumber}`}
         >
-          <Eye aria-hidden />
+          <Icon name="eye" aria-hidden />
           View Order
         </Link>
       )}

@@ -1,4 +1,4 @@
-import { Calendar, Mail, MapPin, Phone, UserRound } from '#app/components/ui/icons.tsx';
+import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import type { ProfileView } from '#app/lib/dashboard-views.ts';
 
 /** The Account Summary card: who the customer is, as the shop knows them. */
@@ -14,17 +14,17 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
       </h2>
       <div className="mt-4 flex items-center gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-saffron-100 text-maroon-800">
-          <UserRound className="size-6" aria-hidden />
+          <Icon name="user-round" className="size-6" aria-hidden />
         </span>
         <p className="text-lg font-semibold text-stone-900">{profile.fullName || 'User'}</p>
       </div>
       <dl className="mt-4 space-y-3 text-sm text-stone-700">
-        <SummaryRow icon={Mail} label="E-mail" value={profile.email} />
-        <SummaryRow icon={Calendar} label="Member since" value={profile.memberSince} />
-        {profile.phone && <SummaryRow icon={Phone} label="Phone" value={profile.phone} />}
+        <SummaryRow icon="mail" label="E-mail" value={profile.email} />
+        <SummaryRow icon="calendar" label="Member since" value={profile.memberSince} />
+        {profile.phone && <SummaryRow icon="phone" label="Phone" value={profile.phone} />}
         {place && (
           <SummaryRow
-            icon={MapPin}
+            icon="map-pin"
             label="City"
             value={profile.state ? `${place}, ${profile.state}` : place}
           />
@@ -34,12 +34,11 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
   );
 }
 
-function SummaryRow(props: { icon: typeof Mail; label: string; value: string }) {
-  const Icon = props.icon;
+function SummaryRow(props: { icon: IconName; label: string; value: string }) {
   return (
     <div>
       <dt className="flex items-center gap-2 text-xs font-medium text-stone-600">
-        <Icon className="size-4 shrink-0 text-saffron-600" aria-hidden />
+        <Icon name={props.icon} className="size-4 shrink-0 text-saffron-600" aria-hidden />
         {props.label}
       </dt>
       <dd className="ml-6 break-all text-stone-900">{props.value}</dd>

@@ -1,5 +1,5 @@
-import { type IconComponent } from '#app/components/ui/icons.tsx';
 import { useId } from 'react';
+import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 
 /**
  * A dashboard figure: its label is the term, its value the definition named by it, and a
@@ -8,12 +8,12 @@ import { useId } from 'react';
 export function StatCard({
   label,
   value,
-  icon: Icon,
+  icon,
   caption,
 }: {
   label: string;
   value: string;
-  icon: IconComponent;
+  icon: IconName;
   caption?: string;
 }) {
   const labelId = useId();
@@ -24,7 +24,7 @@ export function StatCard({
         className="flex items-center justify-between text-sm font-medium text-stone-600"
       >
         {label}
-        <Icon className="size-5 text-saffron-600" aria-hidden />
+        <Icon name={icon} className="size-5 text-saffron-600" aria-hidden />
       </dt>
       <dd
         aria-labelledby={labelId}

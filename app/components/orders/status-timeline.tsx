@@ -1,5 +1,5 @@
 /** Every status the order has had, with its time, then the steps still ahead. */
-import { Check, Circle, X } from '#app/components/ui/icons.tsx';
+import { Icon } from '#app/components/ui/icons.tsx';
 import type { TimelineEntry } from '#app/lib/order-views.ts';
 import {
   isFinalStatus,
@@ -21,9 +21,9 @@ export function StatusTimeline(props: { history: TimelineEntry[]; status: OrderS
               className={`flex size-7 shrink-0 items-center justify-center rounded-full text-white ${cancelled ? 'bg-red-700' : 'bg-green-700'}`}
             >
               {cancelled ? (
-                <X className="size-4" aria-hidden />
+                <Icon name="x" className="size-4" aria-hidden />
               ) : (
-                <Check className="size-4" aria-hidden />
+                <Icon name="check" className="size-4" aria-hidden />
               )}
             </span>
             <div>
@@ -41,7 +41,7 @@ export function StatusTimeline(props: { history: TimelineEntry[]; status: OrderS
       {ahead.map((status) => (
         <li key={status} className="flex gap-3 text-stone-500">
           <span className="flex size-7 shrink-0 items-center justify-center rounded-full border border-stone-300">
-            <Circle className="size-3" aria-hidden />
+            <Icon name="circle" className="size-3" aria-hidden />
           </span>
           <p className="pt-0.5">
             {orderStatusLabels[status]} <span className="sr-only">(not yet)</span>

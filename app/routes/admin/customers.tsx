@@ -1,4 +1,3 @@
-import { CalendarPlus, UserCheck, UsersRound } from '#app/components/ui/icons.tsx';
 import { Form, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
@@ -58,19 +57,19 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
         <StatCard
           label="Total Customers"
           value={String(figures.totalCustomers)}
-          icon={UsersRound}
+          icon="users-round"
         />
         <StatCard
           label="Active Customers"
           value={String(figures.activeCustomers)}
           caption="With at least one delivered order"
-          icon={UserCheck}
+          icon="user-check"
         />
         <StatCard
           label="New This Month"
           value={String(figures.newThisMonth)}
           caption={figures.monthLabel}
-          icon={CalendarPlus}
+          icon="calendar-plus"
         />
       </div>
       <Form

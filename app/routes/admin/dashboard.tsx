@@ -1,4 +1,3 @@
-import { AlertTriangle, IndianRupee, Package, UsersRound } from '#app/components/ui/icons.tsx';
 import { Suspense, lazy } from 'react';
 import { Link, data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
@@ -69,25 +68,25 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           label="Total Orders"
           value={String(loaderData.totalOrders.value)}
           caption={loaderData.totalOrders.caption}
-          icon={Package}
+          icon="package"
         />
         <StatCard
           label="Total Revenue"
           value={loaderData.totalRevenue.value}
           caption={loaderData.totalRevenue.caption}
-          icon={IndianRupee}
+          icon="indian-rupee"
         />
         <StatCard
           label="Total Customers"
           value={String(loaderData.totalCustomers.value)}
           caption={loaderData.totalCustomers.caption}
-          icon={UsersRound}
+          icon="users-round"
         />
         <StatCard
           label="Low Stock Alert"
           value={String(lowStock.length)}
           caption="Products below 10 units"
-          icon={AlertTriangle}
+          icon="triangle-exclamation-point"
         />
       </div>
 

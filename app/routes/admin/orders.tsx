@@ -1,5 +1,5 @@
-import { Eye } from '#app/components/ui/icons.tsx';
 import { Link, data } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { OrderStatusForm } from '#app/components/admin/order-status-form.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
@@ -118,7 +118,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
                   aria-label={`View order ${order.orderNumber}`}
                   className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
                 >
-                  <Eye className="size-4" aria-hidden />
+                  <Icon name="eye" className="size-4" aria-hidden />
                   View
                 </Link>
               </td>

@@ -1,5 +1,5 @@
-import { CalendarDays, Download, Hourglass, IndianRupee } from '#app/components/ui/icons.tsx';
 import { Form, data } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { Field } from '#app/components/field.tsx';
@@ -66,18 +66,18 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Payouts</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Revenue" value={figures.totalRevenue} icon={IndianRupee} />
+        <StatCard label="Total Revenue" value={figures.totalRevenue} icon="indian-rupee" />
         <StatCard
           label="This Month"
           value={figures.thisMonth}
           caption={figures.monthLabel}
-          icon={CalendarDays}
+          icon="calendar-days"
         />
         <StatCard
           label="Pending Payouts"
           value={figures.pendingPayouts}
           caption="Delivered orders not yet paid"
-          icon={Hourglass}
+          icon="hourglass"
         />
       </div>
 
@@ -105,7 +105,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
           />
           <Field label="To" name="to" type="date" defaultValue={range.to} error={range.errors.to} />
           <Button type="submit" variant="festival" className="mt-6">
-            <Download aria-hidden />
+            <Icon name="download" aria-hidden />
             Export Report
           </Button>
         </Form>

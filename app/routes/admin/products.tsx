@@ -1,5 +1,5 @@
-import { Pencil, Plus } from '#app/components/ui/icons.tsx';
 import { Form, Link, data, useLocation, useNavigate } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { ProductDialog } from '#app/components/admin/product-dialog.tsx';
@@ -148,7 +148,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           to={withDialog('new', '1')}
           preventScrollReset
         >
-          <Plus aria-hidden />
+          <Icon name="plus" aria-hidden />
           Add Product
         </Link>
       </div>
@@ -223,7 +223,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                   aria-label={`Edit ${product.name}`}
                   className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
                 >
-                  <Pencil className="size-4" aria-hidden />
+                  <Icon name="pencil" className="size-4" aria-hidden />
                   Edit
                 </Link>
               </td>

@@ -1,5 +1,5 @@
-import { Pencil, Plus } from '#app/components/ui/icons.tsx';
 import { Link, data, useLocation, useNavigate } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
 import {
@@ -139,7 +139,7 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
           to={`${ADMIN_PROMO_CODES_PATH}?new=1`}
           preventScrollReset
         >
-          <Plus aria-hidden />
+          <Icon name="plus" aria-hidden />
           Add Promo Code
         </Link>
       </div>
@@ -183,7 +183,7 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
                   aria-label={`Edit ${promo.code}`}
                   className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
                 >
-                  <Pencil className="size-4" aria-hidden />
+                  <Icon name="pencil" className="size-4" aria-hidden />
                   Edit
                 </Link>
               </td>

@@ -1,6 +1,6 @@
-import { MapPin } from '#app/components/ui/icons.tsx';
 import { useState } from 'react';
 import { Link, data, useFetchers, useRevalidator } from 'react-router';
+import { Icon } from '#app/components/ui/icons.tsx';
 import { AddressCard } from '#app/components/dashboard/address-card.tsx';
 import { useAddressFetcher } from '#app/components/dashboard/address-fetcher.tsx';
 import {
@@ -144,7 +144,7 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
 
       {addresses.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-xl bg-white px-4 py-12 text-center shadow-sm">
-          <MapPin className="size-12 text-saffron-600" aria-hidden />
+          <Icon name="map-pin" className="size-12 text-saffron-600" aria-hidden />
           <p className="mt-4 text-lg font-semibold text-stone-800">No addresses saved yet</p>
           <p className="mt-1 text-stone-600">Add your first address to get started</p>
         </div>

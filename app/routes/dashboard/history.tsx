@@ -1,4 +1,3 @@
-import { History } from '#app/components/ui/icons.tsx';
 import { data } from 'react-router';
 import { ActivityEntry } from '#app/components/dashboard/activity-entry.tsx';
 import { ActivityFilters } from '#app/components/dashboard/activity-filters.tsx';
@@ -60,7 +59,7 @@ export default function ActivityHistoryPage({ loaderData }: Route.ComponentProps
       {activities.length === 0 ? (
         <div className="mt-6">
           <EmptyState
-            icon={History}
+            icon="rotate-ccw-clock"
             title="No activities found"
             text="Try adjusting your filters"
           />

@@ -1,4 +1,3 @@
-import { Package, SearchX } from '#app/components/ui/icons.tsx';
 import { data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';
@@ -55,7 +54,7 @@ function OrderList({ orders, filtered }: { orders: OrderSummaryView[]; filtered:
   if (orders.length === 0 && filtered) {
     return (
       <EmptyState
-        icon={SearchX}
+        icon="search-x"
         title="No orders match your filters."
         text="Try another order number, product or status."
         action={{ label: 'Clear filters', to: '/dashboard/orders' }}
@@ -65,7 +64,7 @@ function OrderList({ orders, filtered }: { orders: OrderSummaryView[]; filtered:
   if (orders.length === 0) {
     return (
       <EmptyState
-        icon={Package}
+        icon="package"
         title="You haven't placed any orders yet."
         text="When you place an order, you can follow it here."
         action={{ label: 'Start Shopping', to: '/category' }}

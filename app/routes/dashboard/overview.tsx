@@ -1,4 +1,3 @@
-import { IndianRupee, MapPin, Package, Timer } from '#app/components/ui/icons.tsx';
 import { Link, data } from 'react-router';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { OrderSummary } from '#app/components/dashboard/order-summary.tsx';
@@ -48,14 +47,18 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
       <h1 className="font-display text-3xl font-bold text-maroon-800">Dashboard</h1>
       <p className="mt-1 text-stone-700">Welcome back, {loaderData.name}.</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Orders" value={String(figures.totalOrders)} icon={Package} />
-        <StatCard label="Pending Orders" value={String(figures.pendingOrders)} icon={Timer} />
+        <StatCard label="Total Orders" value={String(figures.totalOrders)} icon="package" />
+        <StatCard label="Pending Orders" value={String(figures.pendingOrders)} icon="timer" />
         <StatCard
           label="Total Spent"
           value={formatRupees(figures.totalSpentPaise)}
-          icon={IndianRupee}
+          icon="indian-rupee"
         />
-        <StatCard label="Saved Addresses" value={String(loaderData.savedAddresses)} icon={MapPin} />
+        <StatCard
+          label="Saved Addresses"
+          value={String(loaderData.savedAddresses)}
+          icon="map-pin"
+        />
       </div>
       <section aria-labelledby="recent-orders" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -74,7 +77,7 @@ export default function DashboardOverview({ loaderData }: Route.ComponentProps) 
         <div className="mt-4">
           {recentOrders.length === 0 ? (
             <EmptyState
-              icon={Package}
+              icon="package"
               title="You haven't placed any orders yet."
               text="Your latest orders will appear here."
               action={{ label: 'Start Shopping', to: '/category' }}

@@ -1,4 +1,3 @@
-import { CreditCard, IndianRupee, ReceiptText, SearchX, Timer } from '#app/components/ui/icons.tsx';
 import { Form, data } from 'react-router';
 import { SearchField } from '#app/components/search-field.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
@@ -43,14 +42,14 @@ export default function DashboardPayments({ loaderData }: Route.ComponentProps) 
         <StatCard
           label="Total Paid"
           value={formatRupees(figures.totalPaidPaise)}
-          icon={IndianRupee}
+          icon="indian-rupee"
         />
         <StatCard
           label="Total Transactions"
           value={String(figures.transactions)}
-          icon={ReceiptText}
+          icon="receipt-text"
         />
-        <StatCard label="Pending Payments" value={String(figures.pendingPayments)} icon={Timer} />
+        <StatCard label="Pending Payments" value={String(figures.pendingPayments)} icon="timer" />
       </div>
       {/* Keyed by the search so 'Clear search' empties the box as well as the list's filter. */}
       <Form
@@ -81,7 +80,7 @@ function PaymentList({ payments, hasAny }: { payments: PaymentView[]; hasAny: bo
   if (!hasAny) {
     return (
       <EmptyState
-        icon={CreditCard}
+        icon="credit-card"
         title="No transactions yet"
         text="Payments for your orders will be listed here."
       />
@@ -90,7 +89,7 @@ function PaymentList({ payments, hasAny }: { payments: PaymentView[]; hasAny: bo
   if (payments.length === 0) {
     return (
       <EmptyState
-        icon={SearchX}
+        icon="search-x"
         title="No transactions match your search."
         text="Try another order number or payment method."
         action={{ label: 'Clear search', to: '/dashboard/payments' }}
