@@ -4,54 +4,15 @@
  * signs in as the admin, measures the admin pages and checks that no storefront page loads a
  * chunk of the admin area: `node --import tsx bench/page-javascript.ts`.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { readCatalogue, startShopServer } from './shop-server.ts';
+import {
+  adminChunksIn,
+  adminMarkers,
+  pageJavaScript,
+  storefrontJavaScript as readStorefrontJavaScript,
+  type PageJavaScript,
+} from '../tests/support/page-javascript.ts';
+import { startShopServer } from './shop-server.ts';
 import { judge, kibibytes, targets, type FigureRow } from './targets.ts';
-
-const clientDir = path.resolve('build/client');
-
-export interface PageJavaScript {
-  page: string;
-  /** '/assets/…js', in the order the HTML names them. */
-  scripts: string[];
-  gzipBytes: number;
-}
-
-/** Strings only the admin area's chunks hold: its chart library and its sidebar's label. */
-const adminMarkers = ['recharts', 'Admin Dashboard v1.0'];
-
-/**
- * What the HTML preloads (`<link rel="modulepreload">`) or imports in its module script. Not
- * every '/assets/…js' it names: with lazy route discovery the inline route manifest names the
- * full manifest file as its `url`, which the browser never fetches.
- */
-export function pageJavaScript(page: string, html: string): PageJavaScript {
-  const preloaded = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
-    (link) => /\bhref="([^"]+)"/.exec(link[0])?.[1] ?? '',
-  );
-  const imported = [...html.matchAll(/\bimport\b[^;"']*["'](\/assets\/[^"']+\.js)["']/g)].map(
-    (statement) => statement[1] ?? '',
-  );
-  const scripts = [...new Set([...preloaded, ...imported])].filter((script) =>
-    script.startsWith('/assets/'),
-  );
-  let gzipBytes = 0;
-  for (const script of scripts) {
-    gzipBytes += gzipSync(readFileSync(path.join(clientDir, script))).length;
-  }
-  return { page, scripts, gzipBytes };
-}
-
-/** The scripts of a page that hold something of the admin area, with what they hold. */
-export function adminChunksIn(javaScript: PageJavaScript): string[] {
-  return javaScript.scripts.flatMap((script) => {
-    const source = readFileSync(path.join(clientDir, script), 'utf8');
-    const found = adminMarkers.filter((marker) => source.includes(marker));
-    return found.length > 0 ? [`${script} (${found.join(', ')})`] : [];
-  });
-}
 
 export function printPageJavaScript(pages: readonly PageJavaScript[]) {
   console.table(
@@ -75,17 +36,10 @@ export function pageJavaScriptRows(pages: readonly PageJavaScript[]): FigureRow[
 }
 
 /** The storefront pages whose first load the admin area must not grow. */
-export async function storefrontJavaScript(shopUrl: string): Promise<PageJavaScript[]> {
-  const get = async (pathname: string) => (await fetch(`${shopUrl}${pathname}`)).text();
-  const { categoryHtml, productPath } = await readCatalogue(shopUrl);
-  return [
-    pageJavaScript('/', await get('/')),
-    pageJavaScript('/category', categoryHtml),
-    pageJavaScript('/product/{id}', await get(productPath)),
-    pageJavaScript('/cart', await get('/cart')),
-    pageJavaScript('/search', await get('/search?q=kaju')),
-    pageJavaScript('/auth', await get('/auth')),
-  ];
+export function storefrontJavaScript(shopUrl: string): Promise<PageJavaScript[]> {
+  return readStorefrontJavaScript(async (pathname) =>
+    (await fetch(`${shopUrl}${pathname}`)).text(),
+  );
 }
 
 const admin = { email: 'bench-admin@example.com', password: 'bench-admin-password-1' };
