@@ -21,3 +21,37 @@ test('a cart with Kaju Katli in it has no WCAG 2.1 AA violations', async ({ page
   await expect(page.getByRole('listitem', { name: 'Kaju Katli (500g)' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+// Every page a visitor can reach without an account, on a desktop and on a phone (where the
+// header's touch targets and the slide-in menu change), against WCAG 2.2 AA.
+const visitorPages = [
+  { path: '/', heading: /./ },
+  { path: '/namkeen', heading: 'Namkeen' },
+  { path: '/special-occasions', heading: 'Special Occasions' },
+  { path: '/search?q=kaju', heading: /Search/ },
+  { path: '/cart', heading: /./ },
+  { path: '/auth', heading: 'Welcome Back' },
+  { path: '/shipping-policy', heading: /./ },
+];
+
+for (const viewport of [
+  { name: 'a desktop', width: 1280, height: 800 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test(`every page a visitor reaches has no WCAG 2.2 AA violations on ${viewport.name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    for (const { path, heading } of visitorPages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+    if (viewport.width < 1024) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+}
