@@ -31,6 +31,8 @@ export function storefrontShellChunk(appDir: string) {
 
   return {
     name(moduleId: string, graph: ModuleGraph) {
+      // The stylesheet stays with root.tsx: React Router links a route's own CSS, not a chunk's.
+      if (/\.css($|\?)/.test(moduleId)) return null;
       inShell ??= shellModules(graph);
       return inShell.has(moduleId) ? 'storefront' : null;
     },

@@ -3,7 +3,7 @@ import { CartLineRow } from '#app/components/cart-line-row.tsx';
 import { CartSummary } from '#app/components/cart-summary.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
 import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
-import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { PRIVATE_PAGE_CACHE, SHARED_REVALIDATED_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Toast } from '#core/action-answer.ts';
 import { cartActionSchema } from '#core/cart-input.ts';
@@ -20,14 +20,23 @@ import type { Route } from './+types/cart';
 const CART_PATH = '/cart';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const cart = await loadCart(context.db, await readCartId(request, context.config));
+  const cartId = await readCartId(request, context.config);
+  const cart = await loadCart(context.db, cartId);
+  // A visitor with no cart sees the empty cart every such visitor sees; one with a cart, theirs.
+  const cacheControl = cartId ? PRIVATE_PAGE_CACHE : SHARED_REVALIDATED_PAGE_CACHE;
   return data(
     { cart, appUrl: context.config.appUrl },
-    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+    { headers: { 'Cache-Control': cacheControl } },
   );
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
+/** The layout says private for a signed-in customer; then the cart page is private too. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => ({
+  'Cache-Control': parentHeaders.get('Cache-Control')?.startsWith('private')
+    ? PRIVATE_PAGE_CACHE
+    : (loaderHeaders.get('Cache-Control') ?? PRIVATE_PAGE_CACHE),
+  Vary: 'Cookie',
+});
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {

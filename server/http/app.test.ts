@@ -117,6 +117,10 @@ describe('a seeded shop', () => {
 
   test('catalogue pages may be cached by anyone until the visitor has a cart', async () => {
     const app = shopApp();
+    // The empty cart of a visitor without one is everyone's, checked again before each use.
+    const emptyCart = await app.request('/cart');
+    expect(emptyCart.headers.get('cache-control')).toBe('public, no-cache');
+    expect(emptyCart.headers.get('vary')).toContain('Cookie');
     const anonymous = await app.request('/category');
     expect(anonymous.headers.get('cache-control')).toBe(
       'public, max-age=60, stale-while-revalidate=600',

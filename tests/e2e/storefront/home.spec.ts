@@ -94,6 +94,28 @@ test('a visitor clicks a footer link and reads the shipping policy', async ({ pa
   await expect(page.getByRole('main')).toContainText('₹500');
 });
 
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the page's HTML links the stylesheet and the icon sprite: buttons and icons are drawn", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const shopNow = page.getByRole('main').getByRole('link', { name: 'Shop Now', exact: true });
+    await expect(shopNow).toHaveCSS('background-image', /linear-gradient/);
+    await expect(shopNow).toHaveCSS('height', '48px');
+    const cartIcon = page.getByRole('link', { name: 'Cart', exact: true }).locator('svg');
+    await expect(cartIcon).toHaveCSS('fill', 'none');
+    await expect(cartIcon).toHaveCSS('stroke-width', '2px');
+    const sprite = (await cartIcon.locator('use').getAttribute('href')) ?? '';
+    expect(sprite).toMatch(/^\/assets\/icons-[\w-]+\.svg#shopping-cart$/);
+    const served = await request.get(sprite.split('#')[0] ?? '');
+    expect(served.headers()['content-type']).toContain('image/svg+xml');
+    expect(await served.text()).toContain('<symbol id="shopping-cart" viewBox="0 0 24 24">');
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
