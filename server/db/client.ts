@@ -7,6 +7,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pLimit from 'p-limit';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -55,9 +56,26 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return database;
 }
 
-export function openPostgres(connectionString: string, poolSize = 10): Database {
+/** Connections per server; a few servers on one PostgreSQL stay well under its 100. */
+export const POOL_SIZE = 20;
+
+/**
+ * How many of the pool's connections transactions may hold at once. A transaction can wait for
+ * another's row lock (two checkouts of the same sweet) while holding its connection; capped so,
+ * the rest of the pool stays free for the pages, which never wait for a lock.
+ */
+export function transactionSlots(poolSize: number) {
+  return Math.max(1, Math.floor(poolSize * 0.4));
+}
+
+export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzleNodePostgres({ client: pool, schema });
+  // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
+  // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
+  const slot = pLimit(transactionSlots(poolSize));
+  const runTransaction = db.transaction.bind(db);
+  db.transaction = (work, config) => slot(() => runTransaction(work, config));
   return {
     db,
     kind: 'postgres',

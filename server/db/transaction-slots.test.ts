@@ -1,0 +1,59 @@
+/**
+ * Transactions that wait for another's row lock keep their connection while they wait; the pool
+ * keeps connections free for everything else, so a page's read never queues behind them.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, expect, test } from 'vitest';
+import { buildProduct, insertProduct } from '#tests/support/factories.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
+import { openPostgres, transactionSlots } from './client.ts';
+import { productVariants } from './schema.ts';
+
+test('transactions may hold at most 40 % of the pool, and always at least one connection', () => {
+  expect(transactionSlots(20)).toBe(8);
+  expect(transactionSlots(5)).toBe(2);
+  expect(transactionSlots(1)).toBe(1);
+});
+
+if (process.env.TEST_DATABASE === 'postgres') {
+  let database: TestDatabase;
+  let variantId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { variants } = await insertProduct(database.db, buildProduct({ name: 'Kaju Katli' }));
+    variantId = variants[0]?.id ?? '';
+  });
+
+  test('a read answers while more transactions than the pool holds queue on one row lock', async () => {
+    const server = openPostgres(database.connectionString ?? '', 5);
+    const lockVariant = sql`select id from ${productVariants} where id = ${variantId} for update`;
+    try {
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const holder = server.db.transaction(async (tx) => {
+        await tx.execute(lockVariant);
+        locked();
+        await released;
+      });
+      await holding;
+      // Five more checkouts of the same sweet: without the slots they would take every connection.
+      const waiters = Array.from({ length: 5 }, () =>
+        server.db.transaction(async (tx) => {
+          await tx.execute(lockVariant);
+        }),
+      );
+      const [variant] = await server.db
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
+      expect(variant?.id).toBe(variantId);
+      release();
+      await Promise.all([holder, ...waiters]);
+    } finally {
+      await server.close();
+    }
+  });
+}
