@@ -4,7 +4,7 @@ import type { CheckoutInput } from '#core/checkout-input.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
-import type { Db } from '#server/db/client.ts';
+import { openPostgres, type Db } from '#server/db/client.ts';
 import {
   orderItems,
   orders,
@@ -20,7 +20,7 @@ import {
   insertProduct,
   weighedVariants,
 } from '#tests/support/factories.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import {
   checkout,
   customerWithCart as customerWithCartIn,
@@ -32,10 +32,12 @@ import { placeOrder } from './place-order.ts';
 
 const customerWithCart = (lines: Array<[string, number]>) => customerWithCartIn(db, lines);
 
+let database: TestDatabase;
 let db: Db;
 
 beforeAll(async () => {
-  ({ db } = await createTestDatabase());
+  database = await createTestDatabase();
+  ({ db } = database);
   await db.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 });
 });
 
@@ -223,6 +225,55 @@ describe('never a cheaper order', () => {
     const [order] = await ordersOf(db, userId);
     expect(order?.subtotalPaise).toBe(60000);
   });
+
+  if (process.env.TEST_DATABASE === 'postgres') {
+    test('a price changed while the order is being written: the order is written again at it', async () => {
+      const pista = await sweet('Kesar Pista Roll', 50000);
+      const { userId } = await customerWithCart([[pista.g500, 2]]);
+      // The admin's price change holds the sweet's row while the order reads the old price.
+      const admin = openPostgres(database.connectionString ?? '', 2);
+      try {
+        let commit!: () => void;
+        const committing = new Promise<void>((resolve) => (commit = resolve));
+        let changed!: () => void;
+        const changing = new Promise<void>((resolve) => (changed = resolve));
+        const priceChange = admin.db.transaction(async (tx) => {
+          await tx
+            .update(productVariants)
+            .set({ pricePaise: 55000 })
+            .where(eq(productVariants.id, pista.g500));
+          changed();
+          await committing;
+        });
+        await changing;
+        const placing = placeOrder(db, userId, checkout());
+        // The order has written itself at the old price and waits for the sweet's row.
+        await expect
+          .poll(async () => {
+            const [waiting] = await db
+              .select({ count: sql<number>`count(*)::int` })
+              .from(sql`pg_stat_activity`)
+              .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
+            return waiting?.count;
+          })
+          .toBe(1);
+        commit();
+        await priceChange;
+        await placing;
+      } finally {
+        await admin.close();
+      }
+      const [order] = await ordersOf(db, userId);
+      expect(order?.subtotalPaise).toBe(110000);
+      const items = await db
+        .select({ unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order?.id ?? ''));
+      expect(items).toEqual([{ unitPricePaise: 55000, quantity: 2 }]);
+      expect(await ordersOf(db, userId)).toHaveLength(1);
+      expect(await stockOf(db, pista.g500)).toBe(38);
+    });
+  }
 
   test('a promo code switched off since it was applied gives no discount', async () => {
     await db.insert(promoCodes).values({ code: 'HOLI10', percentOff: 10 });
