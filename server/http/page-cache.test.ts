@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { createPageCache, PAGE_CACHE_SECONDS } from './page-cache.ts';
@@ -35,6 +36,27 @@ describe('the page cache', () => {
       Array.from({ length: 20 }, async () => (await app.request('/category')).text()),
     );
     expect(new Set(pages)).toEqual(new Set(['<h1>Mithai v1</h1>']));
+    expect(renders).toBe(1);
+  });
+
+  test('keeps a page compressed too: a browser gets it in the encoding it accepts, compressed once', async () => {
+    const { app } = shop();
+    const asBrowser = (acceptEncoding: string) =>
+      app.request('/category', { headers: { 'Accept-Encoding': acceptEncoding } });
+    const brotli = await asBrowser('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(brotli.headers.get('content-length')).toBe(String(brotliBytes.byteLength));
+    expect(brotliDecompressSync(brotliBytes).toString()).toBe('<h1>Mithai v1</h1>');
+
+    const gzip = await asBrowser('gzip;q=1.0, identity;q=0.5');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('<h1>Mithai v1</h1>');
+
+    const plain = await app.request('/category');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('<h1>Mithai v1</h1>');
     expect(renders).toBe(1);
   });
 

@@ -3,8 +3,10 @@
  * session cookie). Only responses that say `Cache-Control: public` are kept, for at most a few
  * seconds, so a change in the shop shows within that time even before anything clears it.
  * Concurrent requests for the same page wait for one render instead of rendering it each.
+ * A kept page is also kept compressed, brotli and gzip, so a hit costs no compression either.
  */
 import type { MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isShopCookie } from './signed-cookie.ts';
 
@@ -14,6 +16,28 @@ interface CachedPage {
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
+  /** The body compressed once, at the levels the server compresses a page it renders. */
+  encoded: Record<Encoding, Uint8Array<ArrayBuffer>>;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** The browser's choice as the server's compression makes it: brotli first, then gzip. */
+function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
+  if (accepted.includes('br')) return 'br';
+  if (accepted.includes('gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressed(body: ArrayBuffer): Record<Encoding, Uint8Array<ArrayBuffer>> {
+  const bytes = new Uint8Array(body);
+  return {
+    br: new Uint8Array(
+      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
+    ),
+    gzip: new Uint8Array(gzipSync(bytes)),
+  };
 }
 
 export interface PageCache {
@@ -38,15 +62,25 @@ function isCacheable(response: Response) {
   );
 }
 
-const toResponse = (page: CachedPage) =>
-  new Response(page.body, { status: page.status, headers: page.headers });
+/** The kept page, compressed as the browser accepts (the server's compression then leaves it). */
+function toResponse(page: CachedPage, acceptEncoding: string | undefined) {
+  const encoding = encodingFor(acceptEncoding);
+  if (!encoding) return new Response(page.body, { status: page.status, headers: page.headers });
+  const headers = new Headers(page.headers);
+  headers.set('Content-Encoding', encoding);
+  headers.append('Vary', 'Accept-Encoding');
+  const body = page.encoded[encoding];
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { status: page.status, headers });
+}
 
 export function createPageCache(
   options: { maxBytes?: number; clock?: { now(): number } } = {},
 ): PageCache {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.byteLength + 1,
+    sizeCalculation: (page) =>
+      page.body.byteLength + page.encoded.br.byteLength + page.encoded.gzip.byteLength + 1,
     ttl: PAGE_CACHE_SECONDS * 1000,
     ...(options.clock && { perf: options.clock, ttlResolution: 0 }),
   });
@@ -55,22 +89,25 @@ export function createPageCache(
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' || !isAnonymous(c.req.header('Cookie'))) return next();
     const key = c.req.url;
+    const acceptEncoding = c.req.header('Accept-Encoding');
     const cached = pages.get(key);
-    if (cached) return toResponse(cached);
+    if (cached) return toResponse(cached, acceptEncoding);
 
     const inFlight = rendering.get(key);
     if (inFlight) {
       const page = await inFlight;
       // What the other request rendered could not be shared: render this one itself.
-      return page ? toResponse(page) : next();
+      return page ? toResponse(page, acceptEncoding) : next();
     }
     const render = (async () => {
       await next();
       if (!isCacheable(c.res)) return null;
+      const body = await c.res.arrayBuffer();
       const page: CachedPage = {
         status: c.res.status,
         headers: [...c.res.headers],
-        body: await c.res.arrayBuffer(),
+        body,
+        encoded: compressed(body),
       };
       pages.set(key, page);
       return page;
@@ -78,7 +115,7 @@ export function createPageCache(
     rendering.set(key, render);
     const page = await render;
     // The body went into the cache; answer with a copy of it.
-    if (page) c.res = toResponse(page);
+    if (page) c.res = toResponse(page, acceptEncoding);
   };
 
   return { middleware, clear: () => pages.clear() };
