@@ -23,7 +23,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   const weight =
     product.defaultVariant.weight === BOX_WEIGHT ? '' : ` / ${product.defaultVariant.weight}`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-md transition-shadow hover:shadow-lg">
+    <article className="product-card">
       <div className="relative">
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden>
           <img
@@ -33,7 +33,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             height={400}
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
-            className="aspect-square h-auto w-full object-cover"
+            className="product-card-image"
           />
         </Link>
         {!product.inStock && (
@@ -43,13 +43,10 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
             </span>
           </div>
         )}
-        <WishlistHeart
-          product={product}
-          className="absolute right-3 top-3 bg-white/90 shadow hover:bg-white"
-        />
+        <WishlistHeart product={product} className="product-card-heart" />
       </div>
-      <div className="flex flex-1 flex-col p-4">
-        <h2 className="font-display text-lg font-bold text-maroon-800">
+      <div className="product-card-body">
+        <h2 className="product-card-name">
           <Link to={href} prefetch="intent" className="hover:underline">
             {product.name}
           </Link>

@@ -3,8 +3,8 @@ import { Icon } from '#app/components/ui/icons.tsx';
 /** Stars with the figure beside them, so the rating is never told by colour alone. */
 export function Rating({ value }: { value: number }) {
   return (
-    <span className="inline-flex items-center gap-1 text-sm text-stone-700">
-      <Icon name="star" className="size-4 fill-gold-400 text-gold-500" aria-hidden />
+    <span className="rating">
+      <Icon name="star" className="rating-star" aria-hidden />
       <span>
         <span className="sr-only">Rated </span>
         {value.toFixed(1)}

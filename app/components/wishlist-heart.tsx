@@ -20,8 +20,8 @@ export function useWishlistToggle(saved: boolean) {
   };
 }
 
-const heartClass =
-  'inline-flex size-9 items-center justify-center rounded-full text-maroon-700 aria-disabled:opacity-60';
+/** The heart's look: the `wishlist-heart` class of app.css. */
+const heartClass = 'wishlist-heart';
 
 /** The heart: a toggle for a signed-in customer, a way to sign in for a visitor. */
 export function WishlistHeart(props: {

@@ -113,6 +113,13 @@ test.describe('before any JavaScript runs', () => {
     const served = await request.get(sprite.split('#')[0] ?? '');
     expect(served.headers()['content-type']).toContain('image/svg+xml');
     expect(await served.text()).toContain('<symbol id="shopping-cart" viewBox="0 0 24 24">');
+
+    await page.goto('/category');
+    const card = page.getByRole('main').getByRole('article').first();
+    await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(card).toHaveCSS('border-radius', '12px');
+    await expect(card.getByRole('heading')).toHaveCSS('font-weight', '700');
+    await expect(card.locator('.rating svg')).toHaveCSS('width', '16px');
   });
 });
 
