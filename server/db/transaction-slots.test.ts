@@ -5,6 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { buildProduct, insertProduct } from '#tests/support/factories.ts';
+import { moment } from '#tests/support/moment.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { openPostgres, transactionSlots } from './client.ts';
 import { productVariants } from './schema.ts';
@@ -29,16 +30,14 @@ if (process.env.TEST_DATABASE === 'postgres') {
     const server = openPostgres(database.connectionString ?? '', 5);
     const lockVariant = sql`select id from ${productVariants} where id = ${variantId} for update`;
     try {
-      let locked!: () => void;
-      const holding = new Promise<void>((resolve) => (locked = resolve));
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
+      const locked = moment();
+      const released = moment();
       const holder = server.db.transaction(async (tx) => {
         await tx.execute(lockVariant);
-        locked();
-        await released;
+        locked.reach();
+        await released.reached;
       });
-      await holding;
+      await locked.reached;
       // Five more checkouts of the same sweet: without the slots they would take every connection.
       const waiters = Array.from({ length: 5 }, () =>
         server.db.transaction(async (tx) => {
@@ -50,7 +49,7 @@ if (process.env.TEST_DATABASE === 'postgres') {
         .from(productVariants)
         .where(eq(productVariants.id, variantId));
       expect(variant?.id).toBe(variantId);
-      release();
+      released.reach();
       await Promise.all([holder, ...waiters]);
     } finally {
       await server.close();

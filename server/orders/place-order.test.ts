@@ -20,6 +20,7 @@ import {
   insertProduct,
   weighedVariants,
 } from '#tests/support/factories.ts';
+import { moment } from '#tests/support/moment.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import {
   checkout,
@@ -233,19 +234,17 @@ describe('never a cheaper order', () => {
       // The admin's price change holds the sweet's row while the order reads the old price.
       const admin = openPostgres(database.connectionString ?? '', 2);
       try {
-        let commit!: () => void;
-        const committing = new Promise<void>((resolve) => (commit = resolve));
-        let changed!: () => void;
-        const changing = new Promise<void>((resolve) => (changed = resolve));
+        const changed = moment();
+        const committing = moment();
         const priceChange = admin.db.transaction(async (tx) => {
           await tx
             .update(productVariants)
             .set({ pricePaise: 55000 })
             .where(eq(productVariants.id, pista.g500));
-          changed();
-          await committing;
+          changed.reach();
+          await committing.reached;
         });
-        await changing;
+        await changed.reached;
         const placing = placeOrder(db, userId, checkout());
         // The order has written itself at the old price and waits for the sweet's row.
         await expect
@@ -257,7 +256,7 @@ describe('never a cheaper order', () => {
             return waiting?.count;
           })
           .toBe(1);
-        commit();
+        committing.reach();
         await priceChange;
         await placing;
       } finally {
