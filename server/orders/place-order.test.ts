@@ -228,10 +228,10 @@ describe('never a cheaper order', () => {
   });
 
   if (process.env.TEST_DATABASE === 'postgres') {
-    test('a price changed while the order is being written: the order is written again at it', async () => {
+    test('a price changed while the order waits for the sweet: the order takes the new price', async () => {
       const pista = await sweet('Kesar Pista Roll', 50000);
       const { userId } = await customerWithCart([[pista.g500, 2]]);
-      // The admin's price change holds the sweet's row while the order reads the old price.
+      // The admin's price change holds the sweet's row when the checkout arrives.
       const admin = openPostgres(database.connectionString ?? '', 2);
       try {
         const changed = moment();
@@ -246,7 +246,7 @@ describe('never a cheaper order', () => {
         });
         await changed.reached;
         const placing = placeOrder(db, userId, checkout());
-        // The order has written itself at the old price and waits for the sweet's row.
+        // The checkout waits for the sweet's row.
         await expect
           .poll(async () => {
             const [waiting] = await db

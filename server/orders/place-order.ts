@@ -1,5 +1,5 @@
 /** Turns a customer's cart into an order: priced, stock taken and cart emptied in one transaction. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import { variantName } from '#core/catalogue.ts';
@@ -58,35 +58,13 @@ export async function placeOrder(
   providers: PaymentProviders = NO_PAYMENT_PROVIDERS,
 ): Promise<PlacedOrder> {
   refuseUnavailableMethod(input.paymentMethod, providers);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await placeOrderOnce(db, userId, input);
-    } catch (error) {
-      // The admin changed a price while the order was being written: write it again with it.
-      if (!(error instanceof PriceMoved)) throw error;
-      if (attempt === PRICE_ATTEMPTS) {
-        throw new AppError(
-          'CONFLICT',
-          'Prices changed while your order was being placed. Please review your cart and try again.',
-        );
-      }
-    }
-  }
-}
-
-const PRICE_ATTEMPTS = 3;
-
-/** A sweet's price differs from the one the order was being written with. */
-class PriceMoved extends Error {}
-
-async function placeOrderOnce(db: Db, userId: string, input: CheckoutInput) {
   return db.transaction(async (tx) => {
     await holdCheckoutKey(tx, input.idempotencyKey);
     const earlier = await orderForKey(tx, userId, input.idempotencyKey);
     if (earlier) return { ...earlier, created: false };
 
     const cart = await lockCustomerCart(tx, userId);
-    const lines = cart ? await readCartLines(tx, cart.id) : [];
+    const lines = cart ? await lockCartLines(tx, cart.id) : [];
     if (!cart || lines.length === 0) {
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
@@ -99,12 +77,9 @@ async function placeOrderOnce(db: Db, userId: string, input: CheckoutInput) {
     const totals = priceCart(lines, promo);
     if (input.paymentMethod === 'cod') await refuseCashAboveLimit(tx, totals.total);
 
+    await adjustStock(tx, lines, -1);
     const order = await insertOrder(tx, userId, input, totals);
     await insertItems(tx, order.id, lines);
-    await emptyCart(tx, cart.id);
-    // As late as it can be, so that other checkouts of the same sweets wait only for the rest.
-    await takeStock(tx, lines);
-    // After the stock is taken: the low-stock alert it queues reads what this order left.
     await recordStatusChange(tx, {
       order: { ...order, userId },
       status: 'placed',
@@ -113,6 +88,7 @@ async function placeOrderOnce(db: Db, userId: string, input: CheckoutInput) {
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
       isNew: true,
     });
+    await emptyCart(tx, cart.id);
     await countPromoUse(tx, promo);
     return { ...order, created: true };
   });
@@ -154,61 +130,28 @@ async function lockCustomerCart(tx: Transaction, userId: string) {
   return cart;
 }
 
-/** The lines with today's prices and stock, as last committed; nothing of them is locked yet. */
-async function readCartLines(tx: Transaction, cartId: string) {
-  return tx
-    .select({
-      ...cartLineColumns,
-      // Off sale: the product switched off, or this variant retired (kept for past orders).
-      onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
-      hsnCode: products.hsnCode,
-      gstRatePercent: products.gstRatePercent,
-    })
-    .from(cartLines)
-    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartId, cartId));
-}
+type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
 
-type CartLineRead = Awaited<ReturnType<typeof readCartLines>>[number];
-
-/**
- * Locks the lines' variants (in id order, as every transaction locks them) and takes their
- * stock. Read through the lock, the stock and the price are the latest committed: the order is
- * refused if it can no longer be filled, and written again if a price moved meanwhile.
- */
-async function takeStock(tx: Transaction, lines: readonly CartLineRead[]) {
-  const now = await lockVariantsInIdOrder(
+/** The lines with today's prices and stock; their variants stay locked until the order is in. */
+async function lockCartLines(tx: Transaction, cartId: string) {
+  return lockVariantsInIdOrder(
     tx
       .select({
-        variantId: productVariants.id,
-        unitPricePaise: productVariants.pricePaise,
-        stockQuantity: productVariants.stockQuantity,
+        ...cartLineColumns,
+        // Off sale: the product switched off, or this variant retired (kept for past orders).
         onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
+        hsnCode: products.hsnCode,
+        gstRatePercent: products.gstRatePercent,
       })
-      .from(productVariants)
+      .from(cartLines)
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        inArray(
-          productVariants.id,
-          lines.map((line) => line.variantId),
-        ),
-      )
+      .where(eq(cartLines.cartId, cartId))
       .$dynamic(),
   );
-  const locked = lines.map((line) => {
-    const variant = now.find((candidate) => candidate.variantId === line.variantId);
-    if (!variant) throw new Error(`Variant ${line.variantId} vanished while it was locked`);
-    return { ...line, ...variant, pricedAt: line.unitPricePaise };
-  });
-  refuseWhatCannotBeFilled(locked);
-  if (locked.some((line) => line.unitPricePaise !== line.pricedAt)) throw new PriceMoved();
-  await adjustStock(tx, lines, -1);
 }
 
-function refuseWhatCannotBeFilled(
-  lines: readonly Pick<CartLineRead, 'name' | 'weight' | 'onSale' | 'stockQuantity' | 'quantity'>[],
-) {
+function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
   for (const line of lines) {
     const item = variantName(line);
     if (!line.onSale) {
@@ -273,7 +216,7 @@ async function insertOrder(
 }
 
 /** Each line as it was sold: name, weight, image and tax copied, so the order never changes. */
-async function insertItems(tx: Transaction, orderId: string, lines: readonly CartLineRead[]) {
+async function insertItems(tx: Transaction, orderId: string, lines: readonly LockedLine[]) {
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId,
