@@ -6,12 +6,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, test } from 'vitest';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { listActivity } from '#server/accounts/activity.ts';
-import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { jobs, orderStatusHistory, orders, productVariants } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { runDueJobs, scheduleRecurringJobs } from '#server/jobs/job-worker.ts';
 import { shopJobs } from '#server/jobs/shop-jobs.ts';
+import { UNREACHABLE_RAZORPAY } from '#tests/support/payments.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { MAIL_CONFIG, sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
@@ -19,17 +19,6 @@ import { createTestDatabase } from '#tests/support/test-database.ts';
 import { CANCEL_UNPAID_ORDERS_JOB, cancelUnpaidOrders } from './cancel-unpaid-orders.ts';
 import { placeOrder } from './place-order.ts';
 
-/** Razorpay keys: placing an order with them calls nobody; paying it would. */
-const RAZORPAY: PaymentProviders = {
-  razorpay: {
-    keyId: 'rzp_test_x',
-    keySecret: 's',
-    webhookSecret: 'w',
-    apiUrl: 'http://127.0.0.1:1',
-    checkoutScriptUrl: 'http://127.0.0.1:1/v1/checkout.js',
-  },
-  stripe: undefined,
-};
 const LIMIT = { olderThanMinutes: 30 };
 const STOCK = 100;
 
@@ -60,7 +49,7 @@ async function placedOrder(
     db,
     userId,
     checkout({ email, paymentMethod: options.paymentMethod ?? 'razorpay' }),
-    RAZORPAY,
+    UNREACHABLE_RAZORPAY,
   );
   await db
     .update(orders)

@@ -7,9 +7,9 @@ import { DEFAULT_COD_LIMIT } from '#core/cash-on-delivery.ts';
 import { rupees } from '#core/money.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
-import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
+import { UNREACHABLE_RAZORPAY } from '#tests/support/payments.ts';
 import { setCashOnDeliveryLimit } from '#tests/support/cash-on-delivery.ts';
 import { boxVariant, buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { checkout, customerWithCart, ordersOf, refusal, stockOf } from '#tests/support/orders.ts';
@@ -19,18 +19,6 @@ import { NO_PAYMENT_PROVIDERS, placeOrder } from './place-order.ts';
 
 const ABOVE_FIVE_THOUSAND =
   'Cash on Delivery is available for orders up to ₹5,000.00. Please choose an online payment method.';
-
-/** Razorpay keys: placing an order with them calls nobody; paying it would. */
-const RAZORPAY: PaymentProviders = {
-  razorpay: {
-    keyId: 'rzp_test_x',
-    keySecret: 's',
-    webhookSecret: 'w',
-    apiUrl: 'http://127.0.0.1:1',
-    checkoutScriptUrl: 'http://127.0.0.1:1/v1/checkout.js',
-  },
-  stripe: undefined,
-};
 
 let db: Db;
 
@@ -109,7 +97,12 @@ describe('placing an order in Cash on Delivery', () => {
   test('an online payment is not held to the cash limit', async () => {
     const { userId } = await customerBuying(rupees(2_700), 2);
 
-    const placed = await placeOrder(db, userId, checkout({ paymentMethod: 'razorpay' }), RAZORPAY);
+    const placed = await placeOrder(
+      db,
+      userId,
+      checkout({ paymentMethod: 'razorpay' }),
+      UNREACHABLE_RAZORPAY,
+    );
 
     expect(placed).toMatchObject({ created: true, totalPaise: rupees(5_400) });
   });
@@ -137,7 +130,12 @@ describe('Cash on Delivery on the checkout page', () => {
   test('above the limit, a shop with Razorpay keys chooses Razorpay', async () => {
     const { userId } = await customerBuying(rupees(2_700), 2);
 
-    const page = await prepareCheckout(db, { userId, browserCartId: undefined }, null, RAZORPAY);
+    const page = await prepareCheckout(
+      db,
+      { userId, browserCartId: undefined },
+      null,
+      UNREACHABLE_RAZORPAY,
+    );
 
     expect(page.paymentOptions).toContainEqual({ method: 'razorpay', available: true });
     expect(page.defaultPaymentMethod).toBe('razorpay');

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { orders, storeSettings } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { getOrderToPay } from '#server/payments/online-payment.ts';
+import { handleRazorpayWebhook } from '#server/payments/webhooks.ts';
 import {
   startRazorpayStandIn,
   type RazorpayStandIn,
@@ -16,6 +17,18 @@ import { insertWeighedSweet } from './factories.ts';
 import { checkout, customerWithCart } from './orders.ts';
 export { stockOf } from './orders.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/** Razorpay keys pointing nowhere: placing an order with them calls nobody; paying it would. */
+export const UNREACHABLE_RAZORPAY: PaymentProviders = {
+  razorpay: {
+    keyId: 'rzp_test_x',
+    keySecret: 's',
+    webhookSecret: 'w',
+    apiUrl: 'http://127.0.0.1:1',
+    checkoutScriptUrl: 'http://127.0.0.1:1/v1/checkout.js',
+  },
+  stripe: undefined,
+};
 
 export interface PaymentStandIns {
   razorpay: RazorpayStandIn;
@@ -106,4 +119,17 @@ export async function paymentOf(db: Db, orderNumber: string) {
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   return order;
+}
+
+/** Hands a stand-in's webhook to the shop's handler, as Razorpay's POST would. */
+export function deliverRazorpayWebhook(
+  db: Db,
+  keys: NonNullable<PaymentProviders['razorpay']>,
+  webhook: { body: string; headers: Record<string, string> },
+) {
+  return handleRazorpayWebhook(db, keys, {
+    rawBody: webhook.body,
+    signature: webhook.headers['x-razorpay-signature'],
+    eventId: webhook.headers['x-razorpay-event-id'],
+  });
 }
