@@ -3,8 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 // `npm run db:generate` turns schema changes into a committed SQL migration; it needs no database.
 export default defineConfig({
   dialect: 'postgresql',
-  driver: 'pglite',
   schema: './server/db/schema.ts',
   out: './server/db/migrations',
-  dbCredentials: { url: './data/drizzle-kit' },
 });

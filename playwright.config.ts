@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeFlags, findChrome } from './scripts/chrome-path.ts';
 import { freePort } from './scripts/free-port.ts';
+import { temporaryDataDir } from './tests/support/data-dir.ts';
 
 // The workers inherit the port (and the data folder) through the environment.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'halwai-e2e-'));
+process.env.E2E_DATA_DIR ??= temporaryDataDir('halwai-e2e-');
 process.env.E2E_RAZORPAY_PORT ??= String(await freePort());
 process.env.E2E_STRIPE_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -15,16 +15,16 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'service (PGlite)',
+          name: 'service (embedded PostgreSQL)',
           include: serviceTests,
           setupFiles,
           globalSetup: ['tests/support/global-database.ts'],
-          env: { TEST_DATABASE: 'pglite' },
+          env: { TEST_DATABASE: 'embedded' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      // CI (and anyone with a server) runs the same service tests against real PostgreSQL.
+      // CI (and anyone with a server) runs the same service tests on another PostgreSQL too.
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -1,22 +1,21 @@
 /**
  * The admin pages' services on a shop with history: 10,000 orders from 2,000 customers over
  * fourteen months. Times the dashboard, the customer list and payouts: the first call on a newly
- * opened database, then p50/p99 of 30 more, on PGlite and, when given, on PostgreSQL.
+ * opened database, then p50/p99 of 30 more, on the embedded database and, when given, on PostgreSQL.
  * Runs in `npm run bench` after order placement, or alone: `node --import tsx bench/admin-dashboard.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '#server/admin/assert-admin.ts';
 import { listAdminCustomers } from '#server/admin/customers.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { loadPayouts } from '#server/admin/payouts.ts';
-import { openPglite, openPostgres, type Database, type Db } from '#server/db/client.ts';
+import { openDatabase, openPostgres, type Database, type Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { seedOrderHistory, shopHistory } from './order-history.ts';
 import { benchServerUrl, howToGiveServer, withScratchDatabase } from './scratch-postgres.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const warmCalls = 30;
 
@@ -77,9 +76,8 @@ async function seedAndClose(database: Database) {
     await seedShop(database.db);
     await seedOrderHistory(database.db);
     const adminId = await insertCustomer(database.db, 'Bench Admin', 'admin');
-    // As each database would be an hour later: PostgreSQL's autovacuum has gathered statistics;
-    // PGlite has no autovacuum, so a shop on it never has any, and neither does its bench.
-    if (database.kind === 'postgres') await database.db.execute(sql`analyze`);
+    // As the database would be an hour later: autovacuum has gathered statistics.
+    await database.db.execute(sql`analyze`);
     const admin: Actor = { id: adminId, role: 'admin' };
     return { admin, seedSeconds: (performance.now() - started) / 1000 };
   } finally {
@@ -102,10 +100,10 @@ async function benchDatabase(label: string, open: () => Promise<Database>) {
   }
 }
 
-async function benchPglite() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'halwai-bench-admin-'));
+async function benchEmbedded() {
+  const folder = temporaryDataDir('halwai-bench-admin-');
   try {
-    return await benchDatabase('PGlite', () => openPglite({ dataDir: path.join(folder, 'db') }));
+    return await benchDatabase('embedded', () => openDatabase({ dataDir: folder }));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -119,7 +117,7 @@ function benchPostgres(serverUrl: string) {
 
 function printAdminTable(timings: readonly PageTiming[]) {
   console.log(
-    `\nAdmin pages' services: ${shopHistory.orders.toLocaleString('en-IN')} orders from ${shopHistory.customers.toLocaleString('en-IN')} customers over ${shopHistory.days} days; first call on a newly opened database, then ${warmCalls} calls (PostgreSQL analyzed, PGlite never is)`,
+    `\nAdmin pages' services: ${shopHistory.orders.toLocaleString('en-IN')} orders from ${shopHistory.customers.toLocaleString('en-IN')} customers over ${shopHistory.days} days; first call on a newly opened database, then ${warmCalls} calls (both analyzed, as autovacuum would)`,
   );
   console.table(
     timings.map((timing) => ({
@@ -134,7 +132,7 @@ function printAdminTable(timings: readonly PageTiming[]) {
 
 export async function benchAdminDashboard() {
   const serverUrl = benchServerUrl();
-  const timings = await benchPglite();
+  const timings = await benchEmbedded();
   if (serverUrl) timings.push(...(await benchPostgres(serverUrl)));
   printAdminTable(timings);
   if (!serverUrl) {

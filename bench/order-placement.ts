@@ -5,10 +5,8 @@
  * each customer double-clicks one more checkout, and the books are checked: no oversell, one
  * order per checkout key. Runs in `npm run bench`, or alone: `node --import tsx bench/order-placement.ts`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openPglite, openPostgres, type Database } from '#server/db/client.ts';
+import { rmSync } from 'node:fs';
+import { openDatabase, openPostgres, type Database } from '#server/db/client.ts';
 import {
   checkOrderBooks,
   printOrderBooks,
@@ -34,6 +32,7 @@ import {
   type DatabaseKind,
   type FigureRow,
 } from './targets.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const customerCount = 20;
 const warmUpMs = 1_000;
@@ -100,10 +99,10 @@ async function benchAndClose(label: DatabaseKind, database: Database): Promise<O
 }
 
 /** A new data folder, as a shop's first start makes, so earlier runs' orders never weigh in. */
-async function benchPglite() {
-  const folder = mkdtempSync(path.join(tmpdir(), 'halwai-bench-orders-'));
+async function benchEmbedded() {
+  const folder = temporaryDataDir('halwai-bench-orders-');
   try {
-    return await benchAndClose('PGlite', await openPglite({ dataDir: path.join(folder, 'db') }));
+    return await benchAndClose('embedded', await openDatabase({ dataDir: folder }));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -177,17 +176,17 @@ function booksRows(figures: OrderFigures): FigureRow[] {
 /** Order placement's figures beside their targets, printed and returned for the summary. */
 export async function benchOrderPlacement(): Promise<FigureRow[]> {
   const serverUrl = benchServerUrl();
-  const pglite = await benchPglite();
+  const embedded = await benchEmbedded();
   const rows = [
     judge(
-      `orders/s on PGlite (${customerCount} customers)`,
-      pglite.ordersPerSecond,
-      targets.ordersPerSecondOnPglite,
+      `orders/s on the embedded database (${customerCount} customers)`,
+      embedded.ordersPerSecond,
+      targets.ordersPerSecondEmbedded,
     ),
-    ...booksRows(pglite),
+    ...booksRows(embedded),
   ];
   if (!serverUrl) {
-    printOrderTable([pglite]);
+    printOrderTable([embedded]);
     rows.push(
       notMeasured(
         'orders/s on PostgreSQL ÷ pgbench TPC-B tps',
@@ -197,7 +196,7 @@ export async function benchOrderPlacement(): Promise<FigureRow[]> {
     );
   } else {
     const postgres = await benchPostgres(serverUrl);
-    printOrderTable([pglite, postgres]);
+    printOrderTable([embedded, postgres]);
     rows.push(await shareOfTpcB(serverUrl, postgres), ...booksRows(postgres));
   }
   printFigures('Order placement beside its targets', rows);

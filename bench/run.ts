@@ -8,9 +8,7 @@
  * services on a shop with 10,000 orders, and one summary of every figure.
  * BENCH_SECONDS shortens each load from the 10 s the targets are set for.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { benchAdminDashboard } from './admin-dashboard.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { printLoadTable, runLoad, secondsPerScenario, type LoadResult } from './load.ts';
@@ -34,6 +32,7 @@ import {
   type DatabaseKind,
   type FigureRow,
 } from './targets.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const summary: FigureRow[] = [];
 
@@ -90,7 +89,7 @@ async function benchRestartedShop(dataDir: string, firstStartRss: number) {
     console.log(`\nStorefront at 50 connections, ${secondsPerScenario} s per scenario`);
     printLoadTable([...pages.loads, cartLoad]);
     section('Pages beside a bare node:http server sending the same bytes', pages.rows);
-    section('Add to cart', addToCartRows('PGlite', cartLoad));
+    section('Add to cart', addToCartRows('embedded', cartLoad));
     section('Memory of the shop process (VmHWM)', [
       judge(
         'peak RSS, first start on an empty DATA_DIR',
@@ -135,7 +134,7 @@ async function addToCartOnPostgres(): Promise<FigureRow[]> {
   });
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-bench-shop-'));
+const dataDir = temporaryDataDir('halwai-bench-shop-');
 try {
   await benchRestartedShop(dataDir, await firstStartPeakRss(dataDir));
 } finally {

@@ -3,10 +3,9 @@
  * for a restart or for reading the books afterwards), else on a throw-away one.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../scripts/free-port.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 export interface ShopServer {
   url: string;
@@ -18,9 +17,7 @@ export interface ShopServer {
 
 export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Promise<ShopServer> {
   const port = await freePort();
-  const throwAwayDataDir = environment.DATA_DIR
-    ? undefined
-    : mkdtempSync(path.join(tmpdir(), 'halwai-bench-'));
+  const throwAwayDataDir = environment.DATA_DIR ? undefined : temporaryDataDir('halwai-bench-');
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,

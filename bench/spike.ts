@@ -8,8 +8,7 @@
  * beside its target (bench/targets.ts). SPIKE_USERS and SPIKE_SECONDS change the size of the
  * rush; the targets are set for 200 users and 60 s.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
@@ -38,6 +37,7 @@ import {
   type DatabaseKind,
   type FigureRow,
 } from './targets.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const USERS = Number(process.env.SPIKE_USERS ?? 200);
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 60);
@@ -242,7 +242,7 @@ async function runRush(server: ShopServer, customers: Customer[]) {
 }
 
 async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<FigureRow[]> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-spike-'));
+  const dataDir = temporaryDataDir('halwai-spike-');
   const where = { dataDir, databaseUrl };
   try {
     await prepareShop(where);
@@ -284,7 +284,7 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
   }
 }
 
-const rows = await rushOn('PGlite');
+const rows = await rushOn('embedded');
 const serverUrl = benchServerUrl();
 if (serverUrl) {
   rows.push(

@@ -6,6 +6,7 @@ import { promoteToAdmin } from '../server/auth/promote-admin.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.ts';
+import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
 
 const email = process.argv[2]?.trim();
 if (!email) {
@@ -27,7 +28,11 @@ try {
   }
   console.log(`${email} is now an admin.`);
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedPostgresError
+  ) {
     console.error(error.message);
     process.exit(1);
   }

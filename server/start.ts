@@ -8,6 +8,7 @@ import { ensureConfiguredAdmin } from './auth/promote-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
+import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { createNodeServer } from './http/node-server.ts';
@@ -24,7 +25,13 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function start() {
   const config = loadConfig();
   const unlockDataDir = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onDatabaseLost: (output) => {
+      console.error(`Halwai stopped: the embedded database stopped unexpectedly.\n${output}`);
+      process.exit(1);
+    },
+  });
   await database.migrate();
   const { seeded } = await seedShop(database.db);
   if (seeded) console.log('Seeded the sample catalogue.');
@@ -98,7 +105,11 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedPostgresError
+  ) {
     console.error(error.message);
   } else {
     console.error('Halwai could not start:', error);

@@ -1,6 +1,6 @@
 /**
  * The admin's orders: the list with its search, filter and pages, and status changes with
- * their timeline, history, stock and payment, on PGlite and PostgreSQL.
+ * their timeline, history, stock and payment.
  */
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -1,14 +1,13 @@
-/** Opens the shop's database: embedded PGlite under DATA_DIR, or a PostgreSQL server. */
+/** Opens the shop's database: the embedded PostgreSQL under DATA_DIR, or a PostgreSQL server. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pLimit from 'p-limit';
 import pg from 'pg';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -19,7 +18,6 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
   /** Brings the schema up to date with the committed migrations. */
   migrate(): Promise<void>;
   /**
@@ -38,24 +36,6 @@ export interface Listener {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** The embedded database; `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}) {
-  const client = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.loadDataDir,
-  });
-  const db = drizzlePglite({ client, schema });
-  const database: Database & { client: PGlite } = {
-    db,
-    kind: 'pglite',
-    client,
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    listen: (channel, handlers) => client.listen(channel, handlers.onNotify),
-    close: () => client.close(),
-  };
-  return database;
-}
-
 /** Connections per server; a few servers on one PostgreSQL stay well under its 100. */
 export const POOL_SIZE = 20;
 
@@ -70,7 +50,7 @@ export function transactionSlots(poolSize: number) {
 
 export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
-  const db = drizzleNodePostgres({ client: pool, schema });
+  const db = drizzle({ client: pool, schema });
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
   const slot = pLimit(transactionSlots(poolSize));
@@ -78,8 +58,7 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
   db.transaction = (work, config) => slot(() => runTransaction(work, config));
   return {
     db,
-    kind: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    migrate: () => migrate(db, { migrationsFolder }),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
@@ -126,7 +105,45 @@ async function listenOnPostgres(connectionString: string, channel: string, handl
   };
 }
 
-export function openDatabase(options: { dataDir: string; databaseUrl?: string }) {
-  if (options.databaseUrl) return Promise.resolve(openPostgres(options.databaseUrl));
-  return openPglite({ dataDir: path.join(options.dataDir, 'db') });
+/** The shop's database on the embedded server. */
+const SHOP_DATABASE = 'halwai';
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  /** The embedded server exited while the shop still needed it. */
+  onDatabaseLost?: (output: string) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  assertNoEarlierDatabase(options.dataDir);
+  const server = await startEmbeddedPostgres({
+    folder: path.join(options.dataDir, 'pg'),
+    onUnexpectedExit: options.onDatabaseLost,
+  });
+  await server.ensureDatabase(SHOP_DATABASE);
+  const database = openPostgres(server.url(SHOP_DATABASE));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await server.stop();
+    },
+  };
+}
+
+/**
+ * The embedded database used to be PGlite, kept in DATA_DIR/db. PostgreSQL cannot open its files,
+ * and starting empty beside them would look like a shop that lost its orders.
+ */
+function assertNoEarlierDatabase(dataDir: string) {
+  const earlier = path.join(dataDir, 'db', 'PG_VERSION');
+  if (existsSync(earlier) && !existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
+    throw new EmbeddedPostgresError(
+      `${path.dirname(earlier)} holds the database of an earlier Halwai (PGlite), which this ` +
+        'version cannot open. It is left as it is: start this version with a new DATA_DIR, ' +
+        'or keep running the earlier version on this one.',
+    );
+  }
 }

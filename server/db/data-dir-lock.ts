@@ -1,6 +1,7 @@
 /**
- * PGlite has no lock between processes: two servers on one DATA_DIR would silently lose writes.
- * The first server to start holds this lock until it stops; a second one refuses to start.
+ * A DATA_DIR belongs to one shop at a time: the shop starts and stops the embedded database in it,
+ * and a second shop would stop it under the first. The first shop to start holds this lock until
+ * it stops; a second one refuses to start.
  */
 import path from 'node:path';
 import lockfile from 'proper-lockfile';

@@ -113,7 +113,7 @@ export const productVariants = pgTable(
   ],
 );
 
-/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both are one. */
+/** Raw bytes: node-postgres reads bytea as a Buffer, which is a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });

@@ -16,43 +16,41 @@ test('transactions may hold at most 40 % of the pool, and always at least one co
   expect(transactionSlots(1)).toBe(1);
 });
 
-if (process.env.TEST_DATABASE === 'postgres') {
-  let database: TestDatabase;
-  let variantId: string;
+let database: TestDatabase;
+let variantId: string;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    const { variants } = await insertProduct(database.db, buildProduct({ name: 'Kaju Katli' }));
-    variantId = variants[0]?.id ?? '';
-  });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const { variants } = await insertProduct(database.db, buildProduct({ name: 'Kaju Katli' }));
+  variantId = variants[0]?.id ?? '';
+});
 
-  test('a read answers while more transactions than the pool holds queue on one row lock', async () => {
-    const server = openPostgres(database.connectionString ?? '', 5);
-    const lockVariant = sql`select id from ${productVariants} where id = ${variantId} for update`;
-    try {
-      const locked = moment();
-      const released = moment();
-      const holder = server.db.transaction(async (tx) => {
+test('a read answers while more transactions than the pool holds queue on one row lock', async () => {
+  const server = openPostgres(database.connectionString, 5);
+  const lockVariant = sql`select id from ${productVariants} where id = ${variantId} for update`;
+  try {
+    const locked = moment();
+    const released = moment();
+    const holder = server.db.transaction(async (tx) => {
+      await tx.execute(lockVariant);
+      locked.reach();
+      await released.reached;
+    });
+    await locked.reached;
+    // Five more checkouts of the same sweet: without the slots they would take every connection.
+    const waiters = Array.from({ length: 5 }, () =>
+      server.db.transaction(async (tx) => {
         await tx.execute(lockVariant);
-        locked.reach();
-        await released.reached;
-      });
-      await locked.reached;
-      // Five more checkouts of the same sweet: without the slots they would take every connection.
-      const waiters = Array.from({ length: 5 }, () =>
-        server.db.transaction(async (tx) => {
-          await tx.execute(lockVariant);
-        }),
-      );
-      const [variant] = await server.db
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .where(eq(productVariants.id, variantId));
-      expect(variant?.id).toBe(variantId);
-      released.reach();
-      await Promise.all([holder, ...waiters]);
-    } finally {
-      await server.close();
-    }
-  });
-}
+      }),
+    );
+    const [variant] = await server.db
+      .select({ id: productVariants.id })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId));
+    expect(variant?.id).toBe(variantId);
+    released.reach();
+    await Promise.all([holder, ...waiters]);
+  } finally {
+    await server.close();
+  }
+});

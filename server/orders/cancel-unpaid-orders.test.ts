@@ -198,27 +198,24 @@ test('the shop’s job cancels unpaid orders from the queue and comes round agai
   expect(Number(row?.ms)).toBeLessThanOrEqual(60_000);
 });
 
-// Two transactions at once need two connections: PostgreSQL has them, PGlite runs one at a time.
-if (process.env.TEST_DATABASE === 'postgres') {
-  test('an order whose payment is landing is passed over, and once paid is never cancelled', async () => {
-    const paying = await placedOrder({ minutesAgo: 31 });
-    const abandoned = await placedOrder({ minutesAgo: 31 });
+test('an order whose payment is landing is passed over, and once paid is never cancelled', async () => {
+  const paying = await placedOrder({ minutesAgo: 31 });
+  const abandoned = await placedOrder({ minutesAgo: 31 });
 
-    await db.transaction(async (tx) => {
-      // The payment's confirmation holds the order while it marks it paid.
-      await tx.select().from(orders).where(eq(orders.id, paying.id)).for('update');
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'paid', paidAt: sql`now()` })
-        .where(eq(orders.id, paying.id));
-      expect(await cancelUnpaidOrders(db, LIMIT)).toEqual([abandoned.orderNumber]);
-    });
-
-    expect(await cancelUnpaidOrders(db, LIMIT)).toEqual([]);
-    expect(await orderState(paying.id)).toEqual({ status: 'placed', paymentStatus: 'paid' });
-    expect(await stock()).toBe(STOCK - 2);
+  await db.transaction(async (tx) => {
+    // The payment's confirmation holds the order while it marks it paid.
+    await tx.select().from(orders).where(eq(orders.id, paying.id)).for('update');
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt: sql`now()` })
+      .where(eq(orders.id, paying.id));
+    expect(await cancelUnpaidOrders(db, LIMIT)).toEqual([abandoned.orderNumber]);
   });
-}
+
+  expect(await cancelUnpaidOrders(db, LIMIT)).toEqual([]);
+  expect(await orderState(paying.id)).toEqual({ status: 'placed', paymentStatus: 'paid' });
+  expect(await stock()).toBe(STOCK - 2);
+});
 
 function byTo(a: { to: string }, b: { to: string }) {
   return a.to.localeCompare(b.to);

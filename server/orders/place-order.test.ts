@@ -227,52 +227,50 @@ describe('never a cheaper order', () => {
     expect(order?.subtotalPaise).toBe(60000);
   });
 
-  if (process.env.TEST_DATABASE === 'postgres') {
-    test('a price changed while the order waits for the sweet: the order takes the new price', async () => {
-      const pista = await sweet('Kesar Pista Roll', 50000);
-      const { userId } = await customerWithCart([[pista.g500, 2]]);
-      // The admin's price change holds the sweet's row when the checkout arrives.
-      const admin = openPostgres(database.connectionString ?? '', 2);
-      try {
-        const changed = moment();
-        const committing = moment();
-        const priceChange = admin.db.transaction(async (tx) => {
-          await tx
-            .update(productVariants)
-            .set({ pricePaise: 55000 })
-            .where(eq(productVariants.id, pista.g500));
-          changed.reach();
-          await committing.reached;
-        });
-        await changed.reached;
-        const placing = placeOrder(db, userId, checkout());
-        // The checkout waits for the sweet's row.
-        await expect
-          .poll(async () => {
-            const [waiting] = await db
-              .select({ count: sql<number>`count(*)::int` })
-              .from(sql`pg_stat_activity`)
-              .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
-            return waiting?.count;
-          })
-          .toBe(1);
-        committing.reach();
-        await priceChange;
-        await placing;
-      } finally {
-        await admin.close();
-      }
-      const [order] = await ordersOf(db, userId);
-      expect(order?.subtotalPaise).toBe(110000);
-      const items = await db
-        .select({ unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
-        .from(orderItems)
-        .where(eq(orderItems.orderId, order?.id ?? ''));
-      expect(items).toEqual([{ unitPricePaise: 55000, quantity: 2 }]);
-      expect(await ordersOf(db, userId)).toHaveLength(1);
-      expect(await stockOf(db, pista.g500)).toBe(38);
-    });
-  }
+  test('a price changed while the order waits for the sweet: the order takes the new price', async () => {
+    const pista = await sweet('Kesar Pista Roll', 50000);
+    const { userId } = await customerWithCart([[pista.g500, 2]]);
+    // The admin's price change holds the sweet's row when the checkout arrives.
+    const admin = openPostgres(database.connectionString, 2);
+    try {
+      const changed = moment();
+      const committing = moment();
+      const priceChange = admin.db.transaction(async (tx) => {
+        await tx
+          .update(productVariants)
+          .set({ pricePaise: 55000 })
+          .where(eq(productVariants.id, pista.g500));
+        changed.reach();
+        await committing.reached;
+      });
+      await changed.reached;
+      const placing = placeOrder(db, userId, checkout());
+      // The checkout waits for the sweet's row.
+      await expect
+        .poll(async () => {
+          const [waiting] = await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(sql`pg_stat_activity`)
+            .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
+          return waiting?.count;
+        })
+        .toBe(1);
+      committing.reach();
+      await priceChange;
+      await placing;
+    } finally {
+      await admin.close();
+    }
+    const [order] = await ordersOf(db, userId);
+    expect(order?.subtotalPaise).toBe(110000);
+    const items = await db
+      .select({ unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? ''));
+    expect(items).toEqual([{ unitPricePaise: 55000, quantity: 2 }]);
+    expect(await ordersOf(db, userId)).toHaveLength(1);
+    expect(await stockOf(db, pista.g500)).toBe(38);
+  });
 
   test('a promo code switched off since it was applied gives no discount', async () => {
     await db.insert(promoCodes).values({ code: 'HOLI10', percentOff: 10 });

@@ -6,7 +6,7 @@ import { storeSettings } from '#server/db/schema.ts';
 
 /**
  * The order total up to which the shop takes Cash on Delivery. Read with the order's own
- * transaction when placing (never the pool: PGlite would wait on itself); an unseeded shop has no
+ * transaction when placing (so it sees what the order sees); an unseeded shop has no
  * settings row yet and takes cash up to the default.
  */
 export async function getCashOnDeliveryLimit(db: Db | Transaction): Promise<Paise> {

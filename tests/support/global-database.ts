@@ -1,42 +1,50 @@
 /**
  * Migrates one template database per test run; each test file then gets a fresh copy of it.
- * PGlite: a dump of a migrated in-memory database. PostgreSQL: a template database on the server.
+ * The server is an embedded PostgreSQL started for the run, or the one at TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '#server/db/client.ts';
+import { openPostgres } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { temporaryDataDir } from './data-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    pgliteTemplatePath: string;
     postgresTemplate: { serverUrl: string; templateName: string };
   }
 }
 
+/** A throw-away server need not survive a power cut: no waiting for the disk. */
+const THROW_AWAY_SETTINGS = {
+  fsync: 'off',
+  synchronous_commit: 'off',
+  full_page_writes: 'off',
+  max_connections: '300',
+};
+
 export default async function setup(project: TestProject) {
-  if (project.config.env.TEST_DATABASE === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
+  if (project.config.env.TEST_DATABASE === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+    return provideTemplate(project, serverUrl);
+  }
+  const folder = temporaryDataDir('halwai-test-pg-');
+  const server = await startEmbeddedPostgres({
+    folder: path.join(folder, 'pg'),
+    settings: THROW_AWAY_SETTINGS,
+  });
+  const dropTemplate = await provideTemplate(project, server.url('postgres'));
+  return async () => {
+    await dropTemplate();
+    await server.stop();
+    rmSync(folder, { recursive: true, force: true });
+  };
 }
 
-async function setupPglite(project: TestProject) {
-  const database = await openPglite();
-  await database.migrate();
-  const dump = await database.client.dumpDataDir('none');
-  await database.close();
-  const folder = mkdtempSync(path.join(tmpdir(), 'halwai-template-'));
-  const file = path.join(folder, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplatePath', file);
-  return () => rmSync(folder, { recursive: true, force: true });
-}
-
-async function setupPostgres(project: TestProject) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+async function provideTemplate(project: TestProject, serverUrl: string) {
   const templateName = `halwai_template_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,27 +1,14 @@
-/** A fresh, migrated database for one test file, on PGlite or PostgreSQL as the project says. */
+/** A fresh, migrated database for one test file: a copy of the run's template. */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '#server/db/client.ts';
+import { openPostgres, type Database } from '#server/db/client.ts';
 import { databaseUrl } from './global-database.ts';
 
-/** On PostgreSQL, where the copy lives: a second server instance can open it too. */
-export type TestDatabase = Database & { connectionString?: string };
+/** Where the copy lives: a second server instance can open it too. */
+export type TestDatabase = Database & { connectionString: string };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const database =
-    process.env.TEST_DATABASE === 'postgres' ? await copyPostgresTemplate() : await copyPglite();
-  afterAll(() => database.close());
-  return database;
-}
-
-async function copyPglite() {
-  const template = readFileSync(inject('pgliteTemplatePath'));
-  return openPglite({ loadDataDir: new Blob([template]) });
-}
-
-async function copyPostgresTemplate(): Promise<TestDatabase> {
   const { serverUrl, templateName } = inject('postgresTemplate');
   const name = `halwai_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -29,7 +16,7 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
   await admin.query(`create database ${name} template ${templateName}`);
   const connectionString = databaseUrl(serverUrl, name);
   const database = openPostgres(connectionString);
-  return {
+  const testDatabase: TestDatabase = {
     ...database,
     connectionString,
     close: async () => {
@@ -38,4 +25,6 @@ async function copyPostgresTemplate(): Promise<TestDatabase> {
       await admin.end();
     },
   };
+  afterAll(() => testDatabase.close());
+  return testDatabase;
 }

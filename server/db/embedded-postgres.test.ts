@@ -1,0 +1,120 @@
+/**
+ * The embedded PostgreSQL as the shop runs it: made on the first start, kept between starts,
+ * stopped with the shop, and found again after a shop that was killed outright.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, expect, test } from 'vitest';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { openDatabase } from './client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
+import { assertReachable } from './postgres-binaries.ts';
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function dataDir() {
+  const folder = temporaryDataDir('halwai-embedded-');
+  folders.push(folder);
+  return folder;
+}
+
+async function query(server: EmbeddedPostgres, text: string) {
+  const client = new pg.Client({ connectionString: server.url('halwai') });
+  await client.connect();
+  try {
+    return (await client.query<Record<string, unknown>>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test('a database made on the first start is there, with its rows, after a stop and a start', async () => {
+  const folder = path.join(dataDir(), 'pg');
+  const first = await startEmbeddedPostgres({ folder });
+  await first.ensureDatabase('halwai');
+  await query(first, "create table sweets (name text); insert into sweets values ('Kaju Katli')");
+  await first.stop();
+
+  const second = await startEmbeddedPostgres({ folder });
+  await second.ensureDatabase('halwai');
+  expect(await query(second, 'select name from sweets')).toEqual([{ name: 'Kaju Katli' }]);
+  await second.stop();
+});
+
+test('a server left running by a shop that was killed is stopped, and the next start opens the same data', async () => {
+  const folder = path.join(dataDir(), 'pg');
+  const first = await startEmbeddedPostgres({ folder });
+  await first.ensureDatabase('halwai');
+  await query(first, "create table sweets (name text); insert into sweets values ('Soan Papdi')");
+  await first.stop();
+  const leftRunning = await killedShop(folder);
+  expect(isRunning(leftRunning)).toBe(true);
+
+  const next = await startEmbeddedPostgres({ folder });
+  expect(isRunning(leftRunning)).toBe(false);
+  expect(await query(next, 'select name from sweets')).toEqual([{ name: 'Soan Papdi' }]);
+  await next.stop();
+});
+
+test('a data folder too deep for a socket path gets its socket in the temporary folder', async () => {
+  const folder = path.join(dataDir(), 'a-folder-name-long-enough'.repeat(4), 'pg');
+  const server = await startEmbeddedPostgres({ folder });
+  await server.ensureDatabase('halwai');
+  expect(await query(server, 'select 1 as one')).toEqual([{ one: 1 }]);
+  expect(new URL(server.url('halwai')).searchParams.get('host')).toMatch(/halwai-pg-/);
+  await server.stop();
+});
+
+test('a folder the database user cannot pass through is refused, naming it', () => {
+  const parent = dataDir();
+  const closed = path.join(parent, 'closed');
+  mkdirSync(closed, { mode: 0o700 });
+  const stranger = { name: 'stranger', uid: 54_321, gid: 54_321 };
+  expect(() => assertReachable(path.join(closed, 'pg'), stranger)).toThrow(
+    `The embedded database runs as the user stranger, which cannot open ${closed}.`,
+  );
+  expect(() => assertReachable(path.join(parent, 'pg'), stranger)).not.toThrow();
+});
+
+test('a DATA_DIR holding an earlier PGlite database is left alone, with a reason', async () => {
+  const folder = dataDir();
+  mkdirSync(path.join(folder, 'db'));
+  writeFileSync(path.join(folder, 'db', 'PG_VERSION'), '17\n');
+  await expect(openDatabase({ dataDir: folder })).rejects.toThrow(
+    'holds the database of an earlier Halwai (PGlite), which this version cannot open',
+  );
+});
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A shop's process that starts the database and is then killed: the server's process id. */
+async function killedShop(folder: string) {
+  const script = `
+    import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+    await startEmbeddedPostgres({ folder: ${JSON.stringify(folder)} });
+    process.kill(process.pid, 'SIGKILL');`;
+  const shop = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const signal = await new Promise((resolve) =>
+    shop.once('exit', (_code, signal) => resolve(signal)),
+  );
+  expect(signal).toBe('SIGKILL');
+  return Number(readFileSync(path.join(folder, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+  } catch {
+    return false;
+  }
+}
