@@ -11,7 +11,7 @@ import { afterAll, expect, test } from 'vitest';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { openDatabase } from './client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
-import { assertReachable } from './postgres-binaries.ts';
+import { assertReachable, binariesRunnableBy } from './postgres-binaries.ts';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -118,3 +118,26 @@ function isRunning(pid: number) {
     return false;
   }
 }
+
+test('programs the database user cannot reach are copied where it can run them, once', () => {
+  const parent = dataDir();
+  const closed = path.join(parent, 'closed');
+  mkdirSync(path.join(closed, 'package', 'native', 'bin'), { recursive: true, mode: 0o700 });
+  writeFileSync(path.join(closed, 'package', 'package.json'), '{ "version": "18.4.0-test" }');
+  for (const program of ['initdb', 'postgres']) {
+    writeFileSync(path.join(closed, 'package', 'native', 'bin', program), program, { mode: 0o755 });
+  }
+  const installed = {
+    initdb: path.join(closed, 'package', 'native', 'bin', 'initdb'),
+    postgres: path.join(closed, 'package', 'native', 'bin', 'postgres'),
+  };
+  const stranger = { name: 'stranger', uid: 54_321, gid: 54_321 };
+  const copies = path.join(parent, 'copies');
+
+  const runnable = binariesRunnableBy(installed, stranger, copies);
+  expect(runnable.postgres).toBe(path.join(copies, 'postgres-18.4.0-test', 'bin', 'postgres'));
+  expect(readFileSync(runnable.initdb, 'utf8')).toBe('initdb');
+  expect(binariesRunnableBy(installed, stranger, copies)).toEqual(runnable);
+  // The shop's own user runs them where npm put them.
+  expect(binariesRunnableBy(installed, undefined, copies)).toEqual(installed);
+});

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import {
   assertReachable,
+  binariesRunnableBy,
   EmbeddedPostgresError,
   findPostgresBinaries,
   postgresRunAs,
@@ -51,8 +52,8 @@ export async function startEmbeddedPostgres(
   options: EmbeddedPostgresOptions,
 ): Promise<EmbeddedPostgres> {
   const { folder } = options;
-  const binaries = await findPostgresBinaries();
   const runAs = postgresRunAs();
+  const binaries = binariesRunnableBy(await findPostgresBinaries(), runAs);
   makeOwnedFolder(folder, runAs);
   if (runAs) assertReachable(folder, runAs);
   if (!existsSync(path.join(folder, 'PG_VERSION'))) {

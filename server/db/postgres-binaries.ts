@@ -4,7 +4,16 @@
  * run as root, so under root it runs as the `postgres` user.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -88,19 +97,70 @@ function findSystemUser(name: string): SystemUser | undefined {
 
 /** The user must be able to pass through every folder above the database's own. */
 export function assertReachable(folder: string, user: SystemUser) {
-  for (let parent = path.dirname(folder); ; parent = path.dirname(parent)) {
+  const closed = firstClosedFolder(folder, user);
+  if (closed) {
+    throw new EmbeddedPostgresError(
+      `The embedded database runs as the user ${user.name}, which cannot open ${closed}. ` +
+        'Set DATA_DIR to a folder it can reach (for example /var/lib/halwai), ' +
+        'or start the shop as an ordinary user.',
+    );
+  }
+}
+
+/** The first folder above `file` that `user` may not pass through, if any. */
+function firstClosedFolder(file: string, user: SystemUser) {
+  for (let parent = path.dirname(file); ; parent = path.dirname(parent)) {
     const { mode, uid, gid } = statSync(parent);
     const passable =
       (mode & 0o001) !== 0 ||
       (uid === user.uid && (mode & 0o100) !== 0) ||
       (gid === user.gid && (mode & 0o010) !== 0);
-    if (!passable) {
-      throw new EmbeddedPostgresError(
-        `The embedded database runs as the user ${user.name}, which cannot open ${parent}. ` +
-          'Set DATA_DIR to a folder it can reach (for example /var/lib/halwai), ' +
-          'or start the shop as an ordinary user.',
-      );
-    }
-    if (parent === path.dirname(parent)) return;
+    if (!passable) return parent;
+    if (parent === path.dirname(parent)) return undefined;
   }
 }
+
+/** Only root may write here, so no other user can put programs of its own in their place. */
+const SHARED_COPY_FOLDER = '/var/cache/halwai';
+
+/**
+ * A shop installed where the postgres user cannot reach (a clone under /root) cannot hand it the
+ * programs in its node_modules: they are copied, once per version, where it can run them.
+ */
+export function binariesRunnableBy(
+  binaries: PostgresBinaries,
+  user: SystemUser | undefined,
+  copiesFolder = SHARED_COPY_FOLDER,
+): PostgresBinaries {
+  if (!user || !firstClosedFolder(binaries.postgres, user)) return binaries;
+  const nativeDir = path.resolve(path.dirname(binaries.postgres), '..');
+  const { version } = JSON.parse(
+    readFileSync(path.join(nativeDir, '..', 'package.json'), 'utf8'),
+  ) as { version: string };
+  const copy = path.join(copiesFolder, `postgres-${version}`);
+  if (!existsSync(path.join(copy, COPY_COMPLETE))) copyWhole(nativeDir, copy);
+  return {
+    initdb: path.join(copy, 'bin', 'initdb'),
+    postgres: path.join(copy, 'bin', 'postgres'),
+  };
+}
+
+/** Copied aside, then renamed into place: another shop starting at once sees all of it or none. */
+function copyWhole(from: string, to: string) {
+  const partial = `${to}.${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(from, partial, { recursive: true, verbatimSymlinks: true });
+  writeFileSync(path.join(partial, COPY_COMPLETE), '');
+  try {
+    if (existsSync(to) && !existsSync(path.join(to, COPY_COMPLETE))) {
+      rmSync(to, { recursive: true, force: true });
+    }
+    renameSync(partial, to);
+  } catch (error) {
+    // Another shop's copy landed first; it is the same programs.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(path.join(to, COPY_COMPLETE))) throw error;
+  }
+}
+
+const COPY_COMPLETE = '.complete';
