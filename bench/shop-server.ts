@@ -3,15 +3,18 @@
  * for a restart or for reading the books afterwards), else on a throw-away one.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { freePort } from '../scripts/free-port.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { peakResident, sampleTreeMemory } from './process-memory.ts';
 
 export interface ShopServer {
   url: string;
   pid: number;
-  /** Highest resident memory the server process has reached so far, in bytes. */
+  /** Highest resident memory the Node process has reached so far, in bytes. */
   peakRss(): number;
+  /** Highest memory of the Node process and its embedded database together so far, in bytes. */
+  peakTotal(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +33,8 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // From the start: the first start's peak is while it makes and fills its database.
+  const treeMemory = sampleTreeMemory(child.pid ?? 0);
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) =>
       reject(new Error(`The shop stopped while starting (exit ${code})`)),
@@ -42,12 +47,10 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     pid,
-    peakRss() {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kilobytes = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
-      return Number(kilobytes ?? 0) * 1024;
-    },
+    peakRss: () => peakResident(pid),
+    peakTotal: () => treeMemory.peak(),
     async stop() {
+      treeMemory.stop();
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;

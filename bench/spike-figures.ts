@@ -56,7 +56,8 @@ export interface RushOutcome {
   seconds: number;
   /** Checkouts the shop answered with the redirect to /my-orders. */
   acknowledgedCheckouts: number;
-  peakRss: number;
+  /** Node and, when embedded, its database server together. */
+  peakMemory: number;
   books: OrderBooks;
 }
 
@@ -112,9 +113,9 @@ export function rushRows(outcome: RushOutcome): FigureRow[] {
       targets.spike.ordersPlaced[database],
     ),
     judge(
-      `rush on ${database}: peak RSS of the shop`,
-      mebibytes(outcome.peakRss),
-      targets.spike.peakRss,
+      `rush on ${database}: peak memory of the shop`,
+      mebibytes(outcome.peakMemory),
+      targets.spike.peakMemory,
     ),
   ];
 }

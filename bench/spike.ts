@@ -251,7 +251,7 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     let rush: Awaited<ReturnType<typeof runRush>>;
-    let peakRss: number;
+    let peakMemory: number;
     try {
       const outbox = path.join(dataDir, 'mail');
       const customers: Customer[] = [];
@@ -259,7 +259,7 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
         customers.push(await signedUpCustomer(server, outbox, index));
       }
       rush = await runRush(server, customers);
-      peakRss = server.peakRss();
+      peakMemory = server.peakTotal();
     } finally {
       await server.stop();
     }
@@ -271,7 +271,7 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
       samples: rush.samples,
       seconds: rush.seconds,
       acknowledgedCheckouts: rush.acknowledgedKeys.length,
-      peakRss,
+      peakMemory,
       books,
     };
     printRushTable(outcome, USERS);
