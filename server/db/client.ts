@@ -50,6 +50,9 @@ export function transactionSlots(poolSize: number) {
 
 export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server ended (a restart, a network cut) is dropped by the pool and
+  // replaced on next use; without a listener its error would end the shop.
+  pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.

@@ -43,6 +43,11 @@ export interface EmbeddedPostgres {
 const PORT = 5432;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 30_000;
+const STOP_SIGNALS: [NodeJS.Signals, number][] = [
+  ['SIGTERM', 5_000],
+  ['SIGINT', STOP_TIMEOUT_MS],
+  ['SIGQUIT', STOP_TIMEOUT_MS],
+];
 const READY = 'database system is ready to accept connections';
 /** A unix socket's whole path must fit in 107 bytes. */
 const MAX_SOCKET_PATH = 107;
@@ -103,13 +108,14 @@ export async function startEmbeddedPostgres(
       stopping = true;
       if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      // Fast shutdown: the shop has drained, so no session is left that should finish.
-      server.kill('SIGINT');
-      const timeout = sleep(STOP_TIMEOUT_MS, 'timeout', { ref: false });
-      if ((await Promise.race([exited, timeout])) === 'timeout') {
-        server.kill('SIGQUIT');
-        await exited;
+      // Smart shutdown lets the shop's closing connections finish leaving; one still open after
+      // a moment gets a fast shutdown, and a server that hangs, an immediate one.
+      for (const [signal, waitMs] of STOP_SIGNALS) {
+        server.kill(signal);
+        const timeout = sleep(waitMs, 'timeout', { ref: false });
+        if ((await Promise.race([exited, timeout])) !== 'timeout') return;
       }
+      await exited;
     },
   };
 }
