@@ -63,7 +63,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node --import tsx server/main.ts',
+      command: 'npm run serve',
       url: `${baseURL}/`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -3,7 +3,7 @@
  * for a restart or for reading the books afterwards), else on a throw-away one.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { freePort } from '../scripts/free-port.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { peakResident, sampleTreeMemory } from './process-memory.ts';
@@ -18,10 +18,20 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
+/** The shop as `npm run serve` runs it, its Node flags (the heap's limit) included. */
+function serveArguments() {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [program, ...args] = scripts.serve.split(' ');
+  if (program !== 'node') throw new Error(`npm run serve starts ${program}, not node`);
+  return args;
+}
+
 export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Promise<ShopServer> {
   const port = await freePort();
   const throwAwayDataDir = environment.DATA_DIR ? undefined : temporaryDataDir('halwai-bench-');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serveArguments(), {
     env: {
       ...process.env,
       PORT: String(port),
