@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
@@ -10,6 +10,8 @@ import {
   insertWeighedSweet,
   weighedVariants,
 } from '#tests/support/factories.ts';
+import { countVisitorWrite } from '#server/limits/visitor-writes.ts';
+import { moment } from '#tests/support/moment.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addToCart, removeCartLine, setCartLineQuantity, setCartPromoCode } from './change-cart.ts';
 import { countCartLines, loadCart } from './load-cart.ts';
@@ -96,6 +98,40 @@ test('adding a sweet never waits for an order that holds its stock row', async (
     expect(added.quantity).toBe(1);
   });
 });
+
+test("a new visitor's add takes the address's counter last, so one from the same address waits only for a commit", async () => {
+  const visitor = { address: '203.0.113.9', perMinute: 100 };
+  const counted = moment();
+  const release = moment();
+  // Another visitor from the same address (one mobile network), about to commit a new cart.
+  const other = db.transaction(async (tx) => {
+    await countVisitorWrite(tx, 'cart', visitor);
+    counted.reach();
+    await release.reached;
+  });
+  await counted.reached;
+  const adding = addToCart(db, undefined, kaju500g, 1, visitor);
+  // It waits for the counter with its cart and line already written: nothing is left to do after.
+  await expect.poll(() => waitsForCounterHavingWritten('cart_lines')).toBe(true);
+  release.reach();
+  await other;
+  expect((await adding).quantity).toBe(1);
+});
+
+/** A transaction waiting on the counter's row lock while holding a write lock on `table`. */
+async function waitsForCounterHavingWritten(table: string) {
+  const [row] = await db
+    .select({
+      found: sql<boolean>`exists (
+        select 1 from pg_stat_activity activity
+        join pg_locks held on held.pid = activity.pid
+        where activity.wait_event_type = 'Lock' and activity.query like '%rate_limits%'
+          and held.granted and held.mode = 'RowExclusiveLock'
+          and held.relation = ${table}::regclass)`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.found;
+}
 
 describe('changing a line', () => {
   test('setting a quantity changes it; 0 or less removes the line', async () => {

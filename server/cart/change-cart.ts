@@ -80,20 +80,15 @@ async function writeQuantity(tx: Transaction, cartId: string, variantId: string,
     .where(eq(carts.id, cartId));
 }
 
-/** A cart of this browser's, made on the first add: a new row, so counted against the visitor. */
-async function ensureCart(
-  tx: Transaction,
-  cartId: string | undefined,
-  visitor: VisitorLimit | undefined,
-) {
+/** The browser's cart, locked; or a new one, made on the first add. */
+async function ensureCart(tx: Transaction, cartId: string | undefined) {
   if (cartId) {
     const locked = await lockCart(tx, cartId);
-    if (locked) return locked;
+    if (locked) return { id: locked, created: false };
   }
-  if (visitor) await countVisitorWrite(tx, 'cart', visitor);
   const [created] = await tx.insert(carts).values({}).returning({ id: carts.id });
   if (!created) throw new Error('The cart was not created');
-  return created.id;
+  return { id: created.id, created: true };
 }
 
 /**
@@ -113,7 +108,7 @@ export async function addToCart(
     if (variant.stockQuantity === 0) {
       throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
     }
-    const id = await ensureCart(tx, cartId, visitor);
+    const { id, created } = await ensureCart(tx, cartId);
     const existing = await currentQuantity(tx, id, variantId);
     if (existing >= variant.stockQuantity) {
       throw new AppError(
@@ -124,6 +119,10 @@ export async function addToCart(
     const wanted = existing + quantity;
     const kept = capAtStock(wanted, variant.stockQuantity);
     await writeQuantity(tx, id, variantId, kept);
+    // A new cart is a new row, so it counts against the visitor's address. Counted last: every
+    // visitor behind one address (a mobile network's) updates the same counter, and its row stays
+    // locked only from here to the commit.
+    if (created && visitor) await countVisitorWrite(tx, 'cart', visitor);
     return {
       cartId: id,
       productName: variant.name,
