@@ -22,8 +22,8 @@ export interface CartChange {
  * sweet never wait for each other. `onSale` is false once its product is switched off or the
  * variant is retired (kept only for past orders): out of a cart, never into one.
  */
-async function readVariant(tx: Transaction, variantId: string) {
-  const [variant] = await tx
+async function readVariant(db: Db | Transaction, variantId: string) {
+  const [variant] = await db
     .select({
       id: productVariants.id,
       weight: productVariants.weight,
@@ -40,14 +40,15 @@ async function readVariant(tx: Transaction, variantId: string) {
 
 /**
  * One change at a time to the same cart (a double click, two tabs): its row is locked, so each
- * change reads the quantity the one before it wrote. Other shoppers' carts are not held up.
+ * change reads the quantity the one before it wrote. Other shoppers' carts are not held up. The
+ * statement that locks it also marks it changed now (untouched visitors' carts are pruned).
  */
-async function lockCart(tx: Transaction, cartId: string) {
+async function lockAndTouchCart(tx: Transaction, cartId: string) {
   const [cart] = await tx
-    .select({ id: carts.id })
-    .from(carts)
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
     .where(eq(carts.id, cartId))
-    .for('update');
+    .returning({ id: carts.id });
   return cart?.id;
 }
 
@@ -74,16 +75,12 @@ async function writeQuantity(tx: Transaction, cartId: string, variantId: string,
       .values({ cartId, variantId, quantity })
       .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
   }
-  await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
 }
 
 /** The browser's cart, locked; or a new one, made on the first add. */
 async function ensureCart(tx: Transaction, cartId: string | undefined) {
   if (cartId) {
-    const locked = await lockCart(tx, cartId);
+    const locked = await lockAndTouchCart(tx, cartId);
     if (locked) return { id: locked, created: false };
   }
   const [created] = await tx.insert(carts).values({}).returning({ id: carts.id });
@@ -102,14 +99,16 @@ export async function addToCart(
   quantity: number,
   visitor?: VisitorLimit,
 ): Promise<CartChange> {
+  // Read before the transaction, as it is read without a lock anyway: the transaction then holds
+  // its connection only for the cart's own statements.
+  const variant = await readVariant(db, variantId);
+  refuseOffSale(variant);
+  if (variant.stockQuantity === 0) {
+    throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
+  }
   return db.transaction(async (tx) => {
-    const variant = await readVariant(tx, variantId);
-    refuseOffSale(variant);
-    if (variant.stockQuantity === 0) {
-      throw new AppError('OUT_OF_STOCK', `${variantName(variant)} is out of stock.`);
-    }
     const { id, created } = await ensureCart(tx, cartId);
-    const existing = await currentQuantity(tx, id, variantId);
+    const existing = created ? 0 : await currentQuantity(tx, id, variantId);
     if (existing >= variant.stockQuantity) {
       throw new AppError(
         'OUT_OF_STOCK',
@@ -143,7 +142,7 @@ export async function setCartLineQuantity(
   quantity: number,
 ): Promise<CartChange> {
   return db.transaction(async (tx) => {
-    await lockCart(tx, cartId);
+    await lockAndTouchCart(tx, cartId);
     const variant = await readVariant(tx, variantId);
     if (quantity <= 0) {
       await writeQuantity(tx, cartId, variantId, 0);
