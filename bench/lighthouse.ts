@@ -94,7 +94,7 @@ export async function lighthouseRows(shopUrl: string): Promise<FigureRow[]> {
       if (failing.length > 0) console.log(`${pathname} failing audits: ${failing.join('; ')}`);
     } catch (error) {
       // One page's failed audit is a figure not measured, not the loss of the whole bench.
-      const why = `Lighthouse failed: ${String(error).split('\n')[0]}`;
+      const why = `Lighthouse failed: ${lastLineOf(error)}`;
       rows.push(
         ...categories.map((category) =>
           notMeasured(
@@ -119,3 +119,10 @@ async function benchLighthouse() {
 }
 
 if (process.argv[1] === import.meta.filename) await benchLighthouse();
+
+/** What Lighthouse said last before failing (its command line says nothing of why). */
+function lastLineOf(error: unknown) {
+  const said = (error as { stderr?: string }).stderr ?? String(error);
+  const lines = said.split('\n').filter((line) => line.trim() !== '');
+  return lines.at(-1) ?? 'no output';
+}
