@@ -166,7 +166,7 @@ async function stopLeftOverServer(folder: string) {
 }
 
 /** Alive and postgres (on Linux, checked by its command line: the pid may have been reused). */
-function isPostgres(pid: number) {
+export function isPostgres(pid: number) {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -183,7 +183,6 @@ function isPostgres(pid: number) {
 }
 
 interface Output {
-  lines: string[];
   text(): string;
   onLine(listener: (line: string) => void): void;
 }
@@ -206,7 +205,7 @@ function keepOutput(child: ChildProcess): Output {
   };
   child.stdout?.on('data', take);
   child.stderr?.on('data', take);
-  return { lines, text: () => lines.join('\n'), onLine: (listener) => listeners.push(listener) };
+  return { text: () => lines.join('\n'), onLine: (listener) => listeners.push(listener) };
 }
 
 async function waitUntilReady(server: ChildProcess, output: Output) {
