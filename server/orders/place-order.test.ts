@@ -42,6 +42,15 @@ beforeAll(async () => {
   await db.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 });
 });
 
+/** Transactions of this test's database now waiting for a lock another one holds. */
+async function transactionsWaitingForLocks() {
+  const [waiting] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sql`pg_stat_activity`)
+    .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
+  return waiting?.count;
+}
+
 async function sweet(name: string, pricePaise = 45000, stock = 40) {
   const { variants } = await insertProduct(
     db,
@@ -246,15 +255,7 @@ describe('never a cheaper order', () => {
       await changed.reached;
       const placing = placeOrder(db, userId, checkout());
       // The checkout waits for the sweet's row.
-      await expect
-        .poll(async () => {
-          const [waiting] = await db
-            .select({ count: sql<number>`count(*)::int` })
-            .from(sql`pg_stat_activity`)
-            .where(sql`wait_event_type = 'Lock' and datname = current_database()`);
-          return waiting?.count;
-        })
-        .toBe(1);
+      await expect.poll(transactionsWaitingForLocks).toBe(1);
       committing.reach();
       await priceChange;
       await placing;
@@ -351,6 +352,48 @@ describe('safe under pressure', () => {
     // A later retry of the same form (back button, resubmit) still answers with that order.
     const again = await placeOrder(db, userId, input);
     expect(again).toMatchObject({ orderNumber: results[0]?.orderNumber, created: false });
+  });
+
+  test('an order held up half-way does not hold up the next order for the same sweet', async () => {
+    const barfi = await sweet('Coconut Barfi', 30000);
+    const first = await customerWithCart([[barfi.g500, 1]]);
+    const second = await customerWithCart([[barfi.g500, 1]]);
+    // The first order's row in orders waits for a lock another connection holds.
+    await db.execute(sql`
+      create function hold_slow_order() returns trigger language plpgsql as $$
+      begin
+        if new.customer_name = 'Slow Customer' then perform pg_advisory_xact_lock(7001); end if;
+        return new;
+      end $$`);
+    await db.execute(sql`
+      create trigger hold_slow_order before insert on orders
+      for each row execute function hold_slow_order()`);
+    const holder = openPostgres(database.connectionString, 1);
+    try {
+      const holding = moment();
+      const released = moment();
+      const hold = holder.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(7001)`);
+        holding.reach();
+        await released.reached;
+      });
+      await holding.reached;
+      const slow = placeOrder(db, first.userId, checkout({ fullName: 'Slow Customer' }));
+      await expect.poll(transactionsWaitingForLocks).toBe(1);
+      // The second order goes through while the first is still held up.
+      await placeOrder(db, second.userId, checkout());
+      expect(await ordersOf(db, first.userId)).toEqual([]);
+      released.reach();
+      await hold;
+      await slow;
+    } finally {
+      await holder.close();
+      await db.execute(sql`drop trigger hold_slow_order on orders`);
+      await db.execute(sql`drop function hold_slow_order()`);
+    }
+    expect(await ordersOf(db, first.userId)).toHaveLength(1);
+    expect(await ordersOf(db, second.userId)).toHaveLength(1);
+    expect(await stockOf(db, barfi.g500)).toBe(38);
   });
 
   test('a failure half-way leaves no order, the stock and the cart as they were', async () => {

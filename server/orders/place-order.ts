@@ -1,5 +1,5 @@
 /** Turns a customer's cart into an order: priced, stock taken and cart emptied in one transaction. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import { variantName } from '#core/catalogue.ts';
@@ -22,6 +22,7 @@ import {
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { adjustStock } from './adjust-stock.ts';
+import { queueLowStockEmail } from './queue-order-emails.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { countPromoUse, redeemPromo } from './redeem-promo.ts';
 
@@ -58,13 +59,38 @@ export async function placeOrder(
   providers: PaymentProviders = NO_PAYMENT_PROVIDERS,
 ): Promise<PlacedOrder> {
   refuseUnavailableMethod(input.paymentMethod, providers);
+  try {
+    return await placeOrderOnce(db, userId, input, 'last');
+  } catch (error) {
+    if (!(error instanceof PricesMoved)) throw error;
+    // Rare: a price changed in the moment between reading the cart and taking the stock.
+    return placeOrderOnce(db, userId, input, 'first');
+  }
+}
+
+/**
+ * When the variants are locked: `last`, just before the commit, so orders for one sweet in a
+ * festival rush hold its row for one statement, not for the whole order; `first`, as the cart is
+ * read, when a price changed under the `last` attempt.
+ */
+type StockLock = 'first' | 'last';
+
+/** A price changed between reading the cart and locking its variants; the order starts again. */
+class PricesMoved extends Error {}
+
+async function placeOrderOnce(
+  db: Db,
+  userId: string,
+  input: CheckoutInput,
+  stockLock: StockLock,
+): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
     await holdCheckoutKey(tx, input.idempotencyKey);
     const earlier = await orderForKey(tx, userId, input.idempotencyKey);
     if (earlier) return { ...earlier, created: false };
 
     const cart = await lockCustomerCart(tx, userId);
-    const lines = cart ? await lockCartLines(tx, cart.id) : [];
+    const lines = cart ? await readCartLines(tx, cart.id, stockLock) : [];
     if (!cart || lines.length === 0) {
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
@@ -77,10 +103,8 @@ export async function placeOrder(
     const totals = priceCart(lines, promo);
     if (input.paymentMethod === 'cod') await refuseCashAboveLimit(tx, totals.total);
 
-    await adjustStock(tx, lines, -1);
     const order = await insertOrder(tx, userId, input, totals);
-    await insertItems(tx, order.id, lines);
-    await recordStatusChange(tx, {
+    const { stepId } = await recordStatusChange(tx, {
       order: { ...order, userId },
       status: 'placed',
       changedBy: userId,
@@ -89,6 +113,12 @@ export async function placeOrder(
       isNew: true,
     });
     await emptyCart(tx, cart.id);
+    const stockTaken = stockLock === 'last' ? await lockStockAsRead(tx, lines) : lines;
+    // Only now: an item's reference to its variant would share the row before this lock (an
+    // edit removing the variant, waiting for that share, would then deadlock with the order).
+    await insertItems(tx, order.id, lines);
+    await adjustStock(tx, stockTaken, -1);
+    await queueLowStockEmail(tx, { stepId, orderNumber: order.orderNumber }, stockTaken);
     await countPromoUse(tx, promo);
     return { ...order, created: true };
   });
@@ -130,28 +160,66 @@ async function lockCustomerCart(tx: Transaction, userId: string) {
   return cart;
 }
 
-type LockedLine = Awaited<ReturnType<typeof lockCartLines>>[number];
+type CartLineToOrder = Awaited<ReturnType<typeof readCartLines>>[number];
 
-/** The lines with today's prices and stock; their variants stay locked until the order is in. */
-async function lockCartLines(tx: Transaction, cartId: string) {
-  return lockVariantsInIdOrder(
-    tx
-      .select({
-        ...cartLineColumns,
-        // Off sale: the product switched off, or this variant retired (kept for past orders).
-        onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
-        hsnCode: products.hsnCode,
-        gstRatePercent: products.gstRatePercent,
-      })
-      .from(cartLines)
-      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(cartLines.cartId, cartId))
-      .$dynamic(),
-  );
+/**
+ * The lines with today's prices and stock. With `first`, their variants are locked from here
+ * until the order is in; with `last`, `lockStockAsRead` locks them at the end.
+ */
+async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLock) {
+  const lines = tx
+    .select({
+      ...cartLineColumns,
+      ...variantSaleColumns,
+      hsnCode: products.hsnCode,
+      gstRatePercent: products.gstRatePercent,
+    })
+    .from(cartLines)
+    .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(cartLines.cartId, cartId))
+    .$dynamic();
+  return stockLock === 'first' ? lockVariantsInIdOrder(lines) : lines;
 }
 
-function refuseWhatCannotBeFilled(lines: readonly LockedLine[]) {
+const variantSaleColumns = {
+  // Off sale: the product switched off, or this variant retired (kept for past orders).
+  onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
+};
+
+/**
+ * Locks the order's variants and checks them again as they are now: sold out or taken off sale
+ * meanwhile refuses the order as before; a changed price starts it again (`PricesMoved`).
+ */
+async function lockStockAsRead(tx: Transaction, lines: readonly CartLineToOrder[]) {
+  const locked = await lockVariantsInIdOrder(
+    tx
+      .select({
+        variantId: productVariants.id,
+        unitPricePaise: productVariants.pricePaise,
+        stockQuantity: productVariants.stockQuantity,
+        ...variantSaleColumns,
+      })
+      .from(productVariants)
+      .innerJoin(products, eq(products.id, productVariants.productId))
+      .where(
+        inArray(
+          productVariants.id,
+          lines.map((line) => line.variantId),
+        ),
+      )
+      .$dynamic(),
+  );
+  const now = new Map(locked.map((variant) => [variant.variantId, variant]));
+  const linesNow = lines.map((line) => ({ ...line, ...now.get(line.variantId) }));
+  if (linesNow.some((line, index) => line.unitPricePaise !== lines[index]?.unitPricePaise)) {
+    throw new PricesMoved();
+  }
+  refuseWhatCannotBeFilled(linesNow);
+  return linesNow;
+}
+
+function refuseWhatCannotBeFilled(lines: readonly CartLineToOrder[]) {
   for (const line of lines) {
     const item = variantName(line);
     if (!line.onSale) {
@@ -216,7 +284,7 @@ async function insertOrder(
 }
 
 /** Each line as it was sold: name, weight, image and tax copied, so the order never changes. */
-async function insertItems(tx: Transaction, orderId: string, lines: readonly LockedLine[]) {
+async function insertItems(tx: Transaction, orderId: string, lines: readonly CartLineToOrder[]) {
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId,

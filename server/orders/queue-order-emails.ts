@@ -4,12 +4,10 @@
  * job queue, retried while the mail server is down. Each job is one e-mail, so a retry never
  * sends another twice; its payload names the e-mail, which is composed when it is sent.
  */
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import { fellBelowLowStock } from '#core/stock.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { orderItems, productVariants } from '#server/db/schema.ts';
 import { enqueueJob } from '#server/jobs/job-queue.ts';
 
 export const ORDER_EMAIL_JOB = 'order-email';
@@ -54,14 +52,12 @@ export async function queueOrderEmails(tx: Transaction, step: OrderStep) {
 
 async function emailsFor(tx: Transaction, step: OrderStep): Promise<OrderEmail[]> {
   const { orderNumber } = step.order;
+  // A new order's low-stock alert is queued by `queueLowStockEmail`, once the stock is taken.
   if (step.isNew) {
-    const emails: OrderEmail[] = [
+    return [
       { kind: 'confirmation', orderNumber },
       { kind: 'new-order', orderNumber },
     ];
-    const variantIds = await variantsTakenBelowLowStock(tx, step.order.id);
-    if (variantIds.length > 0) emails.push({ kind: 'low-stock', orderNumber, variantIds });
-    return emails;
   }
   // The customer hears of the shop's steps, not of one they took themselves (cancelling).
   if (step.changedBy === step.order.userId) return [];
@@ -69,21 +65,24 @@ async function emailsFor(tx: Transaction, step: OrderStep): Promise<OrderEmail[]
 }
 
 /**
- * Decided here, where placing the order still holds its variants locked, so the stock read is
- * exactly what this order left: later orders or a restock before the e-mail goes out cannot
- * hide a crossing or make two orders report the same one.
+ * The shop's alert for the variants a new order took below the threshold. Called where placing
+ * the order holds them locked, with `stockQuantity` the stock just before this order took
+ * `quantity`: later orders or a restock before the e-mail goes out cannot hide a crossing or
+ * make two orders report the same one.
  */
-async function variantsTakenBelowLowStock(tx: Transaction, orderId: string) {
-  const items = await tx
-    .select({
-      variantId: orderItems.variantId,
-      taken: orderItems.quantity,
-      left: productVariants.stockQuantity,
-    })
-    .from(orderItems)
-    .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-    .where(eq(orderItems.orderId, orderId));
-  return items
-    .filter((item) => fellBelowLowStock(item.left, item.taken))
-    .map((item) => item.variantId);
+export async function queueLowStockEmail(
+  tx: Transaction,
+  step: { stepId: string; orderNumber: string },
+  taken: ReadonlyArray<{ variantId: string; quantity: number; stockQuantity: number }>,
+) {
+  const variantIds = taken
+    .filter((line) => fellBelowLowStock(line.stockQuantity - line.quantity, line.quantity))
+    .map((line) => line.variantId);
+  if (variantIds.length === 0) return;
+  await enqueueJob(
+    tx,
+    ORDER_EMAIL_JOB,
+    { kind: 'low-stock', orderNumber: step.orderNumber, variantIds } satisfies OrderEmail,
+    { key: `${ORDER_EMAIL_JOB}:${step.stepId}:low-stock` },
+  );
 }

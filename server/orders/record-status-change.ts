@@ -50,4 +50,5 @@ export async function recordStatusChange(
     changedBy: change.changedBy,
     isNew: change.isNew ?? false,
   });
+  return { stepId: step.id };
 }
