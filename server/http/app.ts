@@ -72,7 +72,8 @@ export function createShopApp(options: ShopAppOptions) {
     '/assets/*',
     staticFiles(clientDir, `public, max-age=${ONE_YEAR}, immutable`, { precompressed: true }),
   );
-  app.use('/:file{.+\\.[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
+  // Not React Router's data requests (/cart.data): no file is looked for on disk for them.
+  app.use('/:file{.+\\.(?!data$)[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
   // Uploaded product photos live in the database, so every server has them.
   app.get('/images/*', productImageRoute(db));
 
