@@ -34,12 +34,18 @@ async function query(server: EmbeddedPostgres, text: string) {
   }
 }
 
-test('a database made on the first start is there, with its rows, after a stop and a start', async () => {
+/** A server made in a new folder, holding one row in `sweets`, then stopped; its folder. */
+async function stoppedServerWithSweet(name: string) {
   const folder = path.join(dataDir(), 'pg');
-  const first = await startEmbeddedPostgres({ folder });
-  await first.ensureDatabase('halwai');
-  await query(first, "create table sweets (name text); insert into sweets values ('Kaju Katli')");
-  await first.stop();
+  const server = await startEmbeddedPostgres({ folder });
+  await server.ensureDatabase('halwai');
+  await query(server, `create table sweets (name text); insert into sweets values ('${name}')`);
+  await server.stop();
+  return folder;
+}
+
+test('a database made on the first start is there, with its rows, after a stop and a start', async () => {
+  const folder = await stoppedServerWithSweet('Kaju Katli');
 
   const second = await startEmbeddedPostgres({ folder });
   await second.ensureDatabase('halwai');
@@ -48,11 +54,7 @@ test('a database made on the first start is there, with its rows, after a stop a
 });
 
 test('a server left running by a shop that was killed is stopped, and the next start opens the same data', async () => {
-  const folder = path.join(dataDir(), 'pg');
-  const first = await startEmbeddedPostgres({ folder });
-  await first.ensureDatabase('halwai');
-  await query(first, "create table sweets (name text); insert into sweets values ('Soan Papdi')");
-  await first.stop();
+  const folder = await stoppedServerWithSweet('Soan Papdi');
   const leftRunning = await killedShop(folder);
   expect(isPostgres(leftRunning)).toBe(true);
 
