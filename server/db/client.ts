@@ -40,6 +40,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export const POOL_SIZE = 20;
 
 /**
+ * Connections to the embedded server, which shares the shop's machine: each is a PostgreSQL
+ * process of its own memory, and with one Node process the pages never need more.
+ */
+export const EMBEDDED_POOL_SIZE = 10;
+
+/**
  * How many of the pool's connections transactions may hold at once. A transaction can wait for
  * another's row lock (two checkouts of the same sweet) while holding its connection; capped so,
  * the rest of the pool stays free for the pages, which never wait for a lock.
@@ -126,7 +132,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     onUnexpectedExit: options.onDatabaseLost,
   });
   await server.ensureDatabase(SHOP_DATABASE);
-  const database = openPostgres(server.url(SHOP_DATABASE));
+  const database = openPostgres(server.url(SHOP_DATABASE), EMBEDDED_POOL_SIZE);
   return {
     ...database,
     close: async () => {
