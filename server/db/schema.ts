@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { activityTypes, type ActivityType } from '#core/activity.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
+import { deliveryKinds, type DeliveryKind } from '#core/delivery-zones.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import {
   paymentMethods,
@@ -63,6 +64,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     hsnCode: text('hsn_code').notNull(),
     gstRatePercent: smallint('gst_rate').notNull().default(5),
+    /** Goes only to delivery zones that take perishables (milk sweets). */
+    perishable: boolean('perishable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -166,6 +169,35 @@ export const storeSettings = pgTable(
   (table) => [
     check('store_settings_single_row', sql`${table.id} = 1`),
     check('store_settings_cod_limit_check', sql`${table.codLimitPaise} between 0 and 19999999`),
+  ],
+);
+
+/**
+ * Delivery zones (core/delivery-zones.ts has the rules). `pincodes` is what the owner wrote:
+ * pincodes, ranges and prefixes; where zones overlap the narrowest entry wins, then `position`.
+ */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull().unique(),
+    pincodes: text('pincodes').notNull(),
+    perishables: boolean('perishables').notNull(),
+    cashOnDelivery: boolean('cash_on_delivery').notNull(),
+    deliveryKind: text('delivery_kind').$type<DeliveryKind>().notNull(),
+    /** Business days, for 'business-days' zones: 'Delivery in 2-3 business days'. */
+    fewestDays: smallint('fewest_days').notNull().default(0),
+    mostDays: smallint('most_days').notNull().default(0),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('delivery_zones_kind_check', isOneOf(table.deliveryKind, deliveryKinds)),
+    check(
+      'delivery_zones_days_check',
+      sql`${table.fewestDays} between 0 and 30 and ${table.mostDays} between ${table.fewestDays} and 30`,
+    ),
   ],
 );
 

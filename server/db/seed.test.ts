@@ -2,7 +2,15 @@ import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Db } from './client.ts';
-import { productVariants, products, promoCodes, reviews, storeSettings } from './schema.ts';
+import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
+import {
+  deliveryZones,
+  productVariants,
+  products,
+  promoCodes,
+  reviews,
+  storeSettings,
+} from './schema.ts';
 import { seedShop } from './seed.ts';
 
 let db: Db;
@@ -20,6 +28,7 @@ async function snapshot() {
     settings: await db.select().from(storeSettings),
     promoCodes: await db.select().from(promoCodes),
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    deliveryZones: await db.select().from(deliveryZones).orderBy(asc(deliveryZones.position)),
   };
 }
 
@@ -42,6 +51,44 @@ describe('seedShop', () => {
       { weight: '250g', pricePaise: 22500, isDefault: false },
       { weight: '500g', pricePaise: 45000, isDefault: true },
     ]);
+  });
+
+  test('delivers perishables locally: Delhi by its own riders, the rest of India by courier', async () => {
+    const seeded = await snapshot();
+    const perishable = seeded.products.filter((product) => product.perishable);
+    expect(perishable.map((product) => product.name).sort()).toEqual([
+      'Gulab Jamun',
+      'Jalebi',
+      'Milk Cake',
+      'Rasgulla',
+      'Rasmalai',
+    ]);
+    expect(
+      seeded.deliveryZones.map(({ name, pincodes, perishables, cashOnDelivery, deliveryKind }) => ({
+        name,
+        pincodes,
+        perishables,
+        cashOnDelivery,
+        deliveryKind,
+      })),
+    ).toEqual([
+      {
+        name: 'Local',
+        pincodes: '110',
+        perishables: true,
+        cashOnDelivery: true,
+        deliveryKind: 'same-day',
+      },
+      {
+        name: 'Rest of India',
+        pincodes: '1, 2, 3, 4, 5, 6, 7, 8, 9',
+        perishables: false,
+        cashOnDelivery: true,
+        deliveryKind: 'business-days',
+      },
+    ]);
+    expect(seeded.deliveryZones[1]).toMatchObject({ fewestDays: 2, mostDays: 3 });
+    expect((await listDeliveryZones(db)).map((zone) => zone.coverage.length)).toEqual([1, 9]);
   });
 
   test('seeding again adds nothing and changes nothing', async () => {

@@ -1,11 +1,12 @@
 /** Makes a fresh shop look like a real one: the sample catalogue with reviews, DIWALI25 and the shop's details. */
 import { sql } from 'drizzle-orm';
+import { ALL_OF_INDIA } from '#core/delivery-zones.ts';
 import { insertProduct, type NewProduct } from '#server/catalog/insert-product.ts';
 import { boxVariant, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from './client.ts';
 import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
 import { sampleReviews } from './sample-reviews.ts';
-import { promoCodes, reviews, storeSettings } from './schema.ts';
+import { deliveryZones, promoCodes, reviews, storeSettings } from './schema.ts';
 
 /** Any number that several servers starting together agree on, to seed one at a time. */
 const SEED_LOCK = 7_305_1985;
@@ -20,6 +21,35 @@ const hsnBySlug: Record<string, string> = {
   'anjeer-figs': '0804',
   apricots: '0813',
 };
+
+/** Milk sweets, and Jalebi that keeps a day: they travel only as far as the shop's own riders. */
+const perishableSlugs = new Set(['gulab-jamun', 'rasgulla', 'milk-cake', 'rasmalai', 'jalebi']);
+
+/**
+ * The shop's zones: 'Local' is Delhi around the shop (110006), its own riders, perishables and
+ * Cash on Delivery; 'Rest of India' every other pincode by courier in 2-3 business days, with
+ * no perishables.
+ */
+const sampleDeliveryZones: (typeof deliveryZones.$inferInsert)[] = [
+  {
+    name: 'Local',
+    pincodes: '110',
+    perishables: true,
+    cashOnDelivery: true,
+    deliveryKind: 'same-day',
+    position: 1,
+  },
+  {
+    name: 'Rest of India',
+    pincodes: ALL_OF_INDIA,
+    perishables: false,
+    cashOnDelivery: true,
+    deliveryKind: 'business-days',
+    fewestDays: 2,
+    mostDays: 3,
+    position: 2,
+  },
+];
 
 /**
  * Seeds once: the store-settings row marks a seeded shop, so a restart (or a shop owner who has
@@ -48,6 +78,7 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
       );
     }
     await tx.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 }).onConflictDoNothing();
+    await tx.insert(deliveryZones).values(sampleDeliveryZones);
     await tx.insert(storeSettings).values({
       storeName: 'Halwai',
       storeDescription: 'Traditional Indian sweets, namkeen and dry fruits, made fresh since 1985.',
@@ -72,6 +103,7 @@ function productFromSample(sample: SampleProduct): NewProduct {
     rating: sample.rating,
     imageUrl: `/images/products/${sample.slug}.svg`,
     hsnCode: hsnBySlug[sample.slug] ?? '21069099',
+    perishable: perishableSlugs.has(sample.slug),
   };
 }
 

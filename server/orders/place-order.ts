@@ -4,6 +4,7 @@ import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
+import { deliveryRefusal } from '#core/delivery-zones.ts';
 import { formatRupees, type Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
@@ -11,6 +12,7 @@ import { cartLineColumns } from '#server/cart/load-cart.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
+import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import {
   cartLines,
   carts,
@@ -95,6 +97,7 @@ async function placeOrderOnce(
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
     refuseWhatCannotBeFilled(lines);
+    await refuseWhatCannotBeDelivered(tx, input, lines);
     const promo = await redeemPromo(tx, {
       enteredPromoCode: cart.promoCode,
       shownPromoCode: input.shownPromoCode ?? null,
@@ -173,6 +176,7 @@ async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLo
       ...variantSaleColumns,
       hsnCode: products.hsnCode,
       gstRatePercent: products.gstRatePercent,
+      perishable: products.perishable,
     })
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
@@ -241,6 +245,24 @@ function refuseWhatCannotBeFilled(lines: readonly CartLineToOrder[]) {
       );
     }
   }
+}
+
+/**
+ * The order goes only where a delivery zone takes it: its pincode, its perishables and Cash on
+ * Delivery, against the zones as this transaction sees them (core/delivery-zones.ts).
+ */
+async function refuseWhatCannotBeDelivered(
+  tx: Transaction,
+  input: CheckoutInput,
+  lines: readonly CartLineToOrder[],
+) {
+  const refusal = deliveryRefusal({
+    zones: await listDeliveryZones(tx),
+    pincode: input.pincode,
+    products: lines.map((line) => ({ name: line.name, perishable: line.perishable })),
+    cashOnDelivery: input.paymentMethod === 'cod',
+  });
+  if (refusal) throw new AppError('INVALID_INPUT', refusal.message, { field: refusal.field });
 }
 
 /** Cash on Delivery only up to the shop's limit (core/cash-on-delivery.ts), read with the order. */

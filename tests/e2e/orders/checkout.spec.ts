@@ -266,3 +266,32 @@ test("a visitor who signs up on the way to checkout lands back on it, cart intac
   await expect(page.getByLabel('Full Name')).toHaveValue('Tara Sen');
   await expect(page.getByLabel('Email')).toHaveValue(email);
 });
+
+test('a customer in Chennai is told Gulab Jamun stays local, then buys Kaju Katli', async ({
+  page,
+}) => {
+  await signedInCustomer(page, 'Lakshmi Raman');
+  await addFromCatalogue(page, 'Gulab Jamun');
+  await addFromCatalogue(page, 'Kaju Katli');
+  const chennai = { address: '21 Anna Salai', city: 'Chennai', state: 'Tamil Nadu' };
+  await fillCheckout(page, { ...chennai, pincode: '600002' });
+  await chooseCashOnDelivery(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(
+    'Gulab Jamun is delivered only in Local. Please remove it from your cart, or choose an address there.',
+  );
+  await expect(page.getByLabel('City')).toHaveValue('Chennai');
+  await expect(cartBadge(page)).toHaveText('2');
+
+  await page.goto('/cart');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Remove Gulab Jamun (500g)' }).click();
+  await expect(cartBadge(page)).toHaveText('1');
+  await fillCheckout(page, { ...chennai, pincode: '600002' });
+  await chooseCashOnDelivery(page);
+  const orderNumber = await placeOrder(page);
+  await page.goto(`/orders/${orderNumber}`);
+  await expect(page.getByText('Kaju Katli (500g)')).toBeVisible();
+  await expect(page.getByText(/Chennai, Tamil Nadu 600002/)).toBeVisible();
+});
