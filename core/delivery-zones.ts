@@ -189,10 +189,7 @@ export const ALL_OF_INDIA = '1, 2, 3, 4, 5, 6, 7, 8, 9';
  */
 export const DELIVERY_WITHOUT_ZONES: DeliveryZone = {
   name: 'All of India',
-  coverage: [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({
-    kind: 'prefix',
-    prefix: String(digit),
-  })),
+  coverage: ALL_OF_INDIA.split(', ').map((prefix) => ({ kind: 'prefix', prefix })),
   perishables: true,
   cashOnDelivery: true,
 };
