@@ -21,3 +21,12 @@ export const formatShopDate = (date: Date) => shopDate.format(date);
 export const formatShopDateTime = (date: Date) => shopDateTime.format(date);
 /** '22 November 2026' */
 export const formatShopLongDate = (date: Date) => shopLongDate.format(date);
+
+const shopDeliveryDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+/** 'Thu, 26 Nov' */
+export const formatDeliveryDay = (date: Date) => shopDeliveryDay.format(date);

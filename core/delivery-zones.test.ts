@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import {
   coverageText,
+  deliveryCheck,
   deliveryRefusal,
   readCoverage,
   zoneForPincode,
+  type DeliveryZone,
   type PincodeCoverage,
 } from './delivery-zones.ts';
 
@@ -90,22 +92,29 @@ describe('zoneForPincode', () => {
   });
 });
 
-describe('deliveryRefusal', () => {
-  const local = {
-    ...zone('Local', '110'),
-    perishables: true,
-    cashOnDelivery: true,
-  };
-  const noida = { ...zone('Noida', '201'), perishables: true, cashOnDelivery: false };
-  const restOfIndia = {
-    ...zone('Rest of India', '1, 2, 3, 4, 5, 6, 7, 8, 9'),
-    perishables: false,
-    cashOnDelivery: true,
-  };
-  const zones = [local, noida, restOfIndia];
-  const rasgulla = { name: 'Rasgulla', perishable: true };
-  const kajuKatli = { name: 'Kaju Katli', perishable: false };
+const local = {
+  ...zone('Local', '110'),
+  perishables: true,
+  cashOnDelivery: true,
+  promise: { kind: 'same-day', fewestDays: 0, mostDays: 0 },
+} satisfies DeliveryZone;
+const noida = {
+  ...zone('Noida', '201'),
+  perishables: true,
+  cashOnDelivery: false,
+  promise: { kind: 'next-day', fewestDays: 0, mostDays: 0 },
+} satisfies DeliveryZone;
+const restOfIndia = {
+  ...zone('Rest of India', '1, 2, 3, 4, 5, 6, 7, 8, 9'),
+  perishables: false,
+  cashOnDelivery: true,
+  promise: { kind: 'business-days', fewestDays: 2, mostDays: 3 },
+} satisfies DeliveryZone;
+const zones = [local, noida, restOfIndia];
+const rasgulla = { name: 'Rasgulla', perishable: true };
+const kajuKatli = { name: 'Kaju Katli', perishable: false };
 
+describe('deliveryRefusal', () => {
   test('lets an order go where its zone takes what it holds and how it is paid', () => {
     const order = { zones, products: [rasgulla, kajuKatli], cashOnDelivery: true };
     expect(deliveryRefusal({ ...order, pincode: '110006' })).toBeNull();
@@ -144,5 +153,42 @@ describe('deliveryRefusal', () => {
       field: 'pincode',
       message: 'We do not deliver to pincode 600001. Please check it, or choose another address.',
     });
+  });
+});
+
+describe('deliveryCheck', () => {
+  // Tuesday 24 November 2026, 11:50 pm in India (18:20 UTC).
+  const tuesdayNight = new Date('2026-11-24T18:20:00Z');
+
+  test("says by which day a product reaches a pincode, in India's calendar", () => {
+    const check = (pincode: string, product = kajuKatli) =>
+      deliveryCheck({ zones, pincode, product, now: tuesdayNight });
+    expect(check('110001')).toEqual({
+      delivers: true,
+      message: 'Delivers to 110001 by Tue, 24 Nov',
+    });
+    expect(check('201301')).toEqual({
+      delivers: true,
+      message: 'Delivers to 201301 by Wed, 25 Nov',
+    });
+    expect(check('600001')).toEqual({
+      delivers: true,
+      message: 'Delivers to 600001 by Fri, 27 Nov',
+    });
+    // Ten minutes later it is Wednesday in India, though still Tuesday in UTC.
+    const wednesday = new Date('2026-11-24T18:30:00Z');
+    expect(deliveryCheck({ zones, pincode: '110001', product: rasgulla, now: wednesday })).toEqual({
+      delivers: true,
+      message: 'Delivers to 110001 by Wed, 25 Nov',
+    });
+  });
+
+  test('names where a perishable goes, and says when a pincode is beyond every zone', () => {
+    expect(
+      deliveryCheck({ zones, pincode: '600001', product: rasgulla, now: tuesdayNight }),
+    ).toEqual({ delivers: false, message: 'Rasgulla is delivered only in Local and Noida.' });
+    expect(
+      deliveryCheck({ zones: [local], pincode: '600001', product: kajuKatli, now: tuesdayNight }),
+    ).toEqual({ delivers: false, message: 'We do not deliver to pincode 600001.' });
   });
 });

@@ -5,6 +5,10 @@
  * most narrowly wins: a pincode over a range, a smaller range over a larger one, a longer prefix
  * over a shorter one; between equally narrow entries, the zone listed first.
  */
+import { formatDeliveryDay } from './date-format.ts';
+import { deliveredBy, type DeliveryPromise } from './delivery-dates.ts';
+import { indiaDayStart } from './india-calendar.ts';
+import { DELIVERY_DAYS } from './shipping.ts';
 
 export type PincodeCoverage =
   | { kind: 'pincode'; pincode: string }
@@ -112,19 +116,13 @@ export function zoneForPincode<Zone extends { coverage: readonly PincodeCoverage
   return found;
 }
 
-/**
- * How soon a zone's orders arrive: the shop's own riders the same day or the next, or a courier
- * within a range of business days (Monday to Saturday).
- */
-export const deliveryKinds = ['same-day', 'next-day', 'business-days'] as const;
-export type DeliveryKind = (typeof deliveryKinds)[number];
-
 export interface DeliveryZone {
   name: string;
   coverage: readonly PincodeCoverage[];
   /** Milk sweets and the like go only to zones that take perishables. */
   perishables: boolean;
   cashOnDelivery: boolean;
+  promise: DeliveryPromise;
 }
 
 export interface DeliveryRefusal {
@@ -174,6 +172,27 @@ export function perishableReach(productName: string, zones: readonly DeliveryZon
   return `${productName} is delivered only in ${listInWords(names)}.`;
 }
 
+/**
+ * The product page's 'Check delivery' answer for one product: by which day it reaches `pincode`,
+ * or why it does not. `delivers` is false for a pincode no zone covers and for a perishable
+ * beyond the zones that take it.
+ */
+export function deliveryCheck(input: {
+  zones: readonly DeliveryZone[];
+  pincode: string;
+  product: { name: string; perishable: boolean };
+  now: Date;
+}): { delivers: boolean; message: string } {
+  const { pincode, product } = input;
+  const zone = zoneForPincode(input.zones, pincode);
+  if (!zone) return { delivers: false, message: `We do not deliver to pincode ${pincode}.` };
+  if (product.perishable && !zone.perishables) {
+    return { delivers: false, message: perishableReach(product.name, input.zones) };
+  }
+  const day = formatDeliveryDay(indiaDayStart(deliveredBy(zone.promise, input.now)));
+  return { delivers: true, message: `Delivers to ${pincode} by ${day}` };
+}
+
 /** 'Local', 'Local and Noida', 'Local, Noida and Gurugram' */
 function listInWords(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
@@ -192,4 +211,9 @@ export const DELIVERY_WITHOUT_ZONES: DeliveryZone = {
   coverage: ALL_OF_INDIA.split(', ').map((prefix) => ({ kind: 'prefix', prefix })),
   perishables: true,
   cashOnDelivery: true,
+  promise: {
+    kind: 'business-days',
+    fewestDays: DELIVERY_DAYS.fewest,
+    mostDays: DELIVERY_DAYS.most,
+  },
 };

@@ -87,3 +87,15 @@ export function lastDays(now: Date, count: number): string[] {
     indiaDayKey(new Date(now.getTime() - (count - 1 - index) * DAY_MS)),
   );
 }
+
+/** The calendar day `days` after `dayKey` (before it, for a negative count): month ends roll over. */
+export function addDays(dayKey: string, days: number): string {
+  return new Date(indiaDayStart(dayKey).getTime() + days * DAY_MS + INDIA_OFFSET_MS)
+    .toISOString()
+    .slice(0, 10);
+}
+
+/** The day of the week of an India calendar day: 0 is Sunday, 6 Saturday. */
+export function weekdayOf(dayKey: string): number {
+  return new Date(indiaDayStart(dayKey).getTime() + INDIA_OFFSET_MS).getUTCDay();
+}

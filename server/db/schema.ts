@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { activityTypes, type ActivityType } from '#core/activity.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
-import { deliveryKinds, type DeliveryKind } from '#core/delivery-zones.ts';
+import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import {
   paymentMethods,
@@ -196,7 +196,7 @@ export const deliveryZones = pgTable(
     check('delivery_zones_kind_check', isOneOf(table.deliveryKind, deliveryKinds)),
     check(
       'delivery_zones_days_check',
-      sql`${table.fewestDays} between 0 and 30 and ${table.mostDays} between ${table.fewestDays} and 30`,
+      sql`${table.fewestDays} between 0 and ${sql.raw(String(MOST_BUSINESS_DAYS))} and ${table.mostDays} between ${table.fewestDays} and ${sql.raw(String(MOST_BUSINESS_DAYS))}`,
     ),
   ],
 );

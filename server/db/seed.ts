@@ -1,6 +1,7 @@
 /** Makes a fresh shop look like a real one: the sample catalogue with reviews, DIWALI25 and the shop's details. */
 import { sql } from 'drizzle-orm';
 import { ALL_OF_INDIA } from '#core/delivery-zones.ts';
+import { DELIVERY_DAYS } from '#core/shipping.ts';
 import { insertProduct, type NewProduct } from '#server/catalog/insert-product.ts';
 import { boxVariant, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from './client.ts';
@@ -45,8 +46,8 @@ const sampleDeliveryZones: (typeof deliveryZones.$inferInsert)[] = [
     perishables: false,
     cashOnDelivery: true,
     deliveryKind: 'business-days',
-    fewestDays: 2,
-    mostDays: 3,
+    fewestDays: DELIVERY_DAYS.fewest,
+    mostDays: DELIVERY_DAYS.most,
     position: 2,
   },
 ];

@@ -14,14 +14,17 @@ export async function listDeliveryZones(db: Db | Transaction): Promise<DeliveryZ
       pincodes: deliveryZones.pincodes,
       perishables: deliveryZones.perishables,
       cashOnDelivery: deliveryZones.cashOnDelivery,
+      kind: deliveryZones.deliveryKind,
+      fewestDays: deliveryZones.fewestDays,
+      mostDays: deliveryZones.mostDays,
     })
     .from(deliveryZones)
     .orderBy(asc(deliveryZones.position), asc(deliveryZones.createdAt));
   if (rows.length === 0) return [DELIVERY_WITHOUT_ZONES];
-  return rows.map(({ pincodes, ...zone }) => {
+  return rows.map(({ pincodes, kind, fewestDays, mostDays, ...zone }) => {
     const reading = readCoverage(pincodes);
     // Only the zone form writes this column, and it stores what it has read.
     if ('error' in reading) throw new Error(`Delivery zone ${zone.name}: ${reading.error}`);
-    return { ...zone, coverage: reading.entries };
+    return { ...zone, coverage: reading.entries, promise: { kind, fewestDays, mostDays } };
   });
 }
