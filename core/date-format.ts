@@ -1,14 +1,14 @@
 /** Dates as the shop shows them: in India's time zone, formatted where the page is rendered. */
-const shopDate = new Intl.DateTimeFormat('en-IN', {
+const shopDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeZone: 'Asia/Kolkata',
 });
-const shopDateTime = new Intl.DateTimeFormat('en-IN', {
+const shopDateTime = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'Asia/Kolkata',
 });
-const shopLongDate = new Intl.DateTimeFormat('en-IN', {
+const shopLongDate = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -22,7 +22,7 @@ export const formatShopDateTime = (date: Date) => shopDateTime.format(date);
 /** '22 November 2026' */
 export const formatShopLongDate = (date: Date) => shopLongDate.format(date);
 
-const shopDeliveryDay = new Intl.DateTimeFormat('en-IN', {
+const shopDeliveryDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',

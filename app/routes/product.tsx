@@ -4,36 +4,57 @@ import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
 import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
 import { ProductTabs } from '#app/components/product-tabs.tsx';
 import { Rating } from '#app/components/rating.tsx';
-import { publicPageHeaders } from '#app/lib/cache-headers.ts';
+import { PERSONAL_PAGE_CACHE, publicPageHeaders } from '#app/lib/cache-headers.ts';
+import { DeliveryCheck } from '#app/components/delivery-check.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
 import { DELIVERY_PROMISE, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
+import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import type { Route } from './+types/product';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.id);
   if (!product) throw data(null, { status: 404 });
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
-  return {
-    product: {
-      ...product,
-      createdAt: product.createdAt.toISOString(),
-      updatedAt: product.updatedAt.toISOString(),
-      reviews: product.reviews.map((review) => ({
-        ...review,
-        createdAt: review.createdAt.toISOString(),
-      })),
+  const delivery = await checkDeliveryOnProduct(
+    context.db,
+    context.config,
+    request,
+    product,
+    new Date(),
+  );
+  // An answer is this visitor's own: no shared cache keeps it.
+  const headers = new Headers();
+  if (delivery.answer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE);
+  if (delivery.rememberCookie) headers.append('Set-Cookie', delivery.rememberCookie);
+  return data(
+    {
+      product: {
+        ...product,
+        createdAt: product.createdAt.toISOString(),
+        updatedAt: product.updatedAt.toISOString(),
+        reviews: product.reviews.map((review) => ({
+          ...review,
+          createdAt: review.createdAt.toISOString(),
+        })),
+      },
+      catalogue: { title: catalogue.title, path: catalogue.path },
+      appUrl,
+      canonicalUrl: `${appUrl}/product/${product.id}`,
+      delivery: delivery.answer,
     },
-    catalogue: { title: catalogue.title, path: catalogue.path },
-    appUrl,
-    canonicalUrl: `${appUrl}/product/${product.id}`,
-  };
+    { headers },
+  );
 }
 
-export const headers = publicPageHeaders;
+export const headers: Route.HeadersFunction = (args) => {
+  const personal = args.loaderHeaders.get('Cache-Control');
+  const shared = publicPageHeaders(args);
+  return personal ? { ...shared, 'Cache-Control': personal } : shared;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
@@ -51,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, catalogue } = loaderData;
+  const { product, catalogue, delivery } = loaderData;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
@@ -95,6 +116,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
           <ProductPurchaseForm variants={product.variants} />
+          <DeliveryCheck answer={delivery} />
           <ul className="mt-6 space-y-2 text-sm text-stone-700">
             <li className="flex items-center gap-2">
               <Icon name="clock" className="size-4" aria-hidden /> Shelf life: {product.shelfLife}

@@ -25,8 +25,11 @@ export interface SignedCookie {
   write(value: unknown, config: Config, options?: { maxAge: number }): Promise<string>;
 }
 
-/** A cookie named `halwai_<name>`, kept for `maxAge` seconds unless a write says otherwise. */
-export function signedCookie(name: string, maxAge: number): SignedCookie {
+/**
+ * A cookie named `halwai_<name>`, kept for `maxAge` seconds unless a write says otherwise;
+ * without `maxAge`, for the visit (until the browser closes).
+ */
+export function signedCookie(name: string, maxAge?: number): SignedCookie {
   const fullName = `${SHOP_COOKIE_PREFIX}_${name}`;
   // One per configuration: a server has one, tests start shops with their own secrets.
   const cookies = new Map<string, Cookie>();

@@ -1,3 +1,5 @@
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { withoutJavaScript } from '../support/customer.ts';
 import { cartBadge } from '../support/catalogue.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
@@ -88,5 +90,70 @@ test.describe('a product that does not exist', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
     });
+  }
+});
+
+/** Today in India as the shop writes a delivery day: 'Tue, 24 Nov'. */
+const todayInIndia = () =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date());
+
+test('a visitor checks delivery for a Delhi and a Chennai pincode, and Rasgulla remembers Chennai', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/category');
+  await page.getByRole('main').getByRole('link', { name: 'Kaju Katli', exact: true }).click();
+  await waitForHydration(page);
+  const check = page.getByRole('region', { name: 'Check delivery' });
+  const pincode = check.getByLabel('Pincode');
+  const answer = check.getByRole('status');
+
+  // The shop's own riders deliver in Delhi the same day.
+  await pincode.fill('110001');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(answer).toHaveText(`Delivers to 110001 by ${todayInIndia()}`);
+  // A courier takes dry sweets anywhere else in a few business days.
+  await pincode.fill('600001');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(answer).toHaveText(/^Delivers to 600001 by \w{3}, \d{1,2} \w{3}$/);
+  await expect(answer).not.toHaveText(`Delivers to 600001 by ${todayInIndia()}`);
+  // What is no pincode is said so beside the field.
+  await pincode.fill('11000');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(answer).toHaveText('Please enter a 6-digit pincode that does not start with 0.');
+  await expect(pincode).toHaveAttribute('aria-invalid', 'true');
+  await expect(pincode).toHaveAccessibleDescription(
+    'Please enter a 6-digit pincode that does not start with 0.',
+  );
+  await pincode.fill('600001');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(answer).toHaveText(/^Delivers to 600001/);
+
+  // Another product page remembers the pincode for the visit: Rasgulla stays in Delhi.
+  await page.goto('/category');
+  await page.getByRole('main').getByRole('link', { name: 'Rasgulla', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rasgulla' })).toBeVisible();
+  await expect(pincode).toHaveValue('600001');
+  await expect(answer).toHaveText('Rasgulla is delivered only in Local.');
+  await expectNoAxeViolations(page);
+
+  // Without JavaScript the form works the same.
+  const plain = await withoutJavaScript(page, browser);
+  try {
+    await plain.goto(page.url());
+    const plainCheck = plain.getByRole('region', { name: 'Check delivery' });
+    await expect(plainCheck.getByRole('status')).toHaveText('Rasgulla is delivered only in Local.');
+    await plainCheck.getByLabel('Pincode').fill('110006');
+    await plainCheck.getByRole('button', { name: 'Check' }).click();
+    await expect(plainCheck.getByRole('status')).toHaveText(
+      `Delivers to 110006 by ${todayInIndia()}`,
+    );
+  } finally {
+    await plain.context().close();
   }
 });
