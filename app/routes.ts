@@ -40,6 +40,7 @@ export default [
     route('payouts', 'routes/admin/payouts.tsx'),
     route('payouts/export', 'routes/admin/payouts-export.ts'),
     route('promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('delivery', 'routes/admin/delivery.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),

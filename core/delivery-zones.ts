@@ -172,6 +172,17 @@ export function perishableReach(productName: string, zones: readonly DeliveryZon
   return `${productName} is delivered only in ${listInWords(names)}.`;
 }
 
+/** What 'Check delivery' shows for a pincode. */
+export interface DeliveryAnswer {
+  /** As typed, so the field shows it again. */
+  pincode: string;
+  /** True: it arrives (message says by when); false: it does not, or the pincode is not one. */
+  delivers: boolean;
+  message: string;
+  /** The message is about what was typed, not about delivery. */
+  invalid?: true;
+}
+
 /**
  * The product page's 'Check delivery' answer for one product: by which day it reaches `pincode`,
  * or why it does not. `delivers` is false for a pincode no zone covers and for a perishable

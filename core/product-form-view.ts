@@ -28,6 +28,8 @@ export interface ProductFormView {
   occasions: string[];
   imageUrl: string | null;
   isActive: boolean;
+  /** Milk sweets: delivered only to zones that take perishables. */
+  perishable: boolean;
   variants: VariantRowView[];
 }
 
@@ -51,6 +53,7 @@ export function newProductView(): ProductFormView {
     occasions: [],
     imageUrl: null,
     isActive: true,
+    perishable: false,
     variants: [{ weight: '250g', price: '0', stock: '0', isDefault: true, onOrders: false }],
   };
 }
@@ -110,6 +113,7 @@ export function postedProductView(fields: PostedFields, saved: ProductFormView):
     gstRatePercent: one(fields.gstRatePercent) ?? saved.gstRatePercent,
     occasions: occasions === undefined ? [] : Array.isArray(occasions) ? occasions : [occasions],
     isActive: one(fields.isActive) === 'on',
+    perishable: one(fields.perishable) === 'on',
     variants,
   };
 }

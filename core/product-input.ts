@@ -134,6 +134,7 @@ const productSchema = z
       ),
     occasions: z.array(z.enum(occasions, { error: 'Please choose occasions from the list.' })),
     isActive: z.boolean(),
+    perishable: z.boolean(),
     variants: z
       .array(variantSchema)
       .min(1, 'Please add at least one variant.')
@@ -184,6 +185,8 @@ export interface ProductInput {
   gstRatePercent: GstRate;
   occasions: Occasion[];
   isActive: boolean;
+  /** Goes only to delivery zones that take perishables. */
+  perishable: boolean;
   variants: ProductVariantInput[];
 }
 
@@ -218,7 +221,7 @@ function postedVariants(fields: FormFields) {
 /**
  * Reads the dialog's fields: name, category (default mithai), description, ingredients,
  * shelfLife, hsnCode (empty: the category's usual code), gstRatePercent (default 5), occasions
- * (one field per ticked box), isActive ('on' when ticked), defaultVariant (a row's index,
+ * (one field per ticked box), isActive and perishable ('on' when ticked), defaultVariant (a row's index,
  * default 0) and per row `variants.<i>.weight`, `.price` (rupees) and `.stock`.
  */
 export function readProductForm(fields: FormFields): ProductFormResult {
@@ -235,6 +238,7 @@ export function readProductForm(fields: FormFields): ProductFormResult {
     gstRatePercent: first(fields.gstRatePercent) ?? '',
     occasions: [...new Set(all(fields.occasions))],
     isActive: ['on', 'true'].includes(first(fields.isActive) ?? ''),
+    perishable: ['on', 'true'].includes(first(fields.perishable) ?? ''),
     variants: rows,
     defaultVariant: /^\d+$/.test(chosen) ? indices.indexOf(Number(chosen)) : -1,
   });
@@ -263,6 +267,7 @@ export function readProductForm(fields: FormFields): ProductFormResult {
       gstRatePercent: product.gstRatePercent,
       occasions: product.occasions,
       isActive: product.isActive,
+      perishable: product.perishable,
       variants: product.variants.map((variant, position) => ({
         weight: variant.weight,
         pricePaise: variant.price,

@@ -3,7 +3,9 @@
  * sprite they are all drawn from, out of this list.
  */
 export const iconNames = [
+  'arrow-down',
   'arrow-left',
+  'arrow-up',
   'award',
   'calendar',
   'calendar-days',

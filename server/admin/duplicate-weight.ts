@@ -4,28 +4,9 @@
  */
 import { AppError } from '#core/app-error.ts';
 import { weightKey } from '#core/product-input.ts';
+import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 
 const WEIGHT_INDEX = 'product_variants_product_weight_idx';
-const UNIQUE_VIOLATION = '23505';
-
-interface DatabaseError {
-  code?: unknown;
-  constraint?: unknown;
-  detail?: unknown;
-  cause?: unknown;
-}
-
-/** The driver's error, under however many wrappers (drizzle wraps it as the cause). */
-function uniqueViolationOf(error: unknown, constraint: string): DatabaseError | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    const candidate = current as DatabaseError;
-    if (candidate.code === UNIQUE_VIOLATION && candidate.constraint === constraint)
-      return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
-}
 
 /**
  * A repeated weight becomes a refusal beside the repeated row (`variants.<i>.weight`, found

@@ -37,6 +37,7 @@ export async function productFormView(
     occasions: product.occasions,
     imageUrl: product.imageUrl,
     isActive: product.isActive,
+    perishable: product.perishable,
     variants: product.variants.map((variant) => ({
       weight: variant.weight,
       price: rupeesForInput(variant.pricePaise),

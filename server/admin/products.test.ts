@@ -113,6 +113,7 @@ describe('creating a product', () => {
       name: 'Kesar Peda',
       category: 'mithai',
       isActive: 'on',
+      perishable: 'on',
       defaultVariant: '1',
       'variants.0.weight': '250g',
       'variants.0.price': '112.50',
@@ -130,6 +131,7 @@ describe('creating a product', () => {
       hsnCode: '21069099',
       gstRatePercent: 5,
       isActive: true,
+      perishable: true,
       imageUrl: '/images/products/festive-mithai-hamper.svg',
       variants: [
         { weight: '250g', pricePaise: 11250, stockQuantity: 12, isDefault: false, onOrders: false },

@@ -132,6 +132,7 @@ function productFields(input: SaveProductInput) {
     gstRatePercent: input.gstRatePercent,
     occasions: input.occasions,
     isActive: input.isActive,
+    perishable: input.perishable,
   };
 }
 

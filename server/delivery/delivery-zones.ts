@@ -1,30 +1,189 @@
-import { asc } from 'drizzle-orm';
+/** The shop's delivery zones: read for every order, and kept by the admin on the Delivery page. */
+import { asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import type { DeliveryPromise } from '#core/delivery-dates.ts';
 import { DELIVERY_WITHOUT_ZONES, readCoverage, type DeliveryZone } from '#core/delivery-zones.ts';
+import type { DeliveryZoneInput } from '#core/delivery-zone-input.ts';
+import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { deliveryZones } from '#server/db/schema.ts';
+import { uniqueViolationOf } from '#server/db/unique-violation.ts';
+
+const zoneColumns = {
+  id: deliveryZones.id,
+  name: deliveryZones.name,
+  pincodes: deliveryZones.pincodes,
+  perishables: deliveryZones.perishables,
+  cashOnDelivery: deliveryZones.cashOnDelivery,
+  kind: deliveryZones.deliveryKind,
+  fewestDays: deliveryZones.fewestDays,
+  mostDays: deliveryZones.mostDays,
+};
+
+/** A zone as the admin's table and dialog show it: the pincodes as the owner wrote them. */
+export interface AdminDeliveryZone {
+  id: string;
+  name: string;
+  pincodes: string;
+  perishables: boolean;
+  cashOnDelivery: boolean;
+  promise: DeliveryPromise;
+}
+
+async function zoneRows(db: Db | Transaction): Promise<AdminDeliveryZone[]> {
+  const rows = await db
+    .select(zoneColumns)
+    .from(deliveryZones)
+    .orderBy(asc(deliveryZones.position), asc(deliveryZones.createdAt));
+  return rows.map(({ kind, fewestDays, mostDays, ...zone }) => ({
+    ...zone,
+    promise: { kind, fewestDays, mostDays },
+  }));
+}
 
 /**
  * The shop's delivery zones in the owner's order, their pincodes read. Inside an order's
  * transaction this is what the order is checked against.
  */
 export async function listDeliveryZones(db: Db | Transaction): Promise<DeliveryZone[]> {
-  const rows = await db
-    .select({
-      name: deliveryZones.name,
-      pincodes: deliveryZones.pincodes,
-      perishables: deliveryZones.perishables,
-      cashOnDelivery: deliveryZones.cashOnDelivery,
-      kind: deliveryZones.deliveryKind,
-      fewestDays: deliveryZones.fewestDays,
-      mostDays: deliveryZones.mostDays,
-    })
-    .from(deliveryZones)
-    .orderBy(asc(deliveryZones.position), asc(deliveryZones.createdAt));
+  const rows = await zoneRows(db);
   if (rows.length === 0) return [DELIVERY_WITHOUT_ZONES];
-  return rows.map(({ pincodes, kind, fewestDays, mostDays, ...zone }) => {
+  return rows.map(({ pincodes, id: _id, ...zone }) => {
     const reading = readCoverage(pincodes);
     // Only the zone form writes this column, and it stores what it has read.
     if ('error' in reading) throw new Error(`Delivery zone ${zone.name}: ${reading.error}`);
-    return { ...zone, coverage: reading.entries, promise: { kind, fewestDays, mostDays } };
+    return { ...zone, coverage: reading.entries };
+  });
+}
+
+/** Every zone, in the order overlaps are settled by: a shop has a handful, so no pages. */
+export async function listZonesForAdmin(db: Db, actor: Actor): Promise<AdminDeliveryZone[]> {
+  assertAdmin(actor);
+  return zoneRows(db);
+}
+
+const NAME_CONSTRAINT = 'delivery_zones_name_unique';
+
+const notFound = () => new AppError('NOT_FOUND', 'That delivery zone no longer exists.');
+
+/** Two zones of one name would be told apart by nobody: the second is refused beside its name. */
+function refuseRepeatedName(error: unknown, name: string): unknown {
+  if (!uniqueViolationOf(error, NAME_CONSTRAINT)) return error;
+  return new AppError('CONFLICT', `A zone named ${name} already exists.`, { field: 'name' });
+}
+
+function terms(input: DeliveryZoneInput) {
+  return {
+    name: input.name,
+    pincodes: input.pincodes,
+    perishables: input.perishables,
+    cashOnDelivery: input.cashOnDelivery,
+    deliveryKind: input.promise.kind,
+    fewestDays: input.promise.fewestDays,
+    mostDays: input.promise.mostDays,
+  };
+}
+
+/** Adds a zone at the end of the list: between equally narrow entries, earlier zones win. */
+export async function createDeliveryZone(
+  db: Db,
+  actor: Actor,
+  input: DeliveryZoneInput,
+): Promise<void> {
+  assertAdmin(actor);
+  try {
+    await db.insert(deliveryZones).values({
+      ...terms(input),
+      position: sql`(select coalesce(max(${deliveryZones.position}), 0) + 1 from ${deliveryZones})`,
+    });
+  } catch (error) {
+    throw refuseRepeatedName(error, input.name);
+  }
+}
+
+export async function updateDeliveryZone(
+  db: Db,
+  actor: Actor,
+  id: string,
+  input: DeliveryZoneInput,
+): Promise<void> {
+  assertAdmin(actor);
+  try {
+    const updated = await db
+      .update(deliveryZones)
+      .set({ ...terms(input), updatedAt: sql`now()` })
+      .where(eq(deliveryZones.id, id))
+      .returning({ id: deliveryZones.id });
+    if (updated.length === 0) throw notFound();
+  } catch (error) {
+    throw refuseRepeatedName(error, input.name);
+  }
+}
+
+/**
+ * Swaps a zone with its neighbour above or below. The list's order settles overlaps between
+ * equally narrow entries, so it is the owner's to set.
+ */
+export async function moveDeliveryZone(
+  db: Db,
+  actor: Actor,
+  id: string,
+  direction: 'up' | 'down',
+): Promise<void> {
+  assertAdmin(actor);
+  await db.transaction(async (tx) => {
+    // One move at a time: two at once could each read the other's old places.
+    await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
+    const [zone] = await tx
+      .select({ position: deliveryZones.position })
+      .from(deliveryZones)
+      .where(eq(deliveryZones.id, id));
+    if (!zone) throw notFound();
+    const [neighbour] = await tx
+      .select({ id: deliveryZones.id, position: deliveryZones.position })
+      .from(deliveryZones)
+      .where(
+        direction === 'up'
+          ? lt(deliveryZones.position, zone.position)
+          : gt(deliveryZones.position, zone.position),
+      )
+      .orderBy(direction === 'up' ? desc(deliveryZones.position) : asc(deliveryZones.position))
+      .limit(1);
+    // Already first (or last): nothing to swap with.
+    if (!neighbour) return;
+    await tx
+      .update(deliveryZones)
+      .set({ position: neighbour.position })
+      .where(eq(deliveryZones.id, id));
+    await tx
+      .update(deliveryZones)
+      .set({ position: zone.position })
+      .where(eq(deliveryZones.id, neighbour.id));
+  });
+}
+
+/**
+ * Removes a zone: its pincodes then fall to the other zones, or to none. The last zone stays,
+ * for a shop without zones would deliver everywhere again.
+ */
+export async function deleteDeliveryZone(db: Db, actor: Actor, id: string): Promise<string> {
+  assertAdmin(actor);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
+    const [{ zones = 0 } = {}] = await tx
+      .select({ zones: sql<number>`count(*)::int` })
+      .from(deliveryZones);
+    const [deleted] = await tx
+      .delete(deliveryZones)
+      .where(eq(deliveryZones.id, id))
+      .returning({ name: deliveryZones.name });
+    if (!deleted) throw notFound();
+    if (zones <= 1) {
+      throw new AppError(
+        'CONFLICT',
+        'The shop needs at least one delivery zone: add another before deleting this one.',
+      );
+    }
+    return deleted.name;
   });
 }

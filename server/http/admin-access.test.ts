@@ -70,6 +70,7 @@ const adminPages = [
   '/admin/customers',
   '/admin/payouts',
   '/admin/promo-codes',
+  '/admin/delivery',
   '/admin/settings',
 ];
 const dataUrl = (page: string) => `${page}.data`;

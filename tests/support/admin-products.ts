@@ -17,6 +17,7 @@ export function productInput(overrides: Partial<SaveProductInput> = {}): SavePro
     gstRatePercent: 5,
     occasions: ['Diwali'],
     isActive: true,
+    perishable: false,
     variants: [
       { weight: '250g', pricePaise: 30000, stockQuantity: 10, isDefault: false },
       { weight: '500g', pricePaise: 58000, stockQuantity: 5, isDefault: true },

@@ -19,6 +19,7 @@ const sections: Section[] = [
   { label: 'Customers', to: '/admin/customers', icon: 'users-round' },
   { label: 'Payouts', to: '/admin/payouts', icon: 'indian-rupee' },
   { label: 'Promo codes', to: '/admin/promo-codes', icon: 'ticket-percent' },
+  { label: 'Delivery', to: '/admin/delivery', icon: 'truck' },
   { label: 'Settings', to: '/admin/settings', icon: 'settings' },
 ];
 

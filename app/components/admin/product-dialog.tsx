@@ -263,6 +263,15 @@ function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
         />
         Active (shown in the shop)
       </label>
+      <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+        <input
+          type="checkbox"
+          name="perishable"
+          defaultChecked={product.perishable}
+          className="size-4 accent-maroon-700"
+        />
+        Perishable (delivered only to zones that take perishables, like milk sweets)
+      </label>
       <VariantRows initial={product.variants} errors={errors} />
       <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
         {props.cancel}

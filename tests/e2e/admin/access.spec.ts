@@ -8,6 +8,7 @@ const adminPages = [
   '/admin/customers',
   '/admin/payouts',
   '/admin/promo-codes',
+  '/admin/delivery',
   '/admin/settings',
 ];
 

@@ -14,6 +14,7 @@ const pages = [
   { link: 'Customers', path: '/admin/customers', heading: 'Customers' },
   { link: 'Payouts', path: '/admin/payouts', heading: 'Payouts' },
   { link: 'Promo codes', path: '/admin/promo-codes', heading: 'Promo codes' },
+  { link: 'Delivery', path: '/admin/delivery', heading: 'Delivery' },
   { link: 'Settings', path: '/admin/settings', heading: 'Settings' },
 ];
 

@@ -33,6 +33,10 @@ test('the owner adds a product with two variants and a photo, and customers find
     const dialog = owner.getByRole('dialog', { name: 'Add Product' });
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Description').fill('Saffron milk fudge, made every morning.');
+    // A milk sweet: it stays with the shop's own riders.
+    const perishable = dialog.getByLabel(/^Perishable/);
+    await expect(perishable).not.toBeChecked();
+    await perishable.check();
     // A new product starts with one variant: 250g at 0 with no stock, and no remove button.
     const first = dialog.getByRole('group', { name: 'Variant 1' });
     await expect(first.getByLabel('Weight')).toHaveValue('250g');
@@ -82,6 +86,12 @@ test('the owner adds a product with two variants and a photo, and customers find
   );
   await expect(page.getByRole('radio', { name: /250g/ })).toBeVisible();
   await expect(page.getByRole('radio', { name: /500g/ })).toBeVisible();
+  // Marked perishable, it is not sent beyond the zones that take perishables.
+  const check = page.getByRole('region', { name: 'Check delivery' });
+  await waitForHydration(page);
+  await check.getByLabel('Pincode').fill('600001');
+  await check.getByRole('button', { name: 'Check' }).click();
+  await expect(check.getByRole('status')).toHaveText(`${name} is delivered only in Local.`);
 });
 
 test('a file that is not a picture is refused beside the image field, and nothing is saved', async ({
