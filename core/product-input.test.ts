@@ -40,6 +40,8 @@ describe('the product form', () => {
         gstRatePercent: 5,
         occasions: ['Diwali', 'Wedding'],
         isActive: true,
+        // Left unticked: a dry sweet travels anywhere.
+        perishable: false,
         variants: [
           { weight: '250g', pricePaise: 22500, stockQuantity: 40, isDefault: false },
           { weight: '500g', pricePaise: 11250, stockQuantity: 0, isDefault: true },

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
@@ -18,6 +18,7 @@ import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
+import { deliveryRefusal, isPincode, zoneForPincode } from '#core/delivery-zones.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
@@ -113,6 +114,7 @@ const staleForm = (message: string | undefined) =>
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [typedPincode, setTypedPincode] = useState({ addressKey: '', pincode: '' });
   const placing = navigation.state !== 'idle' && navigation.formAction === CHECKOUT_PATH;
 
   useEffect(() => {
@@ -138,30 +140,68 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </>
     );
   }
-  const { cart } = loaderData;
+  const { cart, deliveryZones } = loaderData;
   const values: CheckoutValues = { ...loaderData.prefill, ...actionData?.values };
-  const errors = actionData?.fieldErrors ?? {};
+  const addressKey = loaderData.chosenAddressId ?? 'profile';
+  // The pincode as typed: a picked address starts it again from that address.
+  const typed = typedPincode.addressKey === addressKey ? typedPincode.pincode : undefined;
+  const pincode = (typed ?? values.pincode ?? '').trim();
+  // Where the order cannot go is said beside the pincode as it is typed, before any payment;
+  // the order's transaction checks it again. The server's own answer stands for the pincode
+  // it was about.
+  const zone = isPincode(pincode) ? zoneForPincode(deliveryZones, pincode) : null;
+  const deliveryProblem = isPincode(pincode)
+    ? deliveryRefusal({
+        zones: deliveryZones,
+        pincode,
+        products: cart.lines,
+        cashOnDelivery: false,
+      })
+    : null;
+  const answered = pincode === actionData?.values?.pincode?.trim();
+  const answeredErrors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
+  const errors: Partial<Record<string, string>> = {
+    ...answeredErrors,
+    pincode: deliveryProblem?.message ?? (answered ? answeredErrors.pincode : undefined),
+  };
+  const paymentOptions = loaderData.paymentOptions.map((option) =>
+    option.method === 'cod' && option.available && zone && !zone.cashOnDelivery
+      ? { ...option, available: false, note: `Not available for delivery to ${pincode}` }
+      : option,
+  );
   // A refused form keeps the method the customer chose, while it can still take the order.
   const chosenMethod =
-    loaderData.paymentOptions.find(
+    paymentOptions.find(
       (option) => option.available && option.method === actionData?.values?.paymentMethod,
-    )?.method ?? loaderData.defaultPaymentMethod;
+    )?.method ??
+    paymentOptions.find(
+      (option) => option.available && option.method === loaderData.defaultPaymentMethod,
+    )?.method ??
+    paymentOptions.find((option) => option.available)?.method ??
+    null;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">Checkout</h1>
       {refusal}
-      <Form method="post" action={CHECKOUT_PATH} noValidate className="mt-8">
+      <Form
+        method="post"
+        action={CHECKOUT_PATH}
+        noValidate
+        className="mt-8"
+        onChange={(event) => {
+          const field = event.target;
+          if (field instanceof HTMLInputElement && field.name === 'pincode') {
+            setTypedPincode({ addressKey, pincode: field.value });
+          }
+        }}
+      >
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         {/* The discount this page shows: if it is gone by the time the order is placed, the
             order is refused rather than charged more. */}
         <input type="hidden" name="shownPromoCode" value={cart.totals.promoCode ?? ''} />
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <ShippingFields
-              values={values}
-              errors={errors}
-              addressKey={loaderData.chosenAddressId ?? 'profile'}
-            >
+            <ShippingFields values={values} errors={errors} addressKey={addressKey}>
               <SavedAddressPicker
                 addresses={loaderData.savedAddresses}
                 chosenId={loaderData.chosenAddressId}
@@ -169,7 +209,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </ShippingFields>
             <GiftMessageField defaultValue={values.giftMessage} error={errors.giftMessage} />
             <PaymentMethodChoice
-              options={loaderData.paymentOptions}
+              options={paymentOptions}
               defaultMethod={chosenMethod}
               error={errors.paymentMethod}
             />

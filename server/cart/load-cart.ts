@@ -16,6 +16,8 @@ export const cartLineColumns = {
   weight: productVariants.weight,
   unitPricePaise: productVariants.pricePaise,
   stockQuantity: productVariants.stockQuantity,
+  /** Goes only to delivery zones that take perishables. */
+  perishable: products.perishable,
 };
 
 export type Cart = Awaited<ReturnType<typeof loadCart>>;

@@ -9,6 +9,7 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
+import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
@@ -63,6 +64,8 @@ export async function prepareCheckout(
     savedAddresses: prefill.savedAddresses,
     chosenAddressId: prefill.chosenAddressId,
     paymentOptions: payment.options,
+    /** The form says at once where the order cannot go, or how it cannot be paid there. */
+    deliveryZones: await listDeliveryZones(db),
     defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),

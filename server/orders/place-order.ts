@@ -176,7 +176,6 @@ async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLo
       ...variantSaleColumns,
       hsnCode: products.hsnCode,
       gstRatePercent: products.gstRatePercent,
-      perishable: products.perishable,
     })
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { addFromCatalogue } from '../support/catalogue.ts';
+import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { fillCheckout } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 const zoneRow = (owner: Page, name: string) =>
@@ -78,12 +81,28 @@ test('the owner adds a courier zone for the islands, customers are told when it 
     await page.goto('/category');
     await page.getByRole('main').getByRole('link', { name: 'Kaju Katli', exact: true }).click();
     await waitForHydration(page);
+    const kajuKatli = page.url();
     const far = await checkDelivery(page, '600001');
     await expect(far).toHaveText(/^Delivers to 600001 by /);
     const farDay = ((await far.textContent()) ?? '').replace('Delivers to 600001 by ', '');
     const islandsAnswer = await checkDelivery(page, '744201');
     await expect(islandsAnswer).toHaveText(/^Delivers to 744201 by \w{3}, \d{1,2} \w{3}$/);
     await expect(islandsAnswer).not.toHaveText(`Delivers to 744201 by ${farDay}`);
+
+    // Cash on Delivery is not offered there, and is again for Delhi.
+    await signedInCustomer(page, 'Tenzin Islands');
+    await addFromCatalogue(page, 'Kaju Katli');
+    await fillCheckout(page, {
+      city: 'Port Blair',
+      state: 'Andaman and Nicobar Islands',
+      pincode: '744201',
+    });
+    const cashOnDelivery = page.getByRole('radio', { name: /Cash on Delivery/ });
+    await expect(cashOnDelivery).toBeDisabled();
+    await expect(page.getByText('Not available for delivery to 744201')).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
+    await page.getByLabel('Pincode').fill('110001');
+    await expect(cashOnDelivery).toBeEnabled();
 
     // The owner edits the promise, then deletes the zone: the islands fall back to the rest of India.
     await islands.getByRole('link', { name: `Edit ${name}` }).click();
@@ -97,6 +116,7 @@ test('the owner adds a courier zone for the islands, customers are told when it 
     await islands.getByRole('button', { name: `Delete ${name}` }).click();
     await expect(owner.getByText('Delivery zone deleted')).toBeVisible();
     await expect(owner.getByRole('rowheader')).toHaveText(['Local', 'Rest of India']);
+    await page.goto(kajuKatli);
     await expect(await checkDelivery(page, '744201')).toHaveText(`Delivers to 744201 by ${farDay}`);
   } finally {
     await owner.context().close();

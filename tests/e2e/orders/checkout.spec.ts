@@ -274,13 +274,22 @@ test('a customer in Chennai is told Gulab Jamun stays local, then buys Kaju Katl
   await addFromCatalogue(page, 'Gulab Jamun');
   await addFromCatalogue(page, 'Kaju Katli');
   const chennai = { address: '21 Anna Salai', city: 'Chennai', state: 'Tamil Nadu' };
+  const staysLocal =
+    'Gulab Jamun is delivered only in Local. Please remove it from your cart, or choose an address there.';
+  // Said beside the pincode as it is typed, before anything is paid or placed.
   await fillCheckout(page, { ...chennai, pincode: '600002' });
+  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(staysLocal);
+  await page.getByLabel('Pincode').fill('110006');
+  await expect(page.getByLabel('Pincode')).not.toHaveAccessibleDescription(staysLocal);
+  await page.getByLabel('Pincode').fill('600002');
   await chooseCashOnDelivery(page);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-
-  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(
-    'Gulab Jamun is delivered only in Local. Please remove it from your cart, or choose an address there.',
+  // Placed anyway, the order is refused with the same words.
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/checkout'),
   );
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  expect((await answered).status()).toBe(400);
+  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(staysLocal);
   await expect(page.getByLabel('City')).toHaveValue('Chennai');
   await expect(cartBadge(page)).toHaveText('2');
 
