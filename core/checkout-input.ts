@@ -1,6 +1,7 @@
 /** The checkout form: who receives the order, where, how it is paid, and its one-time key. */
 import { z } from 'zod';
 import { phoneField, pincodeField, requiredText, stateField } from './address-input.ts';
+import { readSlotChoice } from './delivery-slots.ts';
 import { paymentMethods } from './payment.ts';
 import { emailField } from './validation.ts';
 
@@ -22,6 +23,11 @@ export const checkoutSchema = z.object({
     .optional()
     .transform((message) => message || null),
   paymentMethod: z.enum(paymentMethods, { error: 'Please choose a payment method.' }),
+  /**
+   * The delivery date and slot ('2026-11-26_<slot id>'), asked only where the pincode's zone has
+   * slots; whether it can be had is the order's to decide (core/delivery-slots.ts).
+   */
+  deliverySlot: z.string().optional().transform(readSlotChoice),
   /**
    * The promo code whose discount the page showed, if any: when it no longer applies, the order
    * is refused rather than charged more (server/orders/redeem-promo.ts). It never gives a

@@ -53,6 +53,7 @@ const zoneFields = {
   pincodes: pincodesField,
   perishables: checkboxField,
   cashOnDelivery: checkboxField,
+  slots: checkboxField,
   deliveryKind: z.enum(deliveryKinds, { error: 'Please choose how soon orders arrive.' }),
   fewestDays: daysField('fewest'),
   mostDays: daysField('most'),
@@ -101,6 +102,7 @@ function zoneTerms(
     pincodes: zone.pincodes,
     perishables: zone.perishables,
     cashOnDelivery: zone.cashOnDelivery,
+    slots: zone.slots,
     promise,
   };
 }

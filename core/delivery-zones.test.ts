@@ -97,18 +97,21 @@ const local = {
   perishables: true,
   cashOnDelivery: true,
   promise: { kind: 'same-day', fewestDays: 0, mostDays: 0 },
+  slots: true,
 } satisfies DeliveryZone;
 const noida = {
   ...zone('Noida', '201'),
   perishables: true,
   cashOnDelivery: false,
   promise: { kind: 'next-day', fewestDays: 0, mostDays: 0 },
+  slots: false,
 } satisfies DeliveryZone;
 const restOfIndia = {
   ...zone('Rest of India', '1, 2, 3, 4, 5, 6, 7, 8, 9'),
   perishables: false,
   cashOnDelivery: true,
   promise: { kind: 'business-days', fewestDays: 2, mostDays: 3 },
+  slots: false,
 } satisfies DeliveryZone;
 const zones = [local, noida, restOfIndia];
 const rasgulla = { name: 'Rasgulla', perishable: true };

@@ -123,6 +123,8 @@ export interface DeliveryZone {
   perishables: boolean;
   cashOnDelivery: boolean;
   promise: DeliveryPromise;
+  /** Its customers choose a delivery date and slot. */
+  slots: boolean;
 }
 
 export interface DeliveryRefusal {
@@ -227,4 +229,5 @@ export const DELIVERY_WITHOUT_ZONES: DeliveryZone = {
     fewestDays: DELIVERY_DAYS.fewest,
     mostDays: DELIVERY_DAYS.most,
   },
+  slots: false,
 };

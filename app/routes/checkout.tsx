@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunction } from 'react-router';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
+import { DeliverySlotChoice } from '#app/components/checkout/delivery-slot-choice.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
 import { SavedAddressPicker } from '#app/components/checkout/saved-address-picker.tsx';
 import {
@@ -18,6 +19,7 @@ import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
+import { slotChoiceValue } from '#core/delivery-slots.ts';
 import { deliveryRefusal, isPincode, zoneForPincode } from '#core/delivery-zones.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
@@ -169,6 +171,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       ? { ...option, available: false, note: `Not available for delivery to ${pincode}` }
       : option,
   );
+  // Where the shop's riders deliver, a day and slot: the one chosen before, while it can still
+  // be had, else the earliest open one.
+  const slotDays = zone?.slots ? (loaderData.slotDays[zone.name] ?? []) : null;
+  const openSlots = (slotDays ?? []).flatMap((day) =>
+    day.slots.filter((slot) => slot.available).map((slot) => slotChoiceValue(day.day, slot.id)),
+  );
+  const typedSlot = actionData?.values?.deliverySlot;
+  const chosenSlot = openSlots.find((value) => value === typedSlot) ?? openSlots[0] ?? null;
   // A refused form keeps the method the customer chose, while it can still take the order.
   const chosenMethod =
     paymentOptions.find(
@@ -207,6 +217,15 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 chosenId={loaderData.chosenAddressId}
               />
             </ShippingFields>
+            {slotDays && (
+              <DeliverySlotChoice
+                // A new pincode or answer starts the choice again from what is open.
+                key={`${zone?.name}-${chosenSlot}`}
+                days={slotDays}
+                chosen={chosenSlot}
+                error={errors.deliverySlot}
+              />
+            )}
             <GiftMessageField defaultValue={values.giftMessage} error={errors.giftMessage} />
             <PaymentMethodChoice
               options={paymentOptions}

@@ -13,6 +13,7 @@ import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orderItems, orders, productVariants } from '#server/db/schema.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
+import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
 import { adjustStock } from '#server/orders/adjust-stock.ts';
 import { queueRefund } from '#server/payments/queue-refund.ts';
 import { recordStatusChange } from '#server/orders/record-status-change.ts';
@@ -40,6 +41,8 @@ export async function changeOrderStatus(
         status: orders.status,
         paymentMethod: orders.paymentMethod,
         paymentStatus: orders.paymentStatus,
+        deliveryDate: orders.deliveryDate,
+        deliverySlotId: orders.deliverySlotId,
       })
       .from(orders)
       .where(eq(orders.orderNumber, orderNumber))
@@ -47,7 +50,10 @@ export async function changeOrderStatus(
     if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
     if (order.status === status) return { orderNumber, status, changed: false };
 
-    await moveStock(tx, order.id, stockMoveFor(order.status, status));
+    const direction = stockMoveFor(order.status, status);
+    await moveStock(tx, order.id, direction);
+    // The slot's place follows the stock: back on cancel, taken again on reopening.
+    await moveSlotPlace(tx, order, direction);
     const paymentStatus = paymentStatusAfter({
       from: order.status,
       to: status,

@@ -23,6 +23,7 @@ import {
 import { activityTypes, type ActivityType } from '#core/activity.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
 import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
+import { DEFAULT_SAME_DAY_CUTOFF } from '#core/delivery-slots.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import {
   paymentMethods,
@@ -44,6 +45,11 @@ function isOneOf(column: AnyPgColumn, values: readonly string[]) {
     sql`, `,
   );
   return sql`${column} in (${list})`.inlineParams();
+}
+
+/** An India time of day, 'HH:MM' on the 24-hour clock (core/delivery-slots.ts). */
+function isClock(column: AnyPgColumn) {
+  return sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
 }
 
 export const products = pgTable(
@@ -164,11 +170,14 @@ export const storeSettings = pgTable(
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     /** Cash on Delivery is offered up to this order total (core/cash-on-delivery.ts). */
     codLimitPaise: integer('cod_limit_paise').notNull().default(500_000),
+    /** India's time of day after which today's slots cannot be chosen ('12:00'). */
+    sameDayCutoff: text('same_day_cutoff').notNull().default(DEFAULT_SAME_DAY_CUTOFF),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('store_settings_single_row', sql`${table.id} = 1`),
     check('store_settings_cod_limit_check', sql`${table.codLimitPaise} between 0 and 19999999`),
+    check('store_settings_same_day_cutoff_check', isClock(table.sameDayCutoff)),
   ],
 );
 
@@ -188,6 +197,8 @@ export const deliveryZones = pgTable(
     /** Business days, for 'business-days' zones: 'Delivery in 2-3 business days'. */
     fewestDays: smallint('fewest_days').notNull().default(0),
     mostDays: smallint('most_days').notNull().default(0),
+    /** The customer chooses a delivery date and slot (the shop's own riders). */
+    slots: boolean('slots').notNull().default(false),
     position: integer('position').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,6 +211,61 @@ export const deliveryZones = pgTable(
     ),
   ],
 );
+
+/**
+ * Delivery slots of the zones whose customers choose one (core/delivery-slots.ts): India's times
+ * of day, 'HH:MM', and how many orders each can take a day.
+ */
+export const deliverySlots = pgTable(
+  'delivery_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'delivery_slots_times_check',
+      sql`${isClock(table.startsAt)} and ${isClock(table.endsAt)} and ${table.endsAt} > ${table.startsAt}`,
+    ),
+    check('delivery_slots_capacity_check', sql`${table.capacity} between 0 and 100000`),
+    uniqueIndex('delivery_slots_times_idx').on(table.startsAt, table.endsAt),
+  ],
+);
+
+/**
+ * Orders placed in each slot on each day: raised inside the order's transaction only while below
+ * the slot's capacity, so no race fills a slot past it; a cancelled order gives its place back.
+ */
+export const deliverySlotDays = pgTable(
+  'delivery_slot_days',
+  {
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => deliverySlots.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.slotId, table.day] }),
+    check('delivery_slot_days_taken_check', sql`${table.taken} >= 0`),
+  ],
+);
+
+/** Days the shop delivers nothing (a festival, a holiday), with the owner's note. */
+export const deliveryClosedDates = pgTable('delivery_closed_dates', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  note: text('note').notNull().default(''),
+});
+
+/** Festival cut-offs: orders for delivery on `day` close at `closes_at`. */
+export const deliveryCutoffs = pgTable('delivery_cutoffs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Promo codes (core/promo.ts has the rule). The code is the key, exactly as typed, and is kept on
@@ -492,6 +558,13 @@ export const orders = pgTable(
     state: text('state').notNull(),
     pincode: text('pincode').notNull(),
     giftMessage: text('gift_message'),
+    /** India's calendar day and slot chosen at checkout, for zones with slots. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, {
+      onDelete: 'set null',
+    }),
+    /** The slot as the customer chose it ('6–9 pm'), kept if the slot later changes. */
+    deliverySlot: text('delivery_slot'),
     subtotalPaise: integer('subtotal_paise').notNull(),
     shippingPaise: integer('shipping_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
@@ -522,6 +595,7 @@ export const orders = pgTable(
     ),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
+    index('orders_delivery_idx').on(table.deliveryDate, table.deliverySlotId),
     // The unpaid-order job reads only the few orders still waiting for an online payment.
     index('orders_awaiting_payment_idx')
       .on(table.createdAt)

@@ -2,6 +2,8 @@ import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Db } from './client.ts';
+import { slotLabel } from '#core/delivery-slots.ts';
+import { listDeliverySlots } from '#server/delivery/delivery-slots.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import {
   deliveryZones,
@@ -29,6 +31,7 @@ async function snapshot() {
     promoCodes: await db.select().from(promoCodes),
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
     deliveryZones: await db.select().from(deliveryZones).orderBy(asc(deliveryZones.position)),
+    deliverySlots: await listDeliverySlots(db),
   };
 }
 
@@ -89,6 +92,14 @@ describe('seedShop', () => {
     ]);
     expect(seeded.deliveryZones[1]).toMatchObject({ fewestDays: 2, mostDays: 3 });
     expect((await listDeliveryZones(db)).map((zone) => zone.coverage.length)).toEqual([1, 9]);
+    // Local's customers choose a day and slot; the courier's do not.
+    expect(seeded.deliveryZones.map((zone) => zone.slots)).toEqual([true, false]);
+    expect(
+      seeded.deliverySlots.map(
+        (slot) => `${slotLabel(slot.startsAt, slot.endsAt)}: ${slot.capacity}`,
+      ),
+    ).toEqual(['10 am–2 pm: 20', '2–6 pm: 20', '6–9 pm: 15']);
+    expect(seeded.settings[0]?.sameDayCutoff).toBe('12:00');
   });
 
   test('seeding again adds nothing and changes nothing', async () => {

@@ -7,7 +7,7 @@ import { boxVariant, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from './client.ts';
 import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
 import { sampleReviews } from './sample-reviews.ts';
-import { deliveryZones, promoCodes, reviews, storeSettings } from './schema.ts';
+import { deliverySlots, deliveryZones, promoCodes, reviews, storeSettings } from './schema.ts';
 
 /** Any number that several servers starting together agree on, to seed one at a time. */
 const SEED_LOCK = 7_305_1985;
@@ -38,6 +38,7 @@ const sampleDeliveryZones: (typeof deliveryZones.$inferInsert)[] = [
     perishables: true,
     cashOnDelivery: true,
     deliveryKind: 'same-day',
+    slots: true,
     position: 1,
   },
   {
@@ -50,6 +51,13 @@ const sampleDeliveryZones: (typeof deliveryZones.$inferInsert)[] = [
     mostDays: DELIVERY_DAYS.most,
     position: 2,
   },
+];
+
+/** Local's slots, and how many orders the kitchen packs for each a day. */
+const sampleDeliverySlots: (typeof deliverySlots.$inferInsert)[] = [
+  { startsAt: '10:00', endsAt: '14:00', capacity: 20 },
+  { startsAt: '14:00', endsAt: '18:00', capacity: 20 },
+  { startsAt: '18:00', endsAt: '21:00', capacity: 15 },
 ];
 
 /**
@@ -80,6 +88,7 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
     }
     await tx.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 }).onConflictDoNothing();
     await tx.insert(deliveryZones).values(sampleDeliveryZones);
+    await tx.insert(deliverySlots).values(sampleDeliverySlots);
     await tx.insert(storeSettings).values({
       storeName: 'Halwai',
       storeDescription: 'Traditional Indian sweets, namkeen and dry fruits, made fresh since 1985.',

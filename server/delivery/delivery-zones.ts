@@ -18,6 +18,7 @@ const zoneColumns = {
   kind: deliveryZones.deliveryKind,
   fewestDays: deliveryZones.fewestDays,
   mostDays: deliveryZones.mostDays,
+  slots: deliveryZones.slots,
 };
 
 /** A zone as the admin's table and dialog show it: the pincodes as the owner wrote them. */
@@ -28,6 +29,7 @@ export interface AdminDeliveryZone {
   perishables: boolean;
   cashOnDelivery: boolean;
   promise: DeliveryPromise;
+  slots: boolean;
 }
 
 async function zoneRows(db: Db | Transaction): Promise<AdminDeliveryZone[]> {
@@ -78,6 +80,7 @@ function terms(input: DeliveryZoneInput) {
     pincodes: input.pincodes,
     perishables: input.perishables,
     cashOnDelivery: input.cashOnDelivery,
+    slots: input.slots,
     deliveryKind: input.promise.kind,
     fewestDays: input.promise.fewestDays,
     mostDays: input.promise.mostDays,

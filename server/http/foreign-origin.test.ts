@@ -104,6 +104,7 @@ const countOf = async (rows: Promise<Array<{ n: number }>>) => (await rows)[0]?.
 const checkoutFields = () => ({
   ...checkout({ email: customer.email }),
   giftMessage: '',
+  deliverySlot: '',
 });
 const addToCustomersCart = async () => {
   const added = await post(

@@ -12,6 +12,7 @@ import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orderItems, orders, productVariants } from '#server/db/schema.ts';
 import { queueRefund } from '#server/payments/queue-refund.ts';
+import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
 import { adjustStock } from './adjust-stock.ts';
 import { recordStatusChange } from './record-status-change.ts';
 
@@ -23,6 +24,8 @@ export interface LockedOrder {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
+  deliveryDate: string | null;
+  deliverySlotId: string | null;
 }
 
 /** The columns of `LockedOrder`, for the select that locks it. */
@@ -33,6 +36,8 @@ export const lockedOrderColumns = {
   status: orders.status,
   paymentMethod: orders.paymentMethod,
   paymentStatus: orders.paymentStatus,
+  deliveryDate: orders.deliveryDate,
+  deliverySlotId: orders.deliverySlotId,
 };
 
 /** Cancels the order, returns its stock and writes its history; anyone else's order is not found. */
@@ -82,6 +87,7 @@ export async function cancelLockedOrder(
       .$dynamic(),
   );
   await adjustStock(tx, items, 1);
+  await moveSlotPlace(tx, order, 1);
 
   const paymentStatus = paymentStatusAfter({
     from: order.status,

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
+import type { DeliveryZone } from '#core/delivery-zones.ts';
 import type { Paise } from '#core/money.ts';
 import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
@@ -9,6 +10,7 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
+import { deliveryChoicesFor } from '#server/delivery/delivery-slots.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
@@ -43,6 +45,8 @@ export async function prepareCheckout(
   if (cart.lines.length === 0) return { cart: null };
   const { totals } = cart;
   const prefill = await checkoutPrefill(db, shopper.userId, chosenAddressId);
+  const zones = await listDeliveryZones(db);
+  const now = new Date();
   const payment = paymentChoice(providers, totals.total, await getCashOnDeliveryLimit(db));
   return {
     cart: {
@@ -65,11 +69,19 @@ export async function prepareCheckout(
     chosenAddressId: prefill.chosenAddressId,
     paymentOptions: payment.options,
     /** The form says at once where the order cannot go, or how it cannot be paid there. */
-    deliveryZones: await listDeliveryZones(db),
+    deliveryZones: zones,
+    /** Each slot zone's days and slots, by zone name, as they stand now. */
+    slotDays: await slotDaysByZone(db, zones, now),
     defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),
   };
+}
+
+async function slotDaysByZone(db: Db, zones: readonly DeliveryZone[], now: Date) {
+  const slotZones = zones.filter((zone) => zone.slots);
+  const days = await Promise.all(slotZones.map((zone) => deliveryChoicesFor(db, zone, now)));
+  return Object.fromEntries(slotZones.map((zone, index) => [zone.name, days[index] ?? []]));
 }
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
-import { deliveryRefusal } from '#core/delivery-zones.ts';
+import { deliveryRefusal, zoneForPincode, type DeliveryZone } from '#core/delivery-zones.ts';
 import { formatRupees, type Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
@@ -12,6 +12,11 @@ import { cartLineColumns } from '#server/cart/load-cart.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
+import {
+  checkChosenSlot,
+  takeSlotPlace,
+  type ChosenSlot,
+} from '#server/delivery/delivery-slots.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import {
   cartLines,
@@ -97,7 +102,8 @@ async function placeOrderOnce(
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
     refuseWhatCannotBeFilled(lines);
-    await refuseWhatCannotBeDelivered(tx, input, lines);
+    const zone = await refuseWhatCannotBeDelivered(tx, input, lines);
+    const slot = await checkChosenSlot(tx, zone, input.deliverySlot, new Date());
     const promo = await redeemPromo(tx, {
       enteredPromoCode: cart.promoCode,
       shownPromoCode: input.shownPromoCode ?? null,
@@ -106,7 +112,7 @@ async function placeOrderOnce(
     const totals = priceCart(lines, promo);
     if (input.paymentMethod === 'cod') await refuseCashAboveLimit(tx, totals.total);
 
-    const order = await insertOrder(tx, userId, input, totals);
+    const order = await insertOrder(tx, userId, input, totals, slot);
     const { stepId } = await recordStatusChange(tx, {
       order: { ...order, userId },
       status: 'placed',
@@ -123,6 +129,8 @@ async function placeOrderOnce(
     await adjustStock(tx, stockTaken, -1);
     await queueLowStockEmail(tx, { stepId, orderNumber: order.orderNumber }, stockTaken);
     await countPromoUse(tx, promo);
+    // Last of all: a busy slot's row is held for the commit alone.
+    if (slot) await takeSlotPlace(tx, slot);
     return { ...order, created: true };
   });
 }
@@ -254,14 +262,23 @@ async function refuseWhatCannotBeDelivered(
   tx: Transaction,
   input: CheckoutInput,
   lines: readonly CartLineToOrder[],
-) {
+): Promise<DeliveryZone> {
+  const zones = await listDeliveryZones(tx);
   const refusal = deliveryRefusal({
-    zones: await listDeliveryZones(tx),
+    zones,
     pincode: input.pincode,
     products: lines.map((line) => ({ name: line.name, perishable: line.perishable })),
     cashOnDelivery: input.paymentMethod === 'cod',
   });
-  if (refusal) throw new AppError('INVALID_INPUT', refusal.message, { field: refusal.field });
+  const zone = zoneForPincode(zones, input.pincode);
+  if (refusal || !zone) {
+    const { message, field } = refusal ?? {
+      message: 'Please check the pincode.',
+      field: 'pincode',
+    };
+    throw new AppError('INVALID_INPUT', message, { field });
+  }
+  return zone;
 }
 
 /** Cash on Delivery only up to the shop's limit (core/cash-on-delivery.ts), read with the order. */
@@ -278,6 +295,7 @@ async function insertOrder(
   userId: string,
   input: CheckoutInput,
   totals: CartTotals,
+  slot: ChosenSlot | null,
 ) {
   const [order] = await tx
     .insert(orders)
@@ -291,6 +309,7 @@ async function insertOrder(
       state: input.state,
       pincode: input.pincode,
       giftMessage: input.giftMessage,
+      ...slot,
       subtotalPaise: totals.subtotal,
       shippingPaise: totals.shipping,
       discountPaise: totals.discount,

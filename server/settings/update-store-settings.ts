@@ -27,8 +27,13 @@ export async function updateStoreSettings(
   return saved;
 }
 
-/** Field by field, so an object that carries more (an id, a timestamp) cannot write it. */
-function settingsFrom(input: StoreSettingsInput): Omit<StoreSettings, 'id' | 'updatedAt'> {
+/**
+ * Field by field, so an object that carries more (an id, a timestamp) cannot write it. The
+ * same-day cut-off is the Delivery page's.
+ */
+function settingsFrom(
+  input: StoreSettingsInput,
+): Omit<StoreSettings, 'id' | 'updatedAt' | 'sameDayCutoff'> {
   return {
     storeName: input.storeName,
     storeDescription: input.storeDescription,

@@ -20,6 +20,7 @@ export function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput 
     pincode: '110024',
     giftMessage: null,
     paymentMethod: 'cod',
+    deliverySlot: null,
     idempotencyKey: randomUUID(),
     ...overrides,
   };

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { slotChoiceValue, readSlotChoice } from '#core/delivery-slots.ts';
+import { addDays, indiaDayKey } from '#core/india-calendar.ts';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  deliveryClosedDates,
+  deliveryCutoffs,
+  deliverySlots,
+  deliveryZones,
+  orders,
+} from '#server/db/schema.ts';
+import { cancelOrder } from '#server/orders/cancel-order.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { adminAndCustomer } from '#tests/support/admin-products.ts';
+import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
+import { checkout, customerWithCart, ordersOf, refusal } from '#tests/support/orders.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { deliveryChoicesFor, readSlotCalendar } from './delivery-slots.ts';
+
+let db: Db;
+let rasgulla: string;
+let evening: string;
+let morning: string;
+const today = indiaDayKey(new Date());
+const tomorrow = addDays(today, 1);
+const localZone = {
+  slots: true,
+  promise: { kind: 'next-day', fewestDays: 0, mostDays: 0 },
+} as const;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  await db.insert(deliveryZones).values({
+    name: 'Local',
+    pincodes: '110',
+    perishables: true,
+    cashOnDelivery: true,
+    deliveryKind: 'next-day',
+    slots: true,
+    position: 1,
+  });
+  const slots = await db
+    .insert(deliverySlots)
+    .values([
+      { startsAt: '10:00', endsAt: '14:00', capacity: 20 },
+      { startsAt: '18:00', endsAt: '21:00', capacity: 10 },
+    ])
+    .returning({ id: deliverySlots.id, startsAt: deliverySlots.startsAt });
+  morning = slots.find((slot) => slot.startsAt === '10:00')?.id ?? '';
+  evening = slots.find((slot) => slot.startsAt === '18:00')?.id ?? '';
+  const { variants } = await insertProduct(
+    db,
+    buildProduct({ name: 'Rasgulla', perishable: true }),
+    weighedVariants(28000, 500),
+  );
+  rasgulla = variants[0]?.id ?? '';
+});
+
+const inSlot = (day: string, slotId: string) => readSlotChoice(slotChoiceValue(day, slotId));
+
+async function placedOrder(day: string, slotId: string) {
+  const { userId } = await customerWithCart(db, [[rasgulla, 1]]);
+  return {
+    userId,
+    placed: await placeOrder(db, userId, checkout({ deliverySlot: inSlot(day, slotId) })),
+  };
+}
+
+const takenOn = async (day: string, slotId: string) =>
+  (await deliveryChoicesFor(db, localZone, new Date()))
+    .find((choice) => choice.day === day)
+    ?.slots.find((slot) => slot.id === slotId);
+
+describe('choosing a delivery slot in Delhi', () => {
+  test('an order keeps the day and slot it was placed for', async () => {
+    const { userId } = await placedOrder(tomorrow, evening);
+    const [order] = await ordersOf(db, userId);
+    expect(order).toMatchObject({
+      deliveryDate: tomorrow,
+      deliverySlotId: evening,
+      deliverySlot: '6–9 pm',
+    });
+  });
+
+  test('an order without a slot, or for a day not offered, is refused beside the slot choice', async () => {
+    const { userId } = await customerWithCart(db, [[rasgulla, 1]]);
+    expect(await refusal(placeOrder(db, userId, checkout()))).toMatchObject({
+      field: 'deliverySlot',
+      message: 'Please choose a delivery date and slot.',
+    });
+    // A next-day zone never offers today.
+    expect(
+      await refusal(placeOrder(db, userId, checkout({ deliverySlot: inSlot(today, morning) }))),
+    ).toMatchObject({
+      field: 'deliverySlot',
+      message: 'Please choose a delivery date in the next 14 days.',
+    });
+    expect(await ordersOf(db, userId)).toEqual([]);
+  });
+
+  test('closed dates and passed festival cut-offs are refused, saying why', async () => {
+    const closed = addDays(today, 3);
+    const festival = addDays(today, 4);
+    await db.insert(deliveryClosedDates).values({ day: closed, note: 'Holi' });
+    // Orders for `festival` closed an hour ago.
+    await db
+      .insert(deliveryCutoffs)
+      .values({ day: festival, closesAt: new Date(Date.now() - 3_600_000) });
+    const { userId } = await customerWithCart(db, [[rasgulla, 1]]);
+    expect(
+      await refusal(placeOrder(db, userId, checkout({ deliverySlot: inSlot(closed, morning) }))),
+    ).toMatchObject({
+      field: 'deliverySlot',
+      message: expect.stringMatching(/: Closed: Holi\. Please choose another day\.$/),
+    });
+    expect(
+      await refusal(placeOrder(db, userId, checkout({ deliverySlot: inSlot(festival, morning) }))),
+    ).toMatchObject({
+      message: expect.stringMatching(
+        /: Orders closed .* at \d+(:\d\d)? [ap]m\. Please choose another day\.$/,
+      ),
+    });
+    const calendar = await readSlotCalendar(db, new Date());
+    expect(calendar.closedDates.get(closed)).toBe('Holi');
+    expect(await ordersOf(db, userId)).toEqual([]);
+  });
+});
+
+describe('a slot with 10 places', () => {
+  const day = addDays(today, 2);
+
+  test('50 customers racing for it make exactly 10 orders; the rest are told it is full', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 50 }, () => customerWithCart(db, [[rasgulla, 1]])),
+    );
+    const results = await Promise.allSettled(
+      customers.map(({ userId }) =>
+        placeOrder(db, userId, checkout({ deliverySlot: inSlot(day, evening) })),
+      ),
+    );
+    const placed = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(placed).toHaveLength(10);
+    for (const result of refused) {
+      expect(result.reason).toMatchObject({ field: 'deliverySlot' });
+      expect(String((result.reason as Error).message)).toMatch(
+        /^The 6–9 pm slot (has just been filled|on .* is full)\. Please choose another\.$/,
+      );
+    }
+    const inEvening = await db.select().from(orders).where(eq(orders.deliveryDate, day));
+    expect(inEvening).toHaveLength(10);
+    expect(await takenOn(day, evening)).toMatchObject({ available: false, reason: 'Full' });
+    // The morning of the same day is untouched.
+    expect(await takenOn(day, morning)).toMatchObject({ available: true });
+  });
+
+  test('a cancelled order gives its place back; reopened by the owner, it takes it again', async () => {
+    const [order] = await db.select().from(orders).where(eq(orders.deliveryDate, day)).limit(1);
+    await cancelOrder(db, order?.userId ?? '', order?.orderNumber ?? '');
+    expect(await takenOn(day, evening)).toMatchObject({ available: true });
+    const { placed } = await placedOrder(day, evening);
+    expect(placed.created).toBe(true);
+    expect(await takenOn(day, evening)).toMatchObject({ reason: 'Full' });
+
+    const { admin } = await adminAndCustomer(db);
+    await changeOrderStatus(db, admin, placed.orderNumber, 'cancelled');
+    expect(await takenOn(day, evening)).toMatchObject({ available: true });
+    await changeOrderStatus(db, admin, placed.orderNumber, 'placed');
+    expect(await takenOn(day, evening)).toMatchObject({ reason: 'Full' });
+  });
+});
