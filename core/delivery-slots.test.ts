@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   clockText,
   dayChoices,
+  earliestOpenSlot,
   readSlotChoice,
   slotChoiceValue,
   slotKey,
@@ -152,6 +153,13 @@ describe('slotRefusal', () => {
     expect(
       slotRefusal(days, { day: '2026-11-25', slotId: '00000000-0000-4000-8000-00000000000f' }),
     ).toBe('That delivery slot is no longer offered. Please choose another.');
+  });
+
+  test('the earliest open slot is the first a day offers, past closed days and full slots', () => {
+    // Today is past its cut-off; tomorrow's evening is full but its morning is open.
+    expect(earliestOpenSlot(days)).toEqual({ day: '2026-11-25', slotId: morning.id });
+    expect(earliestOpenSlot(days.slice(2, 3))).toBeNull();
+    expect(earliestOpenSlot(days.slice(2))).toEqual({ day: '2026-11-27', slotId: morning.id });
   });
 
   test('the form value carries the day and the slot', () => {

@@ -156,6 +156,17 @@ export function slotRefusal(
   return null;
 }
 
+/** The first slot that can be chosen, the day's and the slot's: what checkout offers first. */
+export function earliestOpenSlot(
+  choices: readonly DayChoice[],
+): { day: string; slotId: string } | null {
+  for (const choice of choices) {
+    const slot = choice.slots.find((candidate) => candidate.available);
+    if (slot) return { day: choice.day, slotId: slot.id };
+  }
+  return null;
+}
+
 /** The form's value for a day and slot, and back: '2026-11-26_<slot id>'. */
 export const slotChoiceValue = (day: string, slotId: string) => `${day}_${slotId}`;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryPromise } from './delivery-dates.ts';
+import { deliverySlotActions } from './delivery-slot-input.ts';
 import { coverageText, readCoverage } from './delivery-zones.ts';
 
 export const MAX_ZONE_NAME_LENGTH = 40;
@@ -112,8 +113,8 @@ export type DeliveryZoneInput = ReturnType<typeof zoneTerms>;
 
 const zoneId = z.uuid({ error: 'That delivery zone no longer exists.' });
 
-/** Posts of the Delivery page, told apart by `intent`. */
-export const deliveryZoneActionSchema = z.discriminatedUnion('intent', [
+/** Posts of the Delivery page's zone forms, told apart by `intent`. */
+const deliveryZoneActions = [
   z
     .object({ intent: z.literal('create'), ...zoneFields })
     .transform(({ intent, ...zone }, context) => ({ intent, zone: zoneTerms(zone, context) })),
@@ -126,4 +127,10 @@ export const deliveryZoneActionSchema = z.discriminatedUnion('intent', [
     })),
   z.object({ intent: z.literal('move'), id: zoneId, direction: z.enum(['up', 'down']) }),
   z.object({ intent: z.literal('delete'), id: zoneId }),
+] as const;
+
+/** Every post of the Delivery page: its zones and its slots. */
+export const deliveryActionSchema = z.discriminatedUnion('intent', [
+  ...deliveryZoneActions,
+  ...deliverySlotActions,
 ]);

@@ -99,3 +99,9 @@ export function addDays(dayKey: string, days: number): string {
 export function weekdayOf(dayKey: string): number {
   return new Date(indiaDayStart(dayKey).getTime() + INDIA_OFFSET_MS).getUTCDay();
 }
+
+/** The instant India's clocks show `time` ('18:00') on `dayKey`. */
+export function indiaInstant(dayKey: string, time: string): Date {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(indiaDayStart(dayKey).getTime() + (hours * 60 + minutes) * 60_000);
+}

@@ -19,7 +19,12 @@ import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
-import { slotChoiceValue } from '#core/delivery-slots.ts';
+import {
+  earliestOpenSlot,
+  readSlotChoice,
+  slotChoiceValue,
+  slotRefusal,
+} from '#core/delivery-slots.ts';
 import { deliveryRefusal, isPincode, zoneForPincode } from '#core/delivery-zones.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
@@ -174,11 +179,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   // Where the shop's riders deliver, a day and slot: the one chosen before, while it can still
   // be had, else the earliest open one.
   const slotDays = zone?.slots ? (loaderData.slotDays[zone.name] ?? []) : null;
-  const openSlots = (slotDays ?? []).flatMap((day) =>
-    day.slots.filter((slot) => slot.available).map((slot) => slotChoiceValue(day.day, slot.id)),
-  );
-  const typedSlot = actionData?.values?.deliverySlot;
-  const chosenSlot = openSlots.find((value) => value === typedSlot) ?? openSlots[0] ?? null;
+  const typedSlot = readSlotChoice(actionData?.values?.deliverySlot);
+  const keepsTypedSlot = slotDays && typedSlot && slotRefusal(slotDays, typedSlot) === null;
+  const slot = keepsTypedSlot ? typedSlot : earliestOpenSlot(slotDays ?? []);
+  const chosenSlot = slot ? slotChoiceValue(slot.day, slot.slotId) : null;
   // A refused form keeps the method the customer chose, while it can still take the order.
   const chosenMethod =
     paymentOptions.find(

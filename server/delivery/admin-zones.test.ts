@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zoneForPincode } from '#core/delivery-zones.ts';
-import { deliveryZoneActionSchema, type DeliveryZoneInput } from '#core/delivery-zone-input.ts';
+import { deliveryActionSchema, type DeliveryZoneInput } from '#core/delivery-zone-input.ts';
 import { parseFields } from '#core/validation.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 /** The dialog's fields, read as the action reads them. */
 function zoneForm(fields: Record<string, string>): DeliveryZoneInput {
-  const parsed = parseFields(deliveryZoneActionSchema, { intent: 'create', ...fields });
+  const parsed = parseFields(deliveryActionSchema, { intent: 'create', ...fields });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.fieldErrors));
   if (parsed.value.intent !== 'create') throw new Error('not a new zone');
   return parsed.value.zone;
@@ -190,7 +190,7 @@ describe('the owner keeps the zones', () => {
 
 describe('the zone form', () => {
   const errorsOf = (fields: Record<string, string>) => {
-    const parsed = parseFields(deliveryZoneActionSchema, { intent: 'create', ...fields });
+    const parsed = parseFields(deliveryActionSchema, { intent: 'create', ...fields });
     return parsed.ok ? {} : parsed.fieldErrors;
   };
 

@@ -84,12 +84,8 @@ describe('choosing a delivery slot in Delhi', () => {
     });
   });
 
-  test('an order without a slot, or for a day not offered, is refused beside the slot choice', async () => {
+  test('an order without a choice gets the earliest open slot; a day not offered is refused', async () => {
     const { userId } = await customerWithCart(db, [[rasgulla, 1]]);
-    expect(await refusal(placeOrder(db, userId, checkout()))).toMatchObject({
-      field: 'deliverySlot',
-      message: 'Please choose a delivery date and slot.',
-    });
     // A next-day zone never offers today.
     expect(
       await refusal(placeOrder(db, userId, checkout({ deliverySlot: inSlot(today, morning) }))),
@@ -98,6 +94,10 @@ describe('choosing a delivery slot in Delhi', () => {
       message: 'Please choose a delivery date in the next 14 days.',
     });
     expect(await ordersOf(db, userId)).toEqual([]);
+    await placeOrder(db, userId, checkout());
+    expect(await ordersOf(db, userId)).toMatchObject([
+      { deliveryDate: tomorrow, deliverySlotId: morning, deliverySlot: '10 am–2 pm' },
+    ]);
   });
 
   test('closed dates and passed festival cut-offs are refused, saying why', async () => {

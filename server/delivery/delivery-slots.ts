@@ -9,6 +9,7 @@ import {
   DEFAULT_SAME_DAY_CUTOFF,
   SLOT_DAYS,
   dayChoices,
+  earliestOpenSlot,
   slotKey,
   slotLabel,
   slotRefusal,
@@ -87,8 +88,10 @@ export interface ChosenSlot {
 }
 
 /**
- * The order's day and slot, checked against the calendar as the order's transaction sees it,
- * or null for a zone without slots. A refusal names what is wrong beside the slot choice.
+ * The order's day and slot, checked against the calendar as the order's transaction sees it, or
+ * null for a zone without slots. Without a choice (the form always sends one: the earliest open
+ * slot is chosen to begin with), the earliest open slot is the order's. A refusal names what is
+ * wrong beside the slot choice.
  */
 export async function checkChosenSlot(
   tx: Transaction,
@@ -98,15 +101,19 @@ export async function checkChosenSlot(
 ): Promise<ChosenSlot | null> {
   if (!zone.slots) return null;
   const calendar = await readSlotCalendar(tx, now);
-  const refusal = slotRefusal(dayChoices(calendar, zone.promise, now), chosen);
-  const slot = calendar.slots.find((candidate) => candidate.id === chosen?.slotId);
-  if (refusal || !chosen || !slot) {
+  const choices = dayChoices(calendar, zone.promise, now);
+  const wanted = chosen ?? earliestOpenSlot(choices);
+  const refusal = wanted
+    ? slotRefusal(choices, wanted)
+    : `No delivery slot is open in the next ${SLOT_DAYS} days. Please try again later.`;
+  const slot = calendar.slots.find((candidate) => candidate.id === wanted?.slotId);
+  if (refusal || !wanted || !slot) {
     throw new AppError('INVALID_INPUT', refusal ?? 'Please choose a delivery date and slot.', {
       field: 'deliverySlot',
     });
   }
   return {
-    deliveryDate: chosen.day,
+    deliveryDate: wanted.day,
     deliverySlotId: slot.id,
     deliverySlot: slotLabel(slot.startsAt, slot.endsAt),
   };

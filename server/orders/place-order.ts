@@ -121,8 +121,10 @@ async function placeOrderOnce(
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
       isNew: true,
     });
-    await emptyCart(tx, cart.id);
     const stockTaken = stockLock === 'last' ? await lockStockAsRead(tx, lines) : lines;
+    // After the variants' locks: an edit deleting a variant holds its lock and then deletes its
+    // cart lines, so lines deleted before the lock would deadlock with it.
+    await emptyCart(tx, cart.id);
     // Only now: an item's reference to its variant would share the row before this lock (an
     // edit removing the variant, waiting for that share, would then deadlock with the order).
     await insertItems(tx, order.id, lines);

@@ -22,6 +22,7 @@ export interface DeliveryZoneFormView {
   pincodes: string;
   perishables: boolean;
   cashOnDelivery: boolean;
+  slots: boolean;
   deliveryKind: DeliveryKind;
   fewestDays: string;
   mostDays: string;
@@ -54,7 +55,7 @@ export function DeliveryZoneDialog(props: {
   const typed = result?.values;
   const text = (name: 'name' | 'pincodes' | 'deliveryKind' | 'fewestDays' | 'mostDays') =>
     typed?.[name] ?? zone[name];
-  const ticked = (name: 'perishables' | 'cashOnDelivery') =>
+  const ticked = (name: 'perishables' | 'cashOnDelivery' | 'slots') =>
     typed ? typed[name] === 'on' : zone[name];
   const isNew = zone.id === undefined;
   const pincodesDescribedBy = [`${PINCODES_ID}-hint`, errors.pincodes && `${PINCODES_ID}-error`]
@@ -181,6 +182,15 @@ export function DeliveryZoneDialog(props: {
               className="size-4 accent-maroon-700"
             />
             Cash on Delivery
+          </label>
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              name="slots"
+              defaultChecked={ticked('slots')}
+              className="size-4 accent-maroon-700"
+            />
+            Customers choose a delivery date and slot
           </label>
           <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
             <Link

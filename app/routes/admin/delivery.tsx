@@ -14,7 +14,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { promiseText } from '#core/delivery-dates.ts';
-import { deliveryZoneActionSchema } from '#core/delivery-zone-input.ts';
+import { deliveryActionSchema } from '#core/delivery-zone-input.ts';
 import {
   createDeliveryZone,
   deleteDeliveryZone,
@@ -23,13 +23,72 @@ import {
   updateDeliveryZone,
   type AdminDeliveryZone,
 } from '#server/delivery/delivery-zones.ts';
+import {
+  addDeliverySlot,
+  addFestivalCutoff,
+  closeDeliveryDate,
+  deleteDeliverySlot,
+  removeFestivalCutoff,
+  reopenDeliveryDate,
+  saveDeliverySlot,
+  setSameDayCutoff,
+  slotSettings,
+} from '#server/delivery/slot-settings.ts';
+import {
+  DeliverySlotSettings,
+  type SlotSettingsView,
+} from '#app/components/admin/delivery-slot-settings.tsx';
+import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
+import { clockText, slotLabel } from '#core/delivery-slots.ts';
+import { indiaDayStart } from '#core/india-calendar.ts';
 import type { Route } from './+types/delivery';
+
+function slotSettingsView(settings: Awaited<ReturnType<typeof slotSettings>>): SlotSettingsView {
+  const day = (dayKey: string) => formatShopDate(indiaDayStart(dayKey));
+  return {
+    slots: settings.slots.map((slot) => ({
+      ...slot,
+      label: slotLabel(slot.startsAt, slot.endsAt),
+    })),
+    sameDayCutoff: settings.sameDayCutoff,
+    closedDates: settings.closedDates.map((closed) => ({ ...closed, label: day(closed.day) })),
+    cutoffs: settings.cutoffs.map((cutoff) => ({
+      day: cutoff.day,
+      text: `Last orders for delivery on ${day(cutoff.day)} close on ${formatShopDateTime(cutoff.closesAt)}`,
+    })),
+  };
+}
+
+/** The form each post belongs to, so its answer shows beside it. */
+function formOf(fields: Record<string, string>): string {
+  switch (fields.intent) {
+    case 'create':
+    case 'update':
+      return 'dialog';
+    case 'save-slot':
+    case 'delete-slot':
+      return `slot-${fields.id ?? ''}`;
+    case 'add-slot':
+      return 'add-slot';
+    case 'set-same-day-cutoff':
+      return 'same-day-cutoff';
+    case 'close-date':
+    case 'reopen-date':
+      return 'closed-dates';
+    case 'add-cutoff':
+    case 'remove-cutoff':
+      return 'festival-cutoffs';
+    default:
+      return 'row';
+  }
+}
 
 const NEW_ZONE: DeliveryZoneFormView = {
   name: '',
   pincodes: '',
   perishables: false,
   cashOnDelivery: true,
+  slots: false,
   deliveryKind: 'business-days',
   fewestDays: '2',
   mostDays: '3',
@@ -44,6 +103,7 @@ function formView(zone: AdminDeliveryZone): DeliveryZoneFormView {
     pincodes: zone.pincodes,
     perishables: zone.perishables,
     cashOnDelivery: zone.cashOnDelivery,
+    slots: zone.slots,
     deliveryKind: kind,
     fewestDays: byCourier ? String(fewestDays) : '',
     mostDays: byCourier ? String(mostDays) : '',
@@ -53,7 +113,11 @@ function formView(zone: AdminDeliveryZone): DeliveryZoneFormView {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
-  const zones = await listZonesForAdmin(context.db, admin);
+  const now = new Date();
+  const [zones, slots] = await Promise.all([
+    listZonesForAdmin(context.db, admin),
+    slotSettings(context.db, admin, now),
+  ]);
   const edited = zones.find((zone) => zone.id === params.get('edit'));
   const dialog = edited ? formView(edited) : params.has('new') ? NEW_ZONE : null;
   return data(
@@ -66,7 +130,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         delivery: promiseText(zone.promise),
         perishables: zone.perishables ? 'Yes' : 'No',
         cashOnDelivery: zone.cashOnDelivery ? 'Yes' : 'No',
+        slots: zone.slots ? 'Yes' : 'No',
       })),
+      slotSettings: slotSettingsView(slots),
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
@@ -79,9 +145,7 @@ export const meta: Route.MetaFunction = adminMeta('Delivery | Admin');
 /** The dialog's save (add or edit) and each row's Move up, Move down and Delete post here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const whichForm = (fields: Record<string, string>) =>
-    fields.intent === 'create' || fields.intent === 'update' ? 'dialog' : 'row';
-  const form = await readForm(request, deliveryZoneActionSchema, whichForm);
+  const form = await readForm(request, deliveryActionSchema, formOf);
   if (!form.ok) return form.answer;
   const back = returnPath(form.fields, ADMIN_DELIVERY_PATH, context);
   const posted = form.value;
@@ -112,16 +176,59 @@ export async function action({ request, context }: Route.ActionArgs) {
           context,
         );
       }
+      case 'add-slot': {
+        const label = await addDeliverySlot(context.db, admin, posted);
+        return await redirectWithToast(back, { title: 'Slot added', description: label }, context);
+      }
+      case 'save-slot': {
+        const label = await saveDeliverySlot(context.db, admin, posted.id, posted);
+        return await redirectWithToast(back, { title: 'Slot saved', description: label }, context);
+      }
+      case 'delete-slot': {
+        const label = await deleteDeliverySlot(context.db, admin, posted.id, new Date());
+        return await redirectWithToast(
+          back,
+          { title: 'Slot deleted', description: label },
+          context,
+        );
+      }
+      case 'set-same-day-cutoff':
+        await setSameDayCutoff(context.db, admin, posted.sameDayCutoff);
+        return await redirectWithToast(
+          back,
+          { title: 'Same-day cut-off saved', description: clockText(posted.sameDayCutoff) },
+          context,
+        );
+      case 'close-date':
+        await closeDeliveryDate(context.db, admin, posted.day, posted.note);
+        return await redirectWithToast(back, { title: 'Date closed for delivery' }, context);
+      case 'reopen-date':
+        await reopenDeliveryDate(context.db, admin, posted.day);
+        return await redirectWithToast(back, { title: 'Date reopened for delivery' }, context);
+      case 'add-cutoff':
+        await addFestivalCutoff(context.db, admin, posted);
+        return await redirectWithToast(back, { title: 'Festival cut-off added' }, context);
+      case 'remove-cutoff':
+        await removeFestivalCutoff(context.db, admin, posted.day);
+        return await redirectWithToast(back, { title: 'Festival cut-off removed' }, context);
     }
   } catch (error) {
-    return refusal(error, 'Error saving delivery zone', {
-      form: whichForm(form.fields),
+    return refusal(error, 'Error saving delivery settings', {
+      form: formOf(form.fields),
       values: form.fields,
     });
   }
 }
 
-const headings = ['Zone', 'Pincodes', 'Delivery', 'Perishables', 'Cash on Delivery', 'Actions'];
+const headings = [
+  'Zone',
+  'Pincodes',
+  'Delivery',
+  'Perishables',
+  'Cash on Delivery',
+  'Slots',
+  'Actions',
+];
 
 const rowButton =
   'inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50 disabled:opacity-50';
@@ -196,6 +303,7 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
             <td className={adminCell}>{zone.delivery}</td>
             <td className={adminCell}>{zone.perishables}</td>
             <td className={adminCell}>{zone.cashOnDelivery}</td>
+            <td className={adminCell}>{zone.slots}</td>
             <td className={adminCell}>
               <div className="flex flex-wrap gap-2">
                 <Link
@@ -233,6 +341,10 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
           </tr>
         ))}
       </AdminTable>
+      <DeliverySlotSettings
+        settings={loaderData.slotSettings}
+        answerFor={(name) => (actionData?.form === name ? actionData : undefined)}
+      />
       {dialog && (
         <DeliveryZoneDialog
           key={dialog.id ?? 'new'}
