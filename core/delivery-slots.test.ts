@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   clockText,
   dayChoices,
+  deliverySlotText,
   earliestOpenSlot,
   readSlotChoice,
   slotChoiceValue,
@@ -169,5 +170,14 @@ describe('slotRefusal', () => {
     });
     expect(readSlotChoice('')).toBeNull();
     expect(readSlotChoice('tomorrow_evening')).toBeNull();
+  });
+});
+
+describe('deliverySlotText', () => {
+  test("says an order's day and slot, or nothing without one", () => {
+    expect(deliverySlotText({ deliveryDate: '2026-11-26', deliverySlot: '6–9 pm' })).toBe(
+      'Thu, 26 Nov, 6–9 pm',
+    );
+    expect(deliverySlotText({ deliveryDate: null, deliverySlot: null })).toBeNull();
   });
 });

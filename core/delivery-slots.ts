@@ -177,3 +177,12 @@ export function readSlotChoice(value: string | undefined): { day: string; slotId
 
 /** Same-day orders close at noon unless the owner says otherwise. */
 export const DEFAULT_SAME_DAY_CUTOFF = '12:00';
+
+/** An order's day and slot as customers read it: 'Thu, 26 Nov, 6–9 pm'; null without one. */
+export function deliverySlotText(order: {
+  deliveryDate: string | null;
+  deliverySlot: string | null;
+}): string | null {
+  if (!order.deliveryDate || !order.deliverySlot) return null;
+  return `${formatDeliveryDay(indiaDayStart(order.deliveryDate))}, ${order.deliverySlot}`;
+}

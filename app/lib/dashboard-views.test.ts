@@ -13,6 +13,7 @@ function orderWithItems(count: number): OrderCardView {
     city: 'Delhi',
     state: 'Delhi',
     pincode: '110006',
+    deliverySlot: 'Mon, 23 Nov, 6–9 pm',
     subtotalPaise: 90_000,
     shippingPaise: 0,
     discountPaise: 0,

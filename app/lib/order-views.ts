@@ -1,5 +1,6 @@
 /** What the order pages send to the browser: figures in paise, dates already in words (IST). */
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
+import { deliverySlotText } from '#core/delivery-slots.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
@@ -33,6 +34,8 @@ export interface OrderCardView extends OrderTotalsView {
   city: string;
   state: string;
   pincode: string;
+  /** 'Thu, 26 Nov, 6–9 pm', for an order delivered in a slot. */
+  deliverySlot: string | null;
   items: Array<OrderItemView & { id: string }>;
   /** Paid online, not yet paid, still open: 'Pay now' is offered. */
   awaitsPayment: boolean;
@@ -56,6 +59,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
     city: order.city,
     state: order.state,
     pincode: order.pincode,
+    deliverySlot: deliverySlotText(order),
     subtotalPaise: order.subtotalPaise,
     shippingPaise: order.shippingPaise,
     discountPaise: order.discountPaise,

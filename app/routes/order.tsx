@@ -183,6 +183,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               <br />
               {order.customerPhone} · {order.customerEmail}
             </address>
+            {order.deliverySlot && (
+              <p className="mt-3 text-sm font-medium text-stone-900">
+                Delivery slot: {order.deliverySlot}
+              </p>
+            )}
             {order.giftMessage && (
               <p className="mt-3 rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
                 Gift message: “{order.giftMessage}”

@@ -39,6 +39,11 @@ export function OrderCard({ order }: { order: OrderCardView }) {
               <br />
               {order.city}, {order.state} {order.pincode}
             </address>
+            {order.deliverySlot && (
+              <p className="mt-1 text-sm font-medium text-stone-900">
+                Delivery slot: {order.deliverySlot}
+              </p>
+            )}
           </div>
           <OrderTotals totals={order} />
           {order.awaitsPayment && (
