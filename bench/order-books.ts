@@ -4,7 +4,7 @@
  */
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders, productVariants } from '#server/db/schema.ts';
+import { deliverySlotDays, orders, productVariants } from '#server/db/schema.ts';
 
 export interface OrderBooks {
   /** Variants whose stock plus what was ordered is not what they started with: oversold or lost. */
@@ -16,6 +16,8 @@ export interface OrderBooks {
   missingOrders: number;
   /** Orders without items or without their status history. */
   brokenOrders: number;
+  /** Slot days whose places taken are not the orders booked in them. */
+  slotDaysNotAddingUp: number;
 }
 
 /** Every variant of the shop started the run with `startingStock`. */
@@ -35,6 +37,15 @@ export async function checkOrderBooks(
     })
     .from(productVariants);
   const [allOrders] = await db.select({ n: count() }).from(orders);
+  const slotDays = await db
+    .select({
+      taken: deliverySlotDays.taken,
+      booked:
+        sql<number>`(select count(*) from orders where orders.delivery_slot_id = delivery_slot_days.slot_id and orders.delivery_date = delivery_slot_days.day and orders.status <> 'cancelled')`.mapWith(
+          Number,
+        ),
+    })
+    .from(deliverySlotDays);
   const keys = [...new Set(acknowledgedKeys)];
   const acknowledged = keys.length
     ? await db
@@ -59,12 +70,19 @@ export async function checkOrderBooks(
     ordersInDatabase: allOrders?.n ?? 0,
     missingOrders: keys.length - acknowledged.length,
     brokenOrders: acknowledged.filter((order) => order.items === 0 || order.steps === 0).length,
+    slotDaysNotAddingUp: slotDays.filter((slotDay) => slotDay.taken !== slotDay.booked).length,
   };
 }
 
 /** Everything that should be zero when the books are right. */
 export function brokenBooks(books: OrderBooks) {
-  return books.stockNotAddingUp + books.negativeStock + books.missingOrders + books.brokenOrders;
+  return (
+    books.stockNotAddingUp +
+    books.negativeStock +
+    books.missingOrders +
+    books.brokenOrders +
+    books.slotDaysNotAddingUp
+  );
 }
 
 /** Orders in the database that no acknowledged checkout made: a second order for one checkout. */
@@ -78,6 +96,7 @@ export function printOrderBooks(books: OrderBooks) {
       `Books: ${books.acknowledgedCheckouts} checkouts acknowledged, ${books.ordersInDatabase} orders in the database.`,
       `  stock that does not add up (oversold or lost): ${books.stockNotAddingUp} variants; negative stock: ${books.negativeStock}`,
       `  acknowledged checkouts without their order: ${books.missingOrders}; orders missing items or history: ${books.brokenOrders}`,
+      `  slot days whose places taken are not their orders: ${books.slotDaysNotAddingUp}`,
       `  ${brokenBooks(books) === 0 ? 'The books are perfect.' : 'THE BOOKS ARE BROKEN.'}`,
     ].join('\n'),
   );
