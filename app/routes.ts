@@ -24,6 +24,8 @@ export default [
   // The tax invoice stands on its own page, ready to print; and as a PDF.
   route('orders/:orderNumber/invoice', 'routes/invoice.tsx'),
   route('orders/:orderNumber/invoice.pdf', 'routes/invoice-pdf.ts'),
+  // The riders' sheet prints on its own, without the admin's sidebar.
+  route('admin/deliveries/:day', 'routes/admin-deliveries.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),
     route('orders', 'routes/dashboard/orders.tsx'),

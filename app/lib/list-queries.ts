@@ -1,6 +1,7 @@
 /** The dashboard lists' filters as the URL carries them; anything unknown means "all". */
 import { activityTypes, type ActivityType } from '#core/activity.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import { isDayKey } from '#core/india-calendar.ts';
 import { readSearch } from '#core/search-query.ts';
 
 const typeFilterLabels: Record<ActivityType, string> = {
@@ -51,6 +52,13 @@ export interface OrderQuery {
   /** An order number or part of a product's name. */
   search: string;
   status: OrderStatus | '';
+  /** The admin's delivery-date filter ('2026-11-26'), '' for any day. */
+  deliveryDate?: string;
+}
+
+/** A calendar day from the URL, or '' when it is none. */
+function readDay(text: string | null): string {
+  return text && isDayKey(text) ? text : '';
 }
 
 /** Reads the dashboard orders' filters from the URL. */
@@ -58,6 +66,7 @@ export function readOrderQuery(params: URLSearchParams): OrderQuery {
   return {
     search: readSearch(params),
     status: orderStatuses.find((status) => status === params.get('status')) ?? '',
+    deliveryDate: readDay(params.get('delivery')),
   };
 }
 

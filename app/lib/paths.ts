@@ -5,6 +5,9 @@ export const PROFILE_PATH = '/dashboard/profile';
 /** An order number may hold characters a path cannot, so it is encoded. */
 export const orderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
+/** The riders' sheet for an India calendar day ('2026-11-26'). */
+export const deliveriesPath = (day: string) => `/admin/deliveries/${day}`;
+
 /** A product's page on the storefront. */
 export const productPath = (productId: string) => `/product/${productId}`;
 

@@ -14,6 +14,8 @@ export interface AdminOrderQuery {
   /** Matches the order number, the customer's name or e-mail. */
   search?: string;
   status?: OrderStatus;
+  /** Orders to deliver on this India calendar day ('2026-11-26'). */
+  deliveryDate?: string;
   page?: number;
 }
 
@@ -24,6 +26,8 @@ export interface AdminOrderRow {
   totalPaise: number;
   status: OrderStatus;
   createdAt: Date;
+  deliveryDate: string | null;
+  deliverySlot: string | null;
 }
 
 export interface AdminOrderList {
@@ -43,6 +47,7 @@ export async function listAdminOrders(
   assertAdmin(actor);
   const conditions = and(
     query.status ? eq(orders.status, query.status) : undefined,
+    query.deliveryDate ? eq(orders.deliveryDate, query.deliveryDate) : undefined,
     searchCondition(query.search),
   );
   let page = askedPage(query.page);
@@ -84,6 +89,8 @@ function loadPage(db: Db, conditions: SQL | undefined, page: number) {
       totalPaise: orders.totalPaise,
       status: orders.status,
       createdAt: orders.createdAt,
+      deliveryDate: orders.deliveryDate,
+      deliverySlot: orders.deliverySlot,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { slotChoiceValue, readSlotChoice } from '#core/delivery-slots.ts';
 import { addDays, indiaDayKey } from '#core/india-calendar.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
+import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   deliveryClosedDates,
@@ -17,6 +18,7 @@ import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
 import { checkout, customerWithCart, ordersOf, refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { deliveriesFor } from './deliveries-sheet.ts';
 import { deliveryChoicesFor, readSlotCalendar } from './delivery-slots.ts';
 
 let db: Db;
@@ -169,5 +171,36 @@ describe('a slot with 10 places', () => {
     expect(await takenOn(day, evening)).toMatchObject({ available: true });
     await changeOrderStatus(db, admin, placed.orderNumber, 'placed');
     expect(await takenOn(day, evening)).toMatchObject({ reason: 'Full' });
+  });
+});
+
+describe("the riders' sheet", () => {
+  test("lists a day's orders slot by slot, earliest first, with the cash to collect", async () => {
+    const day = addDays(today, 5);
+    const { userId: late, placed: lateOrder } = await placedOrder(day, evening);
+    const { placed: early } = await placedOrder(day, morning);
+    const { placed: cancelled } = await placedOrder(day, morning);
+    const { admin } = await adminAndCustomer(db);
+    await changeOrderStatus(db, admin, cancelled.orderNumber, 'cancelled');
+    const runs = await deliveriesFor(db, admin, day);
+    expect(runs.map((run) => run.slot)).toEqual(['10 am–2 pm', '6–9 pm']);
+    expect(runs[0]?.stops.map((stop) => stop.orderNumber)).toEqual([early.orderNumber]);
+    expect(runs[1]?.stops).toEqual([
+      {
+        orderNumber: lateOrder.orderNumber,
+        customerName: 'Asha Verma',
+        customerPhone: '9876543210',
+        address: '14 Lajpat Nagar II, New Delhi, Delhi 110024',
+        lines: [{ productName: 'Rasgulla', weight: '250g', quantity: 1 }],
+        giftMessage: null,
+        paymentMethod: 'cod',
+        collectPaise: lateOrder.totalPaise,
+      },
+    ]);
+    expect((await ordersOf(db, late))[0]?.deliveryDate).toBe(day);
+    // The admin's orders table finds the same day's orders, the cancelled one included.
+    const listed = await listAdminOrders(db, admin, { deliveryDate: day });
+    expect(listed.total).toBe(3);
+    expect(await deliveriesFor(db, admin, addDays(today, 6))).toEqual([]);
   });
 });

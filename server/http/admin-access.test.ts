@@ -71,6 +71,7 @@ const adminPages = [
   '/admin/payouts',
   '/admin/promo-codes',
   '/admin/delivery',
+  '/admin/deliveries/2026-11-25',
   '/admin/settings',
 ];
 const dataUrl = (page: string) => `${page}.data`;

@@ -13,14 +13,17 @@ const statusOptions = [
 export function OrderFilters({
   query,
   placeholder = 'Order number or product',
+  children,
 }: {
   query: OrderQuery;
   placeholder?: string;
+  /** More filters of the same form (the admin's delivery date). */
+  children?: React.ReactNode;
 }) {
   return (
     // Keyed by the query so a 'Clear filters' link empties the fields it no longer applies.
     <Form
-      key={`${query.search}|${query.status}`}
+      key={`${query.search}|${query.status}|${query.deliveryDate ?? ''}`}
       method="get"
       role="search"
       aria-label="Filter orders"
@@ -40,6 +43,7 @@ export function OrderFilters({
         options={statusOptions}
         className="sm:w-44"
       />
+      {children}
       <button
         type="submit"
         className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"

@@ -10,9 +10,12 @@ import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { readOrderQuery, readPage } from '#app/lib/list-queries.ts';
-import { orderPath } from '#app/lib/paths.ts';
+import { deliveriesPath, orderPath } from '#app/lib/paths.ts';
 import { orderStatusChangeSchema } from '#core/admin-order-input.ts';
-import { formatShopDate } from '#core/date-format.ts';
+import { buttonClass } from '#app/components/ui/button.tsx';
+import { formatShopDate, formatShopLongDate } from '#core/date-format.ts';
+import { deliverySlotText } from '#core/delivery-slots.ts';
+import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
 import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
@@ -27,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await listAdminOrders(context.db, admin, {
     search: query.search,
     status: query.status || undefined,
+    deliveryDate: query.deliveryDate || undefined,
     page: readPage(params),
   });
   return data(
@@ -43,7 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         status: order.status,
         placedOn: formatShopDate(order.createdAt),
         placedAt: order.createdAt.toISOString(),
+        delivery: deliverySlotText(order) ?? 'No slot',
       })),
+      deliveryDay: query.deliveryDate
+        ? formatShopLongDate(indiaDayStart(query.deliveryDate))
+        : null,
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
@@ -73,15 +81,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
   const { orders, query } = loaderData;
-  const filtered = query.search !== '' || query.status !== '';
+  const filtered = query.search !== '' || query.status !== '' || Boolean(query.deliveryDate);
   return (
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">
         All Orders ({loaderData.total})
       </h1>
       <div className="mt-6">
-        <OrderFilters query={query} placeholder="Order number, name or e-mail" />
+        <OrderFilters query={query} placeholder="Order number, name or e-mail">
+          <div className="sm:w-44">
+            <label htmlFor="orders-delivery" className="block text-sm font-medium text-stone-800">
+              Delivery date
+            </label>
+            <input
+              id="orders-delivery"
+              type="date"
+              name="delivery"
+              defaultValue={query.deliveryDate}
+              className="mt-1 block h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm"
+            />
+          </div>
+        </OrderFilters>
       </div>
+      {query.deliveryDate && loaderData.deliveryDay && (
+        <p className="mt-4">
+          <Link
+            to={deliveriesPath(query.deliveryDate)}
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+          >
+            <Icon name="printer" aria-hidden />
+            Deliveries for {loaderData.deliveryDay}
+          </Link>
+        </p>
+      )}
       {orders.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
           {filtered ? 'No orders match these filters.' : 'No orders yet.'}
@@ -89,7 +121,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       ) : (
         <AdminTable
           caption="Orders, newest first"
-          headings={['Order #', 'Customer', 'Amount', 'Status', 'Date', 'Actions']}
+          headings={['Order #', 'Customer', 'Amount', 'Status', 'Date', 'Delivery', 'Actions']}
         >
           {orders.map((order) => (
             <tr key={order.orderNumber}>
@@ -112,6 +144,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
               <td className={adminCell}>
                 <time dateTime={order.placedAt}>{order.placedOn}</time>
               </td>
+              <td className={adminCell}>{order.delivery}</td>
               <td className={adminCell}>
                 <Link
                   to={orderPath(order.orderNumber)}

@@ -9,6 +9,7 @@ const adminPages = [
   '/admin/payouts',
   '/admin/promo-codes',
   '/admin/delivery',
+  '/admin/deliveries/2026-11-25',
   '/admin/settings',
 ];
 

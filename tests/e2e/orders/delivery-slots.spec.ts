@@ -102,8 +102,29 @@ test("the owner adds a late slot for one order a day; a Delhi customer takes tom
   await next.context().close();
   await first.context().close();
 
+  // The owner finds tomorrow's orders and prints the riders' sheet, slot by slot.
+  await owner.goto('/admin/orders');
+  await waitForHydration(owner);
+  await owner.getByLabel('Delivery date').fill(dayValue(1));
+  await owner.getByRole('button', { name: 'Filter' }).click();
+  await expect(owner).toHaveURL(new RegExp(`delivery=${dayValue(1)}`));
+  const row = owner.getByRole('row').filter({ hasText: orderNumber });
+  await expect(row.getByRole('cell', { name: `${dayLabel(1)}, ${LATE_SLOT}` })).toBeVisible();
+  await owner.getByRole('link', { name: /^Deliveries for / }).click();
+  await expect(owner.getByRole('heading', { level: 1 })).toHaveText(
+    /^Deliveries for \d{1,2} \w+ \d{4}$/,
+  );
+  const late = owner.getByRole('table', { name: `Deliveries in the ${LATE_SLOT} slot` });
+  await expect(owner.getByRole('heading', { level: 2, name: `${LATE_SLOT} (1)` })).toBeVisible();
+  const stop = late.getByRole('row').filter({ hasText: orderNumber });
+  await expect(stop).toContainText('Asha Verma');
+  await expect(stop).toContainText('9876543210');
+  await expect(stop).toContainText('Kaju Katli (500g) × 1');
+  await expect(stop.getByRole('cell', { name: '₹500.00' })).toBeVisible();
+  await expectNoAxeViolations(owner);
+
   // A slot with an upcoming order stays; the owner stops it taking more, and opens the days again.
-  await owner.reload();
+  await owner.goto('/admin/delivery');
   await waitForHydration(owner);
   await slots.getByRole('button', { name: `Delete ${LATE_SLOT}` }).click();
   await expect(slots.getByRole('alert')).toContainText(
