@@ -90,6 +90,12 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             </dd>
             <dt>Payment</dt>
             <dd>{invoice.paymentMethod}</dd>
+            {invoice.deliverySlot && (
+              <>
+                <dt>Delivery</dt>
+                <dd>{invoice.deliverySlot}</dd>
+              </>
+            )}
           </dl>
         </div>
       </header>

@@ -1,4 +1,5 @@
 /** An order's tax invoice with its figures, for the order's owner or an admin only. */
+import { deliverySlotText } from '#core/delivery-slots.ts';
 import { asc, eq } from 'drizzle-orm';
 import { variantName } from '#core/catalogue.ts';
 import { taxInvoiceFigures } from '#core/tax-invoice.ts';
@@ -53,6 +54,7 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
     },
     orderNumber: order.orderNumber,
     orderedAt: order.createdAt,
+    deliverySlot: deliverySlotText(order),
     paymentMethod: order.paymentMethod,
     promoCode: order.promoCode,
     figures,

@@ -26,6 +26,7 @@ const invoice = invoiceView({
   },
   orderNumber: 'HW-000042',
   orderedAt: new Date('2026-11-20T10:00:00+05:30'),
+  deliverySlot: 'Sat, 21 Nov, 6–9 pm',
   paymentMethod: 'cod',
   promoCode: null,
   figures: taxInvoiceFigures({
@@ -57,8 +58,9 @@ test('the invoice PDF is text in an embedded font that has the ₹ sign, with a 
   expect(pdf.length).toBeGreaterThan(5_000);
 });
 
-test('the invoice view writes the total in ₹ and in words', () => {
+test('the invoice view writes the total in ₹ and in words, and the delivery slot', () => {
   expect(invoice.totals.total).toBe('₹900.00');
+  expect(invoice.deliverySlot).toBe('Sat, 21 Nov, 6–9 pm');
   expect(invoice.totals.inWords).toBe('Rupees Nine Hundred Only');
   expect(invoice.lines[0]).toMatchObject({
     cgst: '₹21.43',

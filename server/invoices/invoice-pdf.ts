@@ -88,6 +88,7 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
     `Invoice date: ${invoice.issuedOn}`,
     `Order: #${invoice.orderNumber} of ${invoice.orderedOn}`,
     `Payment: ${invoice.paymentMethod}`,
+    ...(invoice.deliverySlot ? [`Delivery: ${invoice.deliverySlot}`] : []),
   ]) {
     doc.text(line, { width, align: 'right' });
   }

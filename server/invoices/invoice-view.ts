@@ -13,6 +13,8 @@ export function invoiceView(invoice: TaxInvoice) {
     issuedOn: formatShopDate(invoice.issuedAt),
     orderNumber: invoice.orderNumber,
     orderedOn: formatShopDate(invoice.orderedAt),
+    /** 'Thu, 26 Nov, 6–9 pm' for an order delivered in a slot. */
+    deliverySlot: invoice.deliverySlot,
     paymentMethod: paymentMethodLabels[invoice.paymentMethod],
     seller: {
       name: seller.storeName,

@@ -1,5 +1,6 @@
 /** The e-mails a customer gets about their order's placing and its money. */
 import { variantName } from '#core/catalogue.ts';
+import { deliverySlotText } from '#core/delivery-slots.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { DELIVERY_TIME_TEXT } from '#core/shipping.ts';
@@ -18,9 +19,19 @@ export interface ConfirmedOrder {
   discountPaise: number;
   totalPaise: number;
   paymentMethod: PaymentMethod;
+  deliveryDate: string | null;
+  deliverySlot: string | null;
   /** Paid by the time the e-mail goes out: it carries the tax invoice's address. */
   invoiceUrl: string | undefined;
   items: Array<{ productName: string; weight: string; quantity: number; totalPricePaise: number }>;
+}
+
+/** When the order arrives: its slot, as chosen, or the courier's promise. */
+function deliveryPromise(order: Pick<ConfirmedOrder, 'deliveryDate' | 'deliverySlot'>) {
+  const slot = deliverySlotText(order);
+  return slot
+    ? `Our riders will bring it on ${slot}, and we will let you know as it moves along.`
+    : `We will let you know as it moves along; delivery takes ${DELIVERY_TIME_TEXT}.`;
 }
 
 export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, orderUrl: string) {
@@ -30,7 +41,7 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
     `Your ${shop.storeName} order ${order.orderNumber} has been placed`,
     [
       `Namaste ${order.customerName},`,
-      `Thank you for your order ${order.orderNumber}. We will let you know as it moves along; delivery takes ${DELIVERY_TIME_TEXT}.`,
+      `Thank you for your order ${order.orderNumber}. ${deliveryPromise(order)}`,
       ...order.items.map(
         (item) =>
           `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}`,
