@@ -12,6 +12,12 @@ import { homeCatalogueOf } from '#core/catalogue-pages.ts';
 import { DELIVERY_PROMISE, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
+import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { NotifyMe } from '#app/components/notify-me.tsx';
+import { productPath } from '#app/lib/paths.ts';
+import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
+import { getCurrentUser } from '#server/auth/current-user.ts';
+import { askForStockAlert } from '#server/catalog/stock-alerts.ts';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -71,8 +77,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+/** 'Notify me when available': signed in, for the customer's own address; else for the one typed. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await getCurrentUser(context.auth, request);
+  let asked: { variantId: string; email: string };
+  if (user) {
+    const form = await readForm(request, customerStockAlertSchema, () => 'notify-me');
+    if (!form.ok) return form.answer;
+    asked = { variantId: form.value.variantId, email: user.email };
+  } else {
+    const form = await readForm(request, visitorStockAlertSchema, () => 'notify-me');
+    if (!form.ok) return form.answer;
+    asked = form.value;
+  }
+  try {
+    const name = await askForStockAlert(context.db, { ...asked, userId: user?.id ?? null });
+    const toast = {
+      title: 'We will e-mail you',
+      description: `At ${asked.email}, when ${name} is back in stock.`,
+    };
+    return await redirectWithToast(productPath(params.id), toast, context);
+  } catch (error) {
+    return refusal(error, 'Could not save your request', { form: 'notify-me' });
+  }
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, catalogue, delivery } = loaderData;
+  const soldOut = product.variants.filter((variant) => variant.stockQuantity === 0);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
@@ -116,6 +148,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
           <ProductPurchaseForm variants={product.variants} />
+          {soldOut.length > 0 && (
+            <NotifyMe
+              variants={soldOut}
+              answer={actionData?.form === 'notify-me' ? actionData : undefined}
+            />
+          )}
           <DeliveryCheck answer={delivery} />
           <ul className="mt-6 space-y-2 text-sm text-stone-700">
             <li className="flex items-center gap-2">

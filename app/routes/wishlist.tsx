@@ -9,14 +9,26 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { wishlistActionSchema } from '#core/wishlist-input.ts';
 import { listWishlist, toggleWishlist } from '#server/accounts/wishlist.ts';
+import { backInStockProductIds } from '#server/catalog/stock-alerts.ts';
 import type { Route } from './+types/wishlist';
 
 const WISHLIST_PATH = '/wishlist';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const products = await listWishlist(context.db, user.id);
-  return data({ products }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  const [products, backInStock] = await Promise.all([
+    listWishlist(context.db, user.id),
+    backInStockProductIds(context.db, user.id),
+  ]);
+  return data(
+    {
+      products: products.map((product) => ({
+        ...product,
+        backInStock: backInStock.has(product.id),
+      })),
+    },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -110,6 +122,12 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
             <li key={product.id} className="flex flex-col gap-2">
+              {/* Asked for and back: said before the card, so it is read first. */}
+              {product.backInStock && (
+                <p className="self-start rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-900">
+                  Back in stock
+                </p>
+              )}
               <ProductCard product={product} eager={index === 0} />
               <RemoveButton product={product} removal={removal} />
             </li>

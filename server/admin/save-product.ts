@@ -3,6 +3,7 @@
  * deletes and retires variants. Each is one transaction; an edit holds the product's variants
  * locked as checkout does, so an order never interleaves with a change of its variants.
  */
+import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import {
@@ -108,6 +109,11 @@ export async function updateProduct(
           await tx.insert(productVariants).values({ ...variant, productId });
         }
       }
+      // A sold-out weight restocked: those waiting for it hear of it once.
+      await queueBackInStockEmails(
+        tx,
+        existing.map((variant) => variant.id),
+      );
       await announceStorefrontChange(tx);
       return {
         keptVariants: removed

@@ -536,6 +536,33 @@ export const wishlistItems = pgTable(
   ],
 );
 
+/**
+ * 'Notify me when available': a customer (or a visitor, by e-mail) waiting for a sold-out
+ * variant. When its stock comes back, each waiting request gets one e-mail and is marked
+ * notified in the same transaction, so a second restock sends nothing more.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Asking twice is one request.
+    uniqueIndex('stock_alerts_waiting_idx')
+      .on(table.variantId, sql`lower(${table.email})`)
+      .where(sql`${table.notifiedAt} is null`),
+    index('stock_alerts_variant_idx').on(table.variantId),
+    index('stock_alerts_user_idx').on(table.userId),
+  ],
+);
+
 /** Numbers the orders: HW-000001, HW-000002, … (gaps only where a placement rolled back). */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 1 });
 

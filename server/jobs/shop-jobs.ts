@@ -1,6 +1,7 @@
 /** Every background job the shop runs, in one list. */
 import { pruneExpiredAuth } from '#server/auth/prune-expired-auth.ts';
 import { pruneVisitorCarts } from '#server/cart/prune-visitor-carts.ts';
+import { BACK_IN_STOCK_JOB, sendBackInStockEmail } from '#server/catalog/stock-alerts.ts';
 import type { Config } from '#server/config.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import {
@@ -55,6 +56,13 @@ export function shopJobs(
       maxAttempts: ORDER_EMAIL_ATTEMPTS,
       run: async (db, payload) => {
         await sendOrderEmail({ db, mailer, config }, payload);
+      },
+    },
+    {
+      name: BACK_IN_STOCK_JOB,
+      maxAttempts: ORDER_EMAIL_ATTEMPTS,
+      run: async (db, payload) => {
+        await sendBackInStockEmail({ db, mailer, config }, payload);
       },
     },
     {

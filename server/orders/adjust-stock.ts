@@ -1,6 +1,7 @@
 /** Takes units off (an order) or puts them back (a cancellation) for many variants in one statement. */
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
+import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
 import { productVariants } from '#server/db/schema.ts';
 
 export interface StockChange {
@@ -24,4 +25,10 @@ export async function adjustStock(
     set stock_quantity = ${productVariants.stockQuantity} + change.quantity
     from (values ${rows}) as change(variant_id, quantity)
     where ${productVariants.id} = change.variant_id`);
+  // Stock returned may bring a sold-out variant back: those waiting hear of it.
+  if (direction === 1)
+    await queueBackInStockEmails(
+      tx,
+      changes.map((change) => change.variantId),
+    );
 }

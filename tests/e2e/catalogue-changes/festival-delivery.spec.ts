@@ -29,7 +29,9 @@ test("Rasgulla back in stock: Delhi orders it for tomorrow evening, Chennai is t
   await owner.getByRole('link', { name: 'Edit Rasgulla' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Edit Product' });
   await expect(dialog.getByLabel(/^Perishable/)).toBeChecked();
-  for (const row of await dialog.getByRole('group', { name: /^Variant \d+$/ }).all()) {
+  const rows = dialog.getByRole('group', { name: /^Variant \d+$/ });
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
     await row.getByLabel('Stock').fill('40');
   }
   await dialog.getByRole('button', { name: 'Save Product' }).click();

@@ -1,0 +1,75 @@
+import { ownerBrowser } from '../support/admin.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { signedInCustomer, uniqueEmail } from '../support/customer.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { linkEmailedTo } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
+
+// An address that is none is answered 400, beside its field.
+test.use({ allowedConsoleErrors: [/status of 400/] });
+
+test('a visitor and a customer ask to hear when Raisins are back; the restock e-mails the visitor, and the wishlist says so', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // A visitor asks by e-mail; a wrong address is said beside the field.
+  await page.goto('/dry-fruits');
+  await page.getByRole('main').getByRole('link', { name: 'Raisins', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Raisins' })).toBeVisible();
+  await waitForHydration(page);
+  const productUrl = page.url();
+  const notify = page.getByRole('form', { name: 'Notify me when available' });
+  await notify.getByLabel('Email').fill('raisin-lover');
+  await notify.getByRole('button', { name: 'Notify me when available' }).click();
+  await expect(notify.getByLabel('Email')).toHaveAccessibleDescription(
+    'Please enter a valid e-mail address, like name@example.com.',
+  );
+  const visitorEmail = uniqueEmail('Raisin Lover');
+  await notify.getByLabel('Email').fill(visitorEmail);
+  await notify.getByRole('button', { name: 'Notify me when available' }).click();
+  await expect(page.getByText('We will e-mail you').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A signed-in customer asks with one click, and keeps Raisins on the wishlist.
+  const customer = await (await browser.newContext()).newPage();
+  await signedInCustomer(customer, 'Farah Khan');
+  await customer.goto(productUrl);
+  await waitForHydration(customer);
+  await customer.getByRole('button', { name: 'Save Raisins to your wishlist' }).click();
+  await expect(
+    customer.getByRole('button', { name: 'Remove Raisins from your wishlist' }),
+  ).toBeVisible();
+  const oneClick = customer.getByRole('form', { name: 'Notify me when available' });
+  await expect(oneClick.getByLabel('Email')).toHaveCount(0);
+  await oneClick.getByRole('button', { name: 'Notify me when available' }).click();
+  await expect(customer.getByText('We will e-mail you').first()).toBeVisible();
+  await customer.goto('/wishlist');
+  await expect(customer.getByText('Back in stock')).toHaveCount(0);
+
+  // The owner restocks; each request hears once, with a link to the product.
+  const owner = await ownerBrowser(browser);
+  await owner.goto('/admin/products?q=Raisins');
+  await waitForHydration(owner);
+  await owner.getByRole('link', { name: 'Edit Raisins' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Edit Product' });
+  const rows = dialog.getByRole('group', { name: /^Variant \d+$/ });
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) {
+    await row.getByLabel('Stock').fill('25');
+  }
+  await dialog.getByRole('button', { name: 'Save Product' }).click();
+  await expect(owner.getByText('Product updated')).toBeVisible();
+  await owner.context().close();
+
+  expect(await linkEmailedTo(visitorEmail, /Subject: Raisins .* is back in stock at Halwai/)).toBe(
+    productUrl,
+  );
+  await customer.reload();
+  await expect(customer.getByText('Back in stock')).toBeVisible();
+  await customer.context().close();
+  // Back on sale: the page offers the cart, not the request.
+  await page.goto(productUrl);
+  await expect(page.getByRole('form', { name: 'Notify me when available' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeEnabled();
+});
