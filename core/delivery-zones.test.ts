@@ -169,20 +169,24 @@ describe('deliveryCheck', () => {
     expect(check('110001')).toEqual({
       delivers: true,
       message: 'Delivers to 110001 by Tue, 24 Nov',
+      day: '2026-11-24',
     });
     expect(check('201301')).toEqual({
       delivers: true,
       message: 'Delivers to 201301 by Wed, 25 Nov',
+      day: '2026-11-25',
     });
     expect(check('600001')).toEqual({
       delivers: true,
       message: 'Delivers to 600001 by Fri, 27 Nov',
+      day: '2026-11-27',
     });
     // Ten minutes later it is Wednesday in India, though still Tuesday in UTC.
     const wednesday = new Date('2026-11-24T18:30:00Z');
     expect(deliveryCheck({ zones, pincode: '110001', product: rasgulla, now: wednesday })).toEqual({
       delivers: true,
       message: 'Delivers to 110001 by Wed, 25 Nov',
+      day: '2026-11-25',
     });
   });
 

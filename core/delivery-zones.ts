@@ -183,6 +183,8 @@ export interface DeliveryAnswer {
   message: string;
   /** The message is about what was typed, not about delivery. */
   invalid?: true;
+  /** The India calendar day it arrives by, when it does. */
+  day?: string;
 }
 
 /**
@@ -195,15 +197,16 @@ export function deliveryCheck(input: {
   pincode: string;
   product: { name: string; perishable: boolean };
   now: Date;
-}): { delivers: boolean; message: string } {
+}): { delivers: boolean; message: string; day?: string } {
   const { pincode, product } = input;
   const zone = zoneForPincode(input.zones, pincode);
   if (!zone) return { delivers: false, message: `We do not deliver to pincode ${pincode}.` };
   if (product.perishable && !zone.perishables) {
     return { delivers: false, message: perishableReach(product.name, input.zones) };
   }
-  const day = formatDeliveryDay(indiaDayStart(deliveredBy(zone.promise, input.now)));
-  return { delivers: true, message: `Delivers to ${pincode} by ${day}` };
+  const day = deliveredBy(zone.promise, input.now);
+  const dayText = formatDeliveryDay(indiaDayStart(day));
+  return { delivers: true, message: `Delivers to ${pincode} by ${dayText}`, day };
 }
 
 /** 'Local', 'Local and Noida', 'Local, Noida and Gurugram' */

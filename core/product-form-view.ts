@@ -22,7 +22,8 @@ export interface ProductFormView {
   category: string;
   description: string;
   ingredients: string;
-  shelfLife: string;
+  shelfLifeDays: string;
+  storageNote: string;
   hsnCode: string;
   gstRatePercent: string;
   occasions: string[];
@@ -47,7 +48,8 @@ export function newProductView(): ProductFormView {
     category: 'mithai',
     description: '',
     ingredients: '',
-    shelfLife: '',
+    shelfLifeDays: '',
+    storageNote: '',
     hsnCode: defaultHsnCode('mithai'),
     gstRatePercent: '5',
     occasions: [],
@@ -108,7 +110,8 @@ export function postedProductView(fields: PostedFields, saved: ProductFormView):
     category: one(fields.category) ?? saved.category,
     description: one(fields.description) ?? '',
     ingredients: one(fields.ingredients) ?? '',
-    shelfLife: one(fields.shelfLife) ?? '',
+    shelfLifeDays: one(fields.shelfLifeDays) ?? '',
+    storageNote: one(fields.storageNote) ?? '',
     hsnCode: one(fields.hsnCode) ?? '',
     gstRatePercent: one(fields.gstRatePercent) ?? saved.gstRatePercent,
     occasions: occasions === undefined ? [] : Array.isArray(occasions) ? occasions : [occasions],

@@ -6,7 +6,8 @@ const kajuKatli = {
   category: 'mithai',
   description: 'Cashew fudge with silver leaf.',
   ingredients: 'Cashews, sugar, ghee',
-  shelfLife: '15 days',
+  shelfLifeDays: '15',
+  storageNote: 'Keep in a cool, dry place',
   hsnCode: '21069099',
   gstRatePercent: '5',
   occasions: ['Diwali', 'Wedding'],
@@ -35,7 +36,8 @@ describe('the product form', () => {
         category: 'mithai',
         description: 'Cashew fudge with silver leaf.',
         ingredients: 'Cashews, sugar, ghee',
-        shelfLife: '15 days',
+        shelfLifeDays: 15,
+        storageNote: 'Keep in a cool, dry place',
         hsnCode: '21069099',
         gstRatePercent: 5,
         occasions: ['Diwali', 'Wedding'],
@@ -65,6 +67,9 @@ describe('the product form', () => {
         hsnCode: '21069099',
         occasions: [],
         isActive: false,
+        // A shelf life not said is 0 days: no best-before date is given.
+        shelfLifeDays: 0,
+        storageNote: '',
         variants: [{ weight: '250g', pricePaise: 0, stockQuantity: 0, isDefault: true }],
       },
     });
@@ -115,6 +120,7 @@ describe('the product form', () => {
         hsnCode: '21A',
         gstRatePercent: '7',
         occasions: ['Christmas'],
+        shelfLifeDays: '2 weeks',
         'variants.0.weight': '',
         'variants.1.price': '',
       }),
@@ -124,6 +130,8 @@ describe('the product form', () => {
       hsnCode: 'Please enter an HSN code of 4, 6 or 8 digits.',
       gstRatePercent: 'Please choose a GST rate of 0, 5, 12, 18, 28 or 40%.',
       occasions: 'Please choose occasions from the list.',
+      shelfLifeDays:
+        'Please enter the shelf life in days, like 15 (at most 730), or leave it empty.',
       'variants.0.weight': 'Please enter the weight, like 500g.',
       'variants.1.price': 'Please enter a price.',
     });

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { occasions, productCategories, type Occasion, type ProductCategory } from './catalogue.ts';
+import { MOST_SHELF_LIFE_DAYS } from './freshness.ts';
 import type { Paise } from './money.ts';
 
 export const MAX_VARIANTS = 10;
@@ -117,7 +118,15 @@ const productSchema = z
     category: z.enum(productCategories, { error: 'Please choose a category.' }),
     description: text('description', 2000),
     ingredients: text('ingredients', 1000),
-    shelfLife: text('shelf life', 50),
+    shelfLifeDays: z
+      .string()
+      .trim()
+      .refine(
+        (days) => days === '' || (/^\d{1,3}$/.test(days) && Number(days) <= MOST_SHELF_LIFE_DAYS),
+        `Please enter the shelf life in days, like 15 (at most ${MOST_SHELF_LIFE_DAYS}), or leave it empty.`,
+      )
+      .transform(Number),
+    storageNote: text('storage note', 60),
     hsnCode: z
       .string()
       .transform((code) => code.replace(/\s+/g, ''))
@@ -180,7 +189,10 @@ export interface ProductInput {
   category: ProductCategory;
   description: string;
   ingredients: string;
-  shelfLife: string;
+  /** 0 when not said. */
+  shelfLifeDays: number;
+  /** 'Keep refrigerated' */
+  storageNote: string;
   hsnCode: string;
   gstRatePercent: GstRate;
   occasions: Occasion[];
@@ -220,7 +232,7 @@ function postedVariants(fields: FormFields) {
 
 /**
  * Reads the dialog's fields: name, category (default mithai), description, ingredients,
- * shelfLife, hsnCode (empty: the category's usual code), gstRatePercent (default 5), occasions
+ * shelfLifeDays (empty: not said), storageNote, hsnCode (empty: the category's usual code), gstRatePercent (default 5), occasions
  * (one field per ticked box), isActive and perishable ('on' when ticked), defaultVariant (a row's index,
  * default 0) and per row `variants.<i>.weight`, `.price` (rupees) and `.stock`.
  */
@@ -233,7 +245,8 @@ export function readProductForm(fields: FormFields): ProductFormResult {
     category,
     description: first(fields.description) ?? '',
     ingredients: first(fields.ingredients) ?? '',
-    shelfLife: first(fields.shelfLife) ?? '',
+    shelfLifeDays: first(fields.shelfLifeDays) ?? '',
+    storageNote: first(fields.storageNote) ?? '',
     hsnCode: first(fields.hsnCode) ?? '',
     gstRatePercent: first(fields.gstRatePercent) ?? '',
     occasions: [...new Set(all(fields.occasions))],
@@ -262,7 +275,8 @@ export function readProductForm(fields: FormFields): ProductFormResult {
       category: product.category,
       description: product.description,
       ingredients: product.ingredients,
-      shelfLife: product.shelfLife,
+      shelfLifeDays: product.shelfLifeDays,
+      storageNote: product.storageNote,
       hsnCode: product.hsnCode || defaultHsnCode(product.category),
       gstRatePercent: product.gstRatePercent,
       occasions: product.occasions,

@@ -16,7 +16,8 @@ const tabClass =
 export function ProductTabs(props: {
   description: string;
   ingredients: string;
-  shelfLife: string;
+  /** '15 days', or null when the shop has not said. */
+  shelfLife: string | null;
   reviews: ProductReview[];
 }) {
   return (
@@ -37,7 +38,7 @@ export function ProductTabs(props: {
       </TabPanel>
       <TabPanel value="ingredients" className="py-6 text-stone-800">
         <p>{props.ingredients}</p>
-        <p className="mt-3">Shelf life: {props.shelfLife}</p>
+        {props.shelfLife && <p className="mt-3">Shelf life: {props.shelfLife}</p>}
       </TabPanel>
       <TabPanel value="reviews" className="py-6">
         {props.reviews.length === 0 ? (

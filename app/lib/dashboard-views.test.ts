@@ -28,6 +28,7 @@ function orderWithItems(count: number): OrderCardView {
       quantity: 1,
       unitPricePaise: 18_000,
       totalPricePaise: 18_000,
+      bestBefore: null,
     })),
   };
 }

@@ -30,13 +30,18 @@ describe('the Activity History filters', () => {
 
 describe('the dashboard orders filters', () => {
   test('read the search and status from the URL', () => {
-    expect(readOrderQuery(params('q=HW-000042&status=shipped'))).toEqual({
+    expect(readOrderQuery(params('q=HW-000042&status=shipped&delivery=2026-11-26'))).toEqual({
       search: 'HW-000042',
       status: 'shipped',
+      deliveryDate: '2026-11-26',
     });
   });
 
-  test('an unknown status means all of them', () => {
-    expect(readOrderQuery(params('status=lost'))).toEqual({ search: '', status: '' });
+  test('an unknown status, or a delivery date that is no date, means all of them', () => {
+    expect(readOrderQuery(params('status=lost&delivery=2026-11-31'))).toEqual({
+      search: '',
+      status: '',
+      deliveryDate: '',
+    });
   });
 });

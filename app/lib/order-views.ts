@@ -1,6 +1,7 @@
 /** What the order pages send to the browser: figures in paise, dates already in words (IST). */
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import { deliverySlotText } from '#core/delivery-slots.ts';
+import { bestBeforeText } from '#core/freshness.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
@@ -22,6 +23,8 @@ export interface OrderItemView {
   quantity: number;
   unitPricePaise: number;
   totalPricePaise: number;
+  /** 'Best before Thu, 10 Dec', kept from when it was sold; null without a shelf life. */
+  bestBefore: string | null;
 }
 
 export interface OrderCardView extends OrderTotalsView {
@@ -74,6 +77,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
       quantity: item.quantity,
       unitPricePaise: item.unitPricePaise,
       totalPricePaise: item.totalPricePaise,
+      bestBefore: item.bestBefore ? bestBeforeText(item.bestBefore) : null,
     })),
   };
 }

@@ -12,6 +12,8 @@ import { homeCatalogueOf } from '#core/catalogue-pages.ts';
 import { DELIVERY_PROMISE, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
+import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
 import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
 import { NotifyMe } from '#app/components/notify-me.tsx';
 import { productPath } from '#app/lib/paths.ts';
@@ -25,13 +27,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!product) throw data(null, { status: 404 });
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
-  const delivery = await checkDeliveryOnProduct(
-    context.db,
-    context.config,
-    request,
-    product,
-    new Date(),
-  );
+  const now = new Date();
+  const delivery = await checkDeliveryOnProduct(context.db, context.config, request, product, now);
   // An answer is this visitor's own: no shared cache keeps it.
   const headers = new Headers();
   if (delivery.answer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE);
@@ -51,9 +48,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       appUrl,
       canonicalUrl: `${appUrl}/product/${product.id}`,
       delivery: delivery.answer,
+      shelfLife: shelfLifeLine(product),
+      // For delivery today, or by the day the checked pincode gets it.
+      bestBefore: bestBefore(delivery.answer?.day ?? indiaDayKey(now), product.shelfLifeDays),
     },
     { headers },
   );
+}
+
+/** 'Best before Thu, 10 Dec' for what is delivered on `day`; null without a shelf life. */
+function bestBefore(day: string, shelfLifeDays: number) {
+  const bestBeforeOn = bestBeforeDay(day, shelfLifeDays);
+  return bestBeforeOn ? bestBeforeText(bestBeforeOn) : null;
 }
 
 export const headers: Route.HeadersFunction = (args) => {
@@ -103,7 +109,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, catalogue, delivery } = loaderData;
+  const { product, catalogue, delivery, shelfLife, bestBefore } = loaderData;
   const soldOut = product.variants.filter((variant) => variant.stockQuantity === 0);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -156,9 +162,13 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           )}
           <DeliveryCheck answer={delivery} />
           <ul className="mt-6 space-y-2 text-sm text-stone-700">
-            <li className="flex items-center gap-2">
-              <Icon name="clock" className="size-4" aria-hidden /> Shelf life: {product.shelfLife}
-            </li>
+            {shelfLife && (
+              <li className="flex items-center gap-2">
+                <Icon name="clock" className="size-4" aria-hidden />
+                {`Shelf life: ${shelfLife}`}
+                {bestBefore && ` · ${bestBefore}`}
+              </li>
+            )}
             <li className="flex items-center gap-2">
               <Icon name="truck" className="size-4" aria-hidden />{' '}
               {`${DELIVERY_PROMISE}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
@@ -169,7 +179,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
       <ProductTabs
         description={product.description}
         ingredients={product.ingredients}
-        shelfLife={product.shelfLife}
+        shelfLife={shelfLife}
         reviews={product.reviews}
       />
     </main>

@@ -206,7 +206,7 @@ describe('one product for the dialog', () => {
     expect(await getAdminProduct(db, admin, kajuKatliId)).toMatchObject({
       name: 'Kaju Katli',
       category: 'mithai',
-      shelfLife: '15 days',
+      shelfLifeDays: 15,
       hsnCode: '21069099',
       isActive: false,
       occasions: expect.any(Array) as unknown,

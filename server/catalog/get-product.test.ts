@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 test('a product comes with its weights, lightest first, and its three reviews', async () => {
   const product = await getProduct(db, kajuKatliId);
-  expect(product).toMatchObject({ name: 'Kaju Katli', shelfLife: '15 days', rating: 4.8 });
+  expect(product).toMatchObject({ name: 'Kaju Katli', shelfLifeDays: 15, rating: 4.8 });
   expect(product?.variants.map(({ weight, pricePaise }) => ({ weight, pricePaise }))).toEqual([
     { weight: '250g', pricePaise: 22500 },
     { weight: '500g', pricePaise: 45000 },

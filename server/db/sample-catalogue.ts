@@ -16,7 +16,10 @@ export interface SampleProduct {
   rating: number;
   description: string;
   ingredients: string;
-  shelfLife: string;
+  /** How many days it keeps. */
+  shelfLifeDays: number;
+  /** How to keep it: 'Keep refrigerated'. */
+  storageNote?: string;
 }
 
 export const sampleCatalogue: SampleProduct[] = [
@@ -33,7 +36,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Our premium cashew fudge: finely ground cashews cooked with sugar and ghee, rolled thin, cut into diamonds and finished with edible silver. Smooth, rich and melt-in-the-mouth.',
     ingredients: 'Cashews, sugar, ghee, silver varq',
-    shelfLife: '15 days',
+    shelfLifeDays: 15,
   },
   {
     slug: 'gulab-jamun',
@@ -47,7 +50,8 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Soft khoya dumplings fried slowly in ghee until deep golden, then soaked in a warm cardamom and rose syrup. Best served slightly warm.',
     ingredients: 'Khoya, refined flour, sugar, ghee, cardamom, rose water',
-    shelfLife: '5 days (keep refrigerated)',
+    shelfLifeDays: 5,
+    storageNote: 'Keep refrigerated',
   },
   {
     slug: 'rasgulla',
@@ -61,7 +65,8 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Spongy balls of fresh chhena simmered in light sugar syrup, in the Bengal style. Light, juicy and delicately sweet; serve chilled.',
     ingredients: 'Chhena (cottage cheese), sugar, semolina, cardamom',
-    shelfLife: '4 days (keep refrigerated)',
+    shelfLifeDays: 4,
+    storageNote: 'Keep refrigerated',
   },
   {
     slug: 'motichoor-ladoo',
@@ -75,7 +80,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Tiny pearls of gram flour boondi fried in ghee, soaked in saffron syrup and pressed by hand into ladoos. Soft, fragrant and studded with melon seeds.',
     ingredients: 'Gram flour, sugar, ghee, saffron, cardamom, melon seeds',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'soan-papdi',
@@ -89,7 +94,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Flaky, airy squares made by pulling gram flour roasted in ghee through caramelised sugar into fine threads. It melts on the tongue with a hint of cardamom.',
     ingredients: 'Gram flour, refined flour, sugar, ghee, cardamom, pistachios',
-    shelfLife: '3 months',
+    shelfLifeDays: 90,
   },
   {
     slug: 'milk-cake',
@@ -103,7 +108,8 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Milk reduced for hours until it caramelises, then set into grainy blocks with a golden-brown heart. Moist, fudgy and gently caramel-sweet.',
     ingredients: 'Milk, sugar, ghee, cardamom',
-    shelfLife: '7 days (keep refrigerated)',
+    shelfLifeDays: 7,
+    storageNote: 'Keep refrigerated',
   },
   {
     slug: 'besan-ladoo',
@@ -117,7 +123,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Gram flour roasted slowly in ghee until nutty and fragrant, mixed with sugar and cardamom and rolled by hand. A homely, crumbly classic.',
     ingredients: 'Gram flour, ghee, sugar, cardamom, almonds',
-    shelfLife: '15 days',
+    shelfLifeDays: 15,
   },
   {
     slug: 'rasmalai',
@@ -131,7 +137,8 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Soft chhena discs soaked in thickened milk flavoured with saffron and cardamom, topped with slivered pistachios. Creamy and cooling; serve chilled.',
     ingredients: 'Chhena (cottage cheese), milk, sugar, saffron, cardamom, pistachios',
-    shelfLife: '2 days (keep refrigerated)',
+    shelfLifeDays: 2,
+    storageNote: 'Keep refrigerated',
   },
   {
     slug: 'jalebi',
@@ -145,7 +152,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Fermented batter piped in spirals into hot ghee, fried crisp and dipped in saffron syrup. Crunchy outside, syrupy inside; best eaten the same day.',
     ingredients: 'Refined flour, yoghurt, sugar, ghee, saffron',
-    shelfLife: '1 day',
+    shelfLifeDays: 1,
   },
   // Namkeen
   {
@@ -160,7 +167,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Crisp, flaky pastry triangles filled with spiced potato and green peas, fried to a deep gold. Serve hot with mint and tamarind chutney.',
     ingredients: 'Refined flour, potatoes, green peas, vegetable oil, spices, green chillies',
-    shelfLife: '2 days',
+    shelfLifeDays: 2,
   },
   {
     slug: 'bhujia',
@@ -174,7 +181,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Thin, crunchy strands of moth bean and gram flour dough seasoned with black pepper and spices, pressed straight into hot oil. The perfect tea-time nibble.',
     ingredients: 'Moth bean flour, gram flour, vegetable oil, black pepper, salt, spices',
-    shelfLife: '3 months',
+    shelfLifeDays: 90,
   },
   {
     slug: 'mathri',
@@ -188,7 +195,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Flaky, savoury discs of flour and ghee flavoured with carom seeds and black pepper, fried slowly until crisp. Lovely with masala chai or pickle.',
     ingredients: 'Refined flour, ghee, carom seeds, black pepper, salt, vegetable oil',
-    shelfLife: '1 month',
+    shelfLifeDays: 30,
   },
   {
     slug: 'chakli',
@@ -203,7 +210,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'Crunchy spirals of rice and lentil flour spiced with cumin, sesame and chilli, piped by hand and fried until crisp. A Diwali favourite all year round.',
     ingredients:
       'Rice flour, gram flour, urad dal flour, sesame seeds, cumin, chilli, vegetable oil',
-    shelfLife: '1 month',
+    shelfLifeDays: 30,
   },
   {
     slug: 'khakhra',
@@ -217,7 +224,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Thin Gujarati wheat crackers roasted on a griddle until crisp, with fenugreek and a touch of spice. A light, wholesome snack for breakfast or tea.',
     ingredients: 'Whole wheat flour, vegetable oil, fenugreek leaves, turmeric, chilli, salt',
-    shelfLife: '2 months',
+    shelfLifeDays: 60,
   },
   {
     slug: 'moong-dal',
@@ -231,7 +238,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Split yellow moong lentils soaked, fried until crunchy and tossed lightly with salt. Simple, moreish and great with a squeeze of lemon.',
     ingredients: 'Moong dal (split green gram), vegetable oil, salt',
-    shelfLife: '3 months',
+    shelfLifeDays: 90,
   },
   {
     slug: 'khasta-kachori',
@@ -245,7 +252,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Puffed, flaky pastry rounds stuffed with a spiced moong dal filling and fried slowly until golden. Crumbly and tangy; warm them briefly before serving.',
     ingredients: 'Refined flour, moong dal, ghee, fennel, coriander, dry mango powder, spices',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'navratan-mixture',
@@ -260,7 +267,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'A festive mix of nine crunchy things: sev, boondi, peanuts, cashews, raisins, cornflakes and more, tossed with curry leaves and a sweet-spicy masala.',
     ingredients:
       'Gram flour, peanuts, cashews, raisins, corn flakes, chana dal, curry leaves, vegetable oil, sugar, spices',
-    shelfLife: '2 months',
+    shelfLifeDays: 60,
   },
   // Dry fruits
   {
@@ -275,7 +282,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Plump, whole California almonds with a sweet, buttery crunch. Eat a handful raw, soak overnight, or slice into kheer and halwa.',
     ingredients: 'Almonds',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'cashews',
@@ -289,7 +296,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Large, creamy W240 whole cashews, mild and naturally sweet. Delicious as they are, roasted with a pinch of salt, or ground into rich gravies.',
     ingredients: 'Cashews',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'pistachios',
@@ -303,7 +310,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Roasted and lightly salted pistachios in the shell, with bright green kernels and a rich, nutty flavour. Easy to crack and hard to stop.',
     ingredients: 'Pistachios, salt',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'raisins',
@@ -317,7 +324,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Long, golden-green raisins dried from seedless grapes, soft and chewy with a tangy sweetness. Perfect in pulao, kheer or straight from the pack.',
     ingredients: 'Raisins',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'walnuts',
@@ -331,7 +338,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Light, shelled Kashmiri walnut halves with a mild, slightly bitter-sweet richness. Good with honey, in baking, or as a brain-food snack.',
     ingredients: 'Walnuts',
-    shelfLife: '3 months',
+    shelfLifeDays: 90,
   },
   {
     slug: 'dates',
@@ -345,7 +352,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Soft, sticky dates with deep caramel and toffee notes. A natural sweet on their own, or stuffed with almonds for guests.',
     ingredients: 'Dates',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'anjeer-figs',
@@ -359,7 +366,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Sun-dried figs, chewy outside with a honeyed, seedy crunch inside. Lovely soaked in milk or chopped into barfi and halwa.',
     ingredients: 'Dried figs',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'apricots',
@@ -373,7 +380,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Plump, pitted dried apricots, soft and jammy with a bright sweet-tart flavour. A cheerful snack and a fine addition to fruit trays.',
     ingredients: 'Dried apricots',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   // Gift hampers
   {
@@ -388,7 +395,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'A gift-wrapped hamper of our best-loved sweets: Kaju Katli, Motichoor Ladoo, Milk Cake and Soan Papdi, 250g each.',
     ingredients: 'Cashews, gram flour, milk, sugar, ghee, saffron, cardamom, silver varq',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'dry-fruit-gift-box',
@@ -402,7 +409,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'A wooden box with separate compartments of almonds, cashews, pistachios and raisins, 200g each. A gift that keeps well and suits every occasion.',
     ingredients: 'Almonds, cashews, pistachios, salt, raisins',
-    shelfLife: '6 months',
+    shelfLifeDays: 180,
   },
   {
     slug: 'classic-sweets-hamper',
@@ -416,7 +423,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'The everyday favourites in one box: Besan Ladoo, Soan Papdi and Milk Cake, 250g each. A simple, sure-fire gift for family visits.',
     ingredients: 'Gram flour, milk, sugar, ghee, cardamom, almonds, pistachios',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'namkeen-treat-basket',
@@ -431,7 +438,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'A cane basket of savoury snacks: Bhujia, Moong Dal, Navratan Mixture and Mathri, 200g each. For friends who prefer salty to sweet.',
     ingredients:
       'Gram flour, moth bean flour, moong dal, refined flour, peanuts, vegetable oil, salt, spices',
-    shelfLife: '1 month',
+    shelfLifeDays: 30,
   },
   {
     slug: 'royal-celebration-hamper',
@@ -446,7 +453,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'Our grandest hamper: Kaju Katli, Milk Cake and Motichoor Ladoo with almonds, cashews and pistachios, packed in a brass-trimmed box with a small silver-plated diya.',
     ingredients:
       'Cashews, almonds, pistachios, gram flour, milk, sugar, ghee, saffron, cardamom, silver varq',
-    shelfLife: '7 days (mithai), 6 months (dry fruits)',
+    shelfLifeDays: 7,
   },
   {
     slug: 'premium-luxury-box',
@@ -461,7 +468,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'A velvet-lined box of saffron Kaju Katli, pistachio rolls and almond barfi alongside whole Anjeer and Medjool dates. Made in small batches for special gifts.',
     ingredients:
       'Cashews, pistachios, almonds, dried figs, dates, sugar, ghee, saffron, silver varq',
-    shelfLife: '10 days',
+    shelfLifeDays: 10,
   },
   {
     slug: 'corporate-gift-hamper',
@@ -475,7 +482,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'A smart, neatly packed hamper for clients and colleagues: Kaju Katli, roasted almonds and cashews, and a pack of Navratan Mixture.',
     ingredients: 'Cashews, almonds, gram flour, peanuts, sugar, ghee, vegetable oil, salt, spices',
-    shelfLife: '15 days',
+    shelfLifeDays: 15,
   },
   {
     slug: 'family-delight-hamper',
@@ -490,7 +497,8 @@ export const sampleCatalogue: SampleProduct[] = [
       'Something for everyone: Gulab Jamun, Besan Ladoo, Bhujia and a pack of dates, sized for a family to share over a weekend.',
     ingredients:
       'Khoya, gram flour, moth bean flour, dates, sugar, ghee, vegetable oil, cardamom, spices',
-    shelfLife: '5 days (keep refrigerated)',
+    shelfLifeDays: 5,
+    storageNote: 'Keep refrigerated',
   },
   // Special-occasion boxes
   {
@@ -506,7 +514,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'A festive box of Kaju Katli, Motichoor Ladoo, Soan Papdi and Chakli, with two hand-painted clay diyas to light on the night.',
     ingredients:
       'Cashews, gram flour, rice flour, sugar, ghee, saffron, cardamom, sesame seeds, spices',
-    shelfLife: '15 days',
+    shelfLifeDays: 15,
   },
   {
     slug: 'holi-gujiya-box',
@@ -521,7 +529,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'Crescent-shaped gujiyas with crimped edges, filled with khoya, coconut and dry fruits and fried until crisp. Twelve pieces, the taste of Holi.',
     ingredients:
       'Refined flour, khoya, desiccated coconut, sugar, ghee, almonds, raisins, cardamom',
-    shelfLife: '10 days',
+    shelfLifeDays: 10,
   },
   {
     slug: 'wedding-mithai-box',
@@ -536,7 +544,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'An elegant box of Kaju Katli, Besan Ladoo, Milk Cake and dry fruits, decorated in red and gold for shagun and wedding guests.',
     ingredients:
       'Cashews, gram flour, milk, almonds, pistachios, sugar, ghee, cardamom, silver varq',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'birthday-sweet-box',
@@ -550,7 +558,8 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'A cheerful assortment of Kaju Katli, Rasmalai and chocolate barfi, ready to share after the candles are blown out.',
     ingredients: 'Cashews, chhena, milk, khoya, cocoa, sugar, ghee, saffron, pistachios',
-    shelfLife: '2 days (keep refrigerated)',
+    shelfLifeDays: 2,
+    storageNote: 'Keep refrigerated',
   },
   {
     slug: 'eid-mubarak-box',
@@ -564,7 +573,7 @@ export const sampleCatalogue: SampleProduct[] = [
     description:
       'Soft dates, almonds and pistachios with a pack of sevaiyan for sheer khurma and a selection of Milk Cake, packed for Eid visits.',
     ingredients: 'Dates, almonds, pistachios, wheat vermicelli, milk, sugar, ghee, cardamom',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'karva-chauth-special',
@@ -579,7 +588,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'Mathri, Besan Ladoo and Kaju Katli with dry fruits, packed for the sargi before dawn and the sweet to break the fast at moonrise.',
     ingredients:
       'Refined flour, gram flour, cashews, almonds, raisins, sugar, ghee, carom seeds, cardamom',
-    shelfLife: '10 days',
+    shelfLifeDays: 10,
   },
   {
     slug: 'raksha-bandhan-box',
@@ -594,7 +603,7 @@ export const sampleCatalogue: SampleProduct[] = [
       'Kaju Katli, Motichoor Ladoo and Milk Cake with a hand-tied rakhi, roli and rice in one box, ready for the ceremony.',
     ingredients:
       'Cashews, gram flour, milk, sugar, ghee, saffron, cardamom, melon seeds, silver varq',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
   },
   {
     slug: 'new-year-celebration-box',
@@ -609,6 +618,6 @@ export const sampleCatalogue: SampleProduct[] = [
       'A party-ready box of Kaju Katli, Soan Papdi, roasted cashews and Navratan Mixture to see in the year with something sweet and something salty.',
     ingredients:
       'Cashews, gram flour, refined flour, peanuts, sugar, ghee, vegetable oil, cardamom, spices',
-    shelfLife: '15 days',
+    shelfLifeDays: 15,
   },
 ];

@@ -24,6 +24,7 @@ import { activityTypes, type ActivityType } from '#core/activity.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
 import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
 import { DEFAULT_SAME_DAY_CUTOFF } from '#core/delivery-slots.ts';
+import { MOST_SHELF_LIFE_DAYS } from '#core/freshness.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import {
   paymentMethods,
@@ -62,7 +63,10 @@ export const products = pgTable(
     category: text('category').$type<ProductCategory>().notNull(),
     imageUrl: text('image_url').notNull(),
     ingredients: text('ingredients').notNull().default(''),
-    shelfLife: text('shelf_life').notNull().default(''),
+    /** How many days it keeps (0: not said); best-before dates count from delivery. */
+    shelfLifeDays: smallint('shelf_life_days').notNull().default(0),
+    /** How to keep it, shown after the shelf life: 'Keep refrigerated'. */
+    storageNote: text('storage_note').notNull().default(''),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     occasions: text('occasions')
       .array()
@@ -80,6 +84,10 @@ export const products = pgTable(
     check('products_category_check', isOneOf(table.category, productCategories)),
     check('products_rating_check', sql`${table.rating} between 0 and 5`),
     check('products_gst_rate_check', sql`${table.gstRatePercent} between 0 and 40`),
+    check(
+      'products_shelf_life_check',
+      sql`${table.shelfLifeDays} between 0 and ${sql.raw(String(MOST_SHELF_LIFE_DAYS))}`,
+    ),
     index('products_category_idx').on(table.category),
   ],
 );
@@ -712,6 +720,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     totalPricePaise: integer('total_price_paise').notNull(),
+    /** The delivery day plus the product's shelf life, as sold; null when it had none. */
+    bestBefore: date('best_before', { mode: 'string' }),
   },
   (table) => [
     check('order_items_quantity_check', sql`${table.quantity} > 0`),

@@ -45,7 +45,12 @@ describe('seedShop', () => {
     expect(seeded.promoCodes).toMatchObject([{ code: 'DIWALI25', percentOff: 25, isActive: true }]);
 
     const kajuKatli = seeded.products.find((product) => product.name === 'Kaju Katli');
-    expect(kajuKatli).toMatchObject({ category: 'mithai', shelfLife: '15 days', isActive: true });
+    expect(kajuKatli).toMatchObject({ category: 'mithai', shelfLifeDays: 15, isActive: true });
+    // Milk sweets keep for days, in the fridge.
+    expect(seeded.products.find((product) => product.name === 'Rasgulla')).toMatchObject({
+      shelfLifeDays: 4,
+      storageNote: 'Keep refrigerated',
+    });
     const kajuVariants = seeded.variants
       .filter((variant) => variant.productId === kajuKatli?.id)
       .map(({ weight, pricePaise, isDefault }) => ({ weight, pricePaise, isDefault }));

@@ -10,6 +10,7 @@ import {
   deliveryCutoffs,
   deliverySlots,
   deliveryZones,
+  orderItems,
   orders,
 } from '#server/db/schema.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
@@ -76,9 +77,15 @@ const takenOn = async (day: string, slotId: string) =>
     ?.slots.find((slot) => slot.id === slotId);
 
 describe('choosing a delivery slot in Delhi', () => {
-  test('an order keeps the day and slot it was placed for', async () => {
+  test('an order keeps the day and slot it was placed for, and its best-before dates from them', async () => {
     const { userId } = await placedOrder(tomorrow, evening);
     const [order] = await ordersOf(db, userId);
+    // Rasgulla keeps for 7 days here: best before a week after the day it arrives.
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? ''));
+    expect(items.map((item) => item.bestBefore)).toEqual([addDays(tomorrow, 7)]);
     expect(order).toMatchObject({
       deliveryDate: tomorrow,
       deliverySlotId: evening,

@@ -1,6 +1,7 @@
 /** An order's tax invoice with its figures, for the order's owner or an admin only. */
-import { deliverySlotText } from '#core/delivery-slots.ts';
 import { asc, eq } from 'drizzle-orm';
+import { deliverySlotText } from '#core/delivery-slots.ts';
+import { bestBeforeText } from '#core/freshness.ts';
 import { variantName } from '#core/catalogue.ts';
 import { taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
@@ -27,7 +28,13 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
     .orderBy(asc(orderItems.productName), asc(orderItems.weight));
   const figures = taxInvoiceFigures({
     items: items.map((item) => ({
-      description: variantName({ name: item.productName, weight: item.weight }),
+      // Sweets are labelled with their best-before date (FSSAI); the invoice carries it too.
+      description: [
+        variantName({ name: item.productName, weight: item.weight }),
+        item.bestBefore && bestBeforeText(item.bestBefore),
+      ]
+        .filter(Boolean)
+        .join(', '),
       hsnCode: item.hsnCode,
       gstRatePercent: item.gstRatePercent,
       quantity: item.quantity,

@@ -9,7 +9,7 @@ import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Actor } from '#server/admin/assert-admin.ts';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders, storeSettings } from '#server/db/schema.ts';
+import { invoices, orderItems, orders, storeSettings } from '#server/db/schema.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
 import { listCustomerPayments } from '#server/orders/list-orders.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
@@ -128,6 +128,13 @@ describe('reading', () => {
       expect(invoice?.figures.totalPaise).toBe(order?.totalPaise);
       expect(invoice?.seller).toMatchObject({ gstin: '07AABCH1234M1Z5', state: 'Delhi' });
       expect(invoice?.figures.lines.map((line) => line.hsnCode)).toContain('21069099');
+      // Each sweet's line carries its best-before date, as its label does.
+      const [item] = await db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order?.id ?? ''));
+      expect(item?.bestBefore).toEqual(expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+      expect(invoice?.figures.lines[0]?.description).toMatch(/, Best before \w{3}, \d{1,2} \w{3}$/);
     }
   });
 

@@ -5,6 +5,8 @@ import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-
 import { variantName } from '#core/catalogue.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { deliveryRefusal, zoneForPincode, type DeliveryZone } from '#core/delivery-zones.ts';
+import { bestBeforeDay } from '#core/freshness.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatRupees, type Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
@@ -103,7 +105,8 @@ async function placeOrderOnce(
     }
     refuseWhatCannotBeFilled(lines);
     const zone = await refuseWhatCannotBeDelivered(tx, input, lines);
-    const slot = await checkChosenSlot(tx, zone, input.deliverySlot, new Date());
+    const now = new Date();
+    const slot = await checkChosenSlot(tx, zone, input.deliverySlot, now);
     const promo = await redeemPromo(tx, {
       enteredPromoCode: cart.promoCode,
       shownPromoCode: input.shownPromoCode ?? null,
@@ -127,7 +130,8 @@ async function placeOrderOnce(
     await emptyCart(tx, cart.id);
     // Only now: an item's reference to its variant would share the row before this lock (an
     // edit removing the variant, waiting for that share, would then deadlock with the order).
-    await insertItems(tx, order.id, lines);
+    // Best before counts from the day it arrives: the slot's, else the day it is sent.
+    await insertItems(tx, order.id, lines, slot?.deliveryDate ?? indiaDayKey(now));
     await adjustStock(tx, stockTaken, -1);
     await queueLowStockEmail(tx, { stepId, orderNumber: order.orderNumber }, stockTaken);
     await countPromoUse(tx, promo);
@@ -186,6 +190,7 @@ async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLo
       ...variantSaleColumns,
       hsnCode: products.hsnCode,
       gstRatePercent: products.gstRatePercent,
+      shelfLifeDays: products.shelfLifeDays,
     })
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
@@ -326,7 +331,12 @@ async function insertOrder(
 }
 
 /** Each line as it was sold: name, weight, image and tax copied, so the order never changes. */
-async function insertItems(tx: Transaction, orderId: string, lines: readonly CartLineToOrder[]) {
+async function insertItems(
+  tx: Transaction,
+  orderId: string,
+  lines: readonly CartLineToOrder[],
+  deliveryDay: string,
+) {
   await tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId,
@@ -340,6 +350,7 @@ async function insertItems(tx: Transaction, orderId: string, lines: readonly Car
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       totalPricePaise: lineTotal(line),
+      bestBefore: bestBeforeDay(deliveryDay, line.shelfLifeDays),
     })),
   );
 }

@@ -30,7 +30,7 @@ export function buildProduct(overrides: Partial<NewProduct> = {}): NewProduct {
     description: `${name}, made fresh every morning.`,
     imageUrl: `/images/products/${slug}.svg`,
     ingredients: 'Milk, sugar, ghee',
-    shelfLife: '7 days',
+    shelfLifeDays: 7,
     rating: 4.5,
     hsnCode: '21069099',
     gstRatePercent: 5,

@@ -181,13 +181,22 @@ function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
         value={product.ingredients}
         error={errors.ingredients}
       />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          label="Shelf Life"
-          name="shelfLife"
-          placeholder="15 days"
-          defaultValue={product.shelfLife}
-          error={errors.shelfLife}
+          label="Shelf life (days)"
+          name="shelfLifeDays"
+          inputMode="numeric"
+          placeholder="15"
+          hint="Best-before dates count from delivery."
+          defaultValue={product.shelfLifeDays}
+          error={errors.shelfLifeDays}
+        />
+        <Field
+          label="Storage"
+          name="storageNote"
+          placeholder="Keep refrigerated"
+          defaultValue={product.storageNote}
+          error={errors.storageNote}
         />
         <Field
           label="HSN Code"

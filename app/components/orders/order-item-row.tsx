@@ -1,4 +1,4 @@
-/** One line of an order: image, name, weight, quantity and prices. */
+/** One line of an order: image, name, weight, quantity, prices and best-before date. */
 import type { OrderItemView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
@@ -20,6 +20,7 @@ export function OrderItemRow({ item }: { item: OrderItemView }) {
         </p>
         <p className="text-sm text-stone-600">
           {item.quantity} × {formatRupees(item.unitPricePaise)}
+          {item.bestBefore && ` · ${item.bestBefore}`}
         </p>
       </div>
       <p className="font-semibold text-stone-900">{formatRupees(item.totalPricePaise)}</p>

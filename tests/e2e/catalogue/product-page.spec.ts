@@ -113,6 +113,14 @@ test('a visitor checks delivery for a Delhi and a Chennai pincode, and Rasgulla 
   const pincode = check.getByLabel('Pincode');
   const answer = check.getByRole('status');
 
+  // Kaju Katli keeps 15 days from the day it arrives.
+  const inFifteenDays = new Intl.DateTimeFormat('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(Date.now() + 15 * 24 * 60 * 60 * 1000));
+  await expect(page.getByText(`Shelf life: 15 days · Best before ${inFifteenDays}`)).toBeVisible();
   // The shop's own riders deliver in Delhi the same day.
   await pincode.fill('110001');
   await check.getByRole('button', { name: 'Check' }).click();

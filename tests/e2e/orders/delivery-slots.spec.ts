@@ -90,6 +90,8 @@ test("the owner adds a late slot for one order a day; a Delhi customer takes tom
   await expect(first.getByText(`Delivery slot: ${dayLabel(1)}, ${LATE_SLOT}`)).toBeVisible();
   await first.goto(`/orders/${orderNumber}`);
   await expect(first.getByText(`Delivery slot: ${dayLabel(1)}, ${LATE_SLOT}`)).toBeVisible();
+  // Kaju Katli keeps 15 days from the day it arrives.
+  await expect(first.getByText(`1 × ₹450.00 · Best before ${dayLabel(16)}`)).toBeVisible();
 
   // The next finds it full, and a Chennai address has no slot to choose.
   const next = await customerAtCheckout(browser, 'Rohit Sharma');
