@@ -4,9 +4,8 @@
  * it with 'Delivery zone added' / 'Delivery zone saved'. Opened by the page's address (?new=1,
  * ?edit=<id>), so it works without JavaScript too.
  */
-import * as Dialog from '@radix-ui/react-dialog';
+import { PageDialog } from './page-dialog.tsx';
 import { Link } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
 import { Field } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
@@ -63,149 +62,131 @@ export function DeliveryZoneDialog(props: {
     .join(' ');
 
   return (
-    <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
-      {/* No portal: rendered in place, the dialog is in the server's page, so it opens without
-          JavaScript as well. */}
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-      <Dialog.Content
-        aria-labelledby={TITLE_ID}
-        className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:bottom-auto sm:max-h-[calc(100dvh-2rem)]"
+    <PageDialog
+      titleId={TITLE_ID}
+      title={isNew ? 'Add Zone' : 'Edit Zone'}
+      description="Where a pincode is in several zones, the narrowest entry wins: a pincode over a range, a range over a prefix."
+      onClose={props.onClose}
+    >
+      <fetcher.Form
+        method="post"
+        action={props.formAction}
+        noValidate
+        preventScrollReset
+        className="mt-4 space-y-4"
       >
-        <div className="flex items-center justify-between">
-          <Dialog.Title id={TITLE_ID} className="font-display text-2xl font-bold text-maroon-800">
-            {isNew ? 'Add Zone' : 'Edit Zone'}
-          </Dialog.Title>
-          <Dialog.Close
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
-          >
-            <Icon name="x" className="size-5" aria-hidden />
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="text-sm text-stone-600">
-          Where a pincode is in several zones, the narrowest entry wins: a pincode over a range, a
-          range over a prefix.
-        </Dialog.Description>
-        <fetcher.Form
-          method="post"
-          action={props.formAction}
-          noValidate
-          preventScrollReset
-          className="mt-4 space-y-4"
-        >
-          <ReturnField to={props.returnTo} />
-          <input type="hidden" name="intent" value={isNew ? 'create' : 'update'} />
-          {zone.id && <input type="hidden" name="id" value={zone.id} />}
-          <Field
-            label="Name"
-            name="name"
+        <ReturnField to={props.returnTo} />
+        <input type="hidden" name="intent" value={isNew ? 'create' : 'update'} />
+        {zone.id && <input type="hidden" name="id" value={zone.id} />}
+        <Field
+          label="Name"
+          name="name"
+          required
+          maxLength={MAX_ZONE_NAME_LENGTH}
+          autoComplete="off"
+          hint="Customers see it, as in 'Rasgulla is delivered only in Local'."
+          defaultValue={text('name')}
+          error={errors.name}
+        />
+        <div>
+          <label htmlFor={PINCODES_ID} className="block text-sm font-medium text-stone-800">
+            Pincodes
+          </label>
+          <textarea
+            id={PINCODES_ID}
+            name="pincodes"
+            rows={3}
             required
-            maxLength={MAX_ZONE_NAME_LENGTH}
-            autoComplete="off"
-            hint="Customers see it, as in 'Rasgulla is delivered only in Local'."
-            defaultValue={text('name')}
-            error={errors.name}
+            defaultValue={text('pincodes')}
+            aria-invalid={errors.pincodes ? true : undefined}
+            aria-describedby={pincodesDescribedBy}
+            className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-700"
           />
-          <div>
-            <label htmlFor={PINCODES_ID} className="block text-sm font-medium text-stone-800">
-              Pincodes
-            </label>
-            <textarea
-              id={PINCODES_ID}
-              name="pincodes"
-              rows={3}
-              required
-              defaultValue={text('pincodes')}
-              aria-invalid={errors.pincodes ? true : undefined}
-              aria-describedby={pincodesDescribedBy}
-              className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-700"
-            />
-            <p id={`${PINCODES_ID}-hint`} className="mt-1 text-xs text-stone-600">
-              Pincodes (110001), ranges (110001-110099) and prefixes (110 for every pincode starting
-              so), separated by commas.
+          <p id={`${PINCODES_ID}-hint`} className="mt-1 text-xs text-stone-600">
+            Pincodes (110001), ranges (110001-110099) and prefixes (110 for every pincode starting
+            so), separated by commas.
+          </p>
+          {errors.pincodes && (
+            <p id={`${PINCODES_ID}-error`} className="mt-1 text-sm text-red-700">
+              {errors.pincodes}
             </p>
-            {errors.pincodes && (
-              <p id={`${PINCODES_ID}-error`} className="mt-1 text-sm text-red-700">
-                {errors.pincodes}
-              </p>
-            )}
-          </div>
-          <div>
-            <label htmlFor={KIND_ID} className="block text-sm font-medium text-stone-800">
-              Delivery
-            </label>
-            <select
-              id={KIND_ID}
-              name="deliveryKind"
-              defaultValue={text('deliveryKind')}
-              className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
-            >
-              {Object.entries(kindLabels).map(([kind, label]) => (
-                <option key={kind} value={kind}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Fewest business days"
-              name="fewestDays"
-              inputMode="numeric"
-              hint={`By courier only: 1 to ${MOST_BUSINESS_DAYS}, Monday to Saturday.`}
-              defaultValue={text('fewestDays')}
-              error={errors.fewestDays}
-            />
-            <Field
-              label="Most business days"
-              name="mostDays"
-              inputMode="numeric"
-              hint="By courier only: customers are told the day it arrives by."
-              defaultValue={text('mostDays')}
-              error={errors.mostDays}
-            />
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              name="perishables"
-              defaultChecked={ticked('perishables')}
-              className="size-4 accent-maroon-700"
-            />
-            Perishables go here (milk sweets)
+          )}
+        </div>
+        <div>
+          <label htmlFor={KIND_ID} className="block text-sm font-medium text-stone-800">
+            Delivery
           </label>
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              name="cashOnDelivery"
-              defaultChecked={ticked('cashOnDelivery')}
-              className="size-4 accent-maroon-700"
-            />
-            Cash on Delivery
-          </label>
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              name="slots"
-              defaultChecked={ticked('slots')}
-              className="size-4 accent-maroon-700"
-            />
-            Customers choose a delivery date and slot
-          </label>
-          <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-            <Link
-              className={buttonClass({ variant: 'outline' })}
-              to={props.returnTo}
-              preventScrollReset
-            >
-              Cancel
-            </Link>
-            <Button type="submit" variant="festival" disabled={busy}>
-              {busy ? 'Saving...' : isNew ? 'Add Zone' : 'Save Zone'}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog.Content>
-    </Dialog.Root>
+          <select
+            id={KIND_ID}
+            name="deliveryKind"
+            defaultValue={text('deliveryKind')}
+            className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
+          >
+            {Object.entries(kindLabels).map(([kind, label]) => (
+              <option key={kind} value={kind}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Fewest business days"
+            name="fewestDays"
+            inputMode="numeric"
+            hint={`By courier only: 1 to ${MOST_BUSINESS_DAYS}, Monday to Saturday.`}
+            defaultValue={text('fewestDays')}
+            error={errors.fewestDays}
+          />
+          <Field
+            label="Most business days"
+            name="mostDays"
+            inputMode="numeric"
+            hint="By courier only: customers are told the day it arrives by."
+            defaultValue={text('mostDays')}
+            error={errors.mostDays}
+          />
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            name="perishables"
+            defaultChecked={ticked('perishables')}
+            className="size-4 accent-maroon-700"
+          />
+          Perishables go here (milk sweets)
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            name="cashOnDelivery"
+            defaultChecked={ticked('cashOnDelivery')}
+            className="size-4 accent-maroon-700"
+          />
+          Cash on Delivery
+        </label>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            name="slots"
+            defaultChecked={ticked('slots')}
+            className="size-4 accent-maroon-700"
+          />
+          Customers choose a delivery date and slot
+        </label>
+        <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
+          <Link
+            className={buttonClass({ variant: 'outline' })}
+            to={props.returnTo}
+            preventScrollReset
+          >
+            Cancel
+          </Link>
+          <Button type="submit" variant="festival" disabled={busy}>
+            {busy ? 'Saving...' : isNew ? 'Add Zone' : 'Save Zone'}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </PageDialog>
   );
 }

@@ -4,9 +4,8 @@
  * typed), or closes it with 'Promo code created' / 'Promo code updated'. Opened by the page's
  * address (?new=1, ?edit=CODE), so it works without JavaScript too.
  */
-import * as Dialog from '@radix-ui/react-dialog';
+import { PageDialog } from './page-dialog.tsx';
 import { Link } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
 import { Field } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
@@ -49,126 +48,108 @@ export function PromoCodeDialog(props: {
   const isNew = promo.timesUsed === undefined;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
-      {/* No portal: rendered in place, the dialog is in the server's page, so it opens without
-          JavaScript as well. */}
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-      {/* Named by its title in the server's page too (Radix links the title only once mounted). */}
-      <Dialog.Content
-        aria-labelledby={TITLE_ID}
-        className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:bottom-auto"
+    <PageDialog
+      titleId={TITLE_ID}
+      title={isNew ? 'Add Promo Code' : 'Edit Promo Code'}
+      description="The discount is a percentage of the subtotal; shipping is never discounted."
+      onClose={props.onClose}
+    >
+      <fetcher.Form
+        method="post"
+        action={props.formAction}
+        noValidate
+        preventScrollReset
+        className="mt-4 space-y-4"
       >
-        <div className="flex items-center justify-between">
-          <Dialog.Title id={TITLE_ID} className="font-display text-2xl font-bold text-maroon-800">
-            {isNew ? 'Add Promo Code' : 'Edit Promo Code'}
-          </Dialog.Title>
-          <Dialog.Close
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
-          >
-            <Icon name="x" className="size-5" aria-hidden />
-          </Dialog.Close>
+        <ReturnField to={props.returnTo} />
+        <input type="hidden" name="intent" value={isNew ? 'create' : 'update'} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Code"
+            name="code"
+            required
+            readOnly={!isNew}
+            maxLength={MAX_PROMO_CODE_LENGTH}
+            autoComplete="off"
+            hint={
+              isNew
+                ? 'Customers type it exactly, in the same capitals, like DIWALI25.'
+                : 'A code cannot be changed: past orders carry it.'
+            }
+            defaultValue={isNew ? text('code') : promo.code}
+            error={errors.code}
+            className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm read-only:bg-stone-100 aria-invalid:border-red-700"
+          />
+          <Field
+            label="Percent off"
+            name="percentOff"
+            required
+            inputMode="numeric"
+            hint="A whole number from 1 to 100."
+            defaultValue={text('percentOff')}
+            error={errors.percentOff}
+          />
+          <Field
+            label="Valid from"
+            name="startsOn"
+            type="date"
+            hint="Optional; from the start of this day in India."
+            defaultValue={text('startsOn')}
+            error={errors.startsOn}
+          />
+          <Field
+            label="Valid until"
+            name="endsOn"
+            type="date"
+            hint="Optional; to the end of this day in India."
+            defaultValue={text('endsOn')}
+            error={errors.endsOn}
+          />
+          <Field
+            label="Minimum subtotal (₹)"
+            name="minSubtotal"
+            inputMode="decimal"
+            placeholder="1000"
+            hint="Optional; leave empty for none."
+            defaultValue={text('minSubtotal')}
+            error={errors.minSubtotal}
+          />
+          <Field
+            label="Use limit"
+            name="usageLimit"
+            inputMode="numeric"
+            hint={
+              isNew
+                ? 'Optional: how many orders may use it in all.'
+                : `Optional: how many orders may use it in all. Used ${promo.timesUsed ?? 0} times so far.`
+            }
+            defaultValue={text('usageLimit')}
+            error={errors.usageLimit}
+          />
         </div>
-        <Dialog.Description className="text-sm text-stone-600">
-          The discount is a percentage of the subtotal; shipping is never discounted.
-        </Dialog.Description>
-        <fetcher.Form
-          method="post"
-          action={props.formAction}
-          noValidate
-          preventScrollReset
-          className="mt-4 space-y-4"
-        >
-          <ReturnField to={props.returnTo} />
-          <input type="hidden" name="intent" value={isNew ? 'create' : 'update'} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Code"
-              name="code"
-              required
-              readOnly={!isNew}
-              maxLength={MAX_PROMO_CODE_LENGTH}
-              autoComplete="off"
-              hint={
-                isNew
-                  ? 'Customers type it exactly, in the same capitals, like DIWALI25.'
-                  : 'A code cannot be changed: past orders carry it.'
-              }
-              defaultValue={isNew ? text('code') : promo.code}
-              error={errors.code}
-              className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm read-only:bg-stone-100 aria-invalid:border-red-700"
-            />
-            <Field
-              label="Percent off"
-              name="percentOff"
-              required
-              inputMode="numeric"
-              hint="A whole number from 1 to 100."
-              defaultValue={text('percentOff')}
-              error={errors.percentOff}
-            />
-            <Field
-              label="Valid from"
-              name="startsOn"
-              type="date"
-              hint="Optional; from the start of this day in India."
-              defaultValue={text('startsOn')}
-              error={errors.startsOn}
-            />
-            <Field
-              label="Valid until"
-              name="endsOn"
-              type="date"
-              hint="Optional; to the end of this day in India."
-              defaultValue={text('endsOn')}
-              error={errors.endsOn}
-            />
-            <Field
-              label="Minimum subtotal (₹)"
-              name="minSubtotal"
-              inputMode="decimal"
-              placeholder="1000"
-              hint="Optional; leave empty for none."
-              defaultValue={text('minSubtotal')}
-              error={errors.minSubtotal}
-            />
-            <Field
-              label="Use limit"
-              name="usageLimit"
-              inputMode="numeric"
-              hint={
-                isNew
-                  ? 'Optional: how many orders may use it in all.'
-                  : `Optional: how many orders may use it in all. Used ${promo.timesUsed ?? 0} times so far.`
-              }
-              defaultValue={text('usageLimit')}
-              error={errors.usageLimit}
-            />
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
-            <input
-              type="checkbox"
-              name="isActive"
-              defaultChecked={isActive}
-              className="size-4 accent-maroon-700"
-            />
-            Active (customers can use it)
-          </label>
-          <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-            <Link
-              className={buttonClass({ variant: 'outline' })}
-              to={props.returnTo}
-              preventScrollReset
-            >
-              Cancel
-            </Link>
+        <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            name="isActive"
+            defaultChecked={isActive}
+            className="size-4 accent-maroon-700"
+          />
+          Active (customers can use it)
+        </label>
+        <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
+          <Link
+            className={buttonClass({ variant: 'outline' })}
+            to={props.returnTo}
+            preventScrollReset
+          >
+            Cancel
+          </Link>
 
-            <Button type="submit" variant="festival" disabled={busy}>
-              {busy ? 'Saving...' : isNew ? 'Create Promo Code' : 'Save Promo Code'}
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog.Content>
-    </Dialog.Root>
+          <Button type="submit" variant="festival" disabled={busy}>
+            {busy ? 'Saving...' : isNew ? 'Create Promo Code' : 'Save Promo Code'}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </PageDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { ownerBrowser } from '../support/admin.ts';
+import { ownerBrowser, restockEveryWeight } from '../support/admin.ts';
 import { addFromCatalogue, cartBadge } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -24,18 +24,7 @@ test("Rasgulla back in stock: Delhi orders it for tomorrow evening, Chennai is t
 
   // The kitchen makes a fresh batch of Rasgulla.
   const owner = await ownerBrowser(browser);
-  await owner.goto('/admin/products?q=Rasgulla');
-  await waitForHydration(owner);
-  await owner.getByRole('link', { name: 'Edit Rasgulla' }).click();
-  const dialog = owner.getByRole('dialog', { name: 'Edit Product' });
-  await expect(dialog.getByLabel(/^Perishable/)).toBeChecked();
-  const rows = dialog.getByRole('group', { name: /^Variant \d+$/ });
-  await expect(rows).toHaveCount(3);
-  for (const row of await rows.all()) {
-    await row.getByLabel('Stock').fill('40');
-  }
-  await dialog.getByRole('button', { name: 'Save Product' }).click();
-  await expect(owner.getByText('Product updated')).toBeVisible();
+  await restockEveryWeight(owner, 'Rasgulla', 40);
 
   // A customer in the shop's city orders Rasgulla for tomorrow evening.
   await signedInCustomer(page, 'Meenakshi Bose');

@@ -1,6 +1,7 @@
 /** The shop's owner in a browser of their own, beside the customer's. */
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import { SHOP_OWNER, signIn } from './customer.ts';
+import { waitForHydration } from './hydration.ts';
 
 /** A new browser context signed in as the shop's admin; close its context when done. */
 export async function ownerBrowser(browser: Browser): Promise<Page> {
@@ -8,4 +9,18 @@ export async function ownerBrowser(browser: Browser): Promise<Page> {
   const owner = await context.newPage();
   await signIn(owner, SHOP_OWNER.email, SHOP_OWNER.password);
   return owner;
+}
+
+/** The owner sets every weight of a product to `stock` in its dialog, and saves. */
+export async function restockEveryWeight(owner: Page, productName: string, stock: number) {
+  await owner.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
+  await waitForHydration(owner);
+  await owner.getByRole('link', { name: `Edit ${productName}` }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Edit Product' });
+  const rows = dialog.getByRole('group', { name: /^Variant \d+$/ });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await row.getByLabel('Stock').fill(String(stock));
+  await dialog.getByRole('button', { name: 'Save Product' }).click();
+  await expect(owner.getByText('Product updated')).toBeVisible();
+  return dialog;
 }
