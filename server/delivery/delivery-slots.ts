@@ -54,13 +54,12 @@ export async function readSlotCalendar(db: Db | Transaction, now: Date): Promise
   const today = indiaDayKey(now);
   const last = addDays(today, SLOT_DAYS);
   const within = (column: AnyPgColumn) => and(gte(column, today), lte(column, last));
-  const [slots, sameDayCutoff, closed, cutoffs, taken] = await Promise.all([
-    listDeliverySlots(db),
-    getSameDayCutoff(db),
-    db.select().from(deliveryClosedDates).where(within(deliveryClosedDates.day)),
-    db.select().from(deliveryCutoffs).where(within(deliveryCutoffs.day)),
-    db.select().from(deliverySlotDays).where(within(deliverySlotDays.day)),
-  ]);
+  // One after the other: inside an order's transaction they share its one connection.
+  const slots = await listDeliverySlots(db);
+  const sameDayCutoff = await getSameDayCutoff(db);
+  const closed = await db.select().from(deliveryClosedDates).where(within(deliveryClosedDates.day));
+  const cutoffs = await db.select().from(deliveryCutoffs).where(within(deliveryCutoffs.day));
+  const taken = await db.select().from(deliverySlotDays).where(within(deliverySlotDays.day));
   return {
     slots,
     sameDayCutoff,
