@@ -4,13 +4,14 @@
  * it with 'Delivery zone added' / 'Delivery zone saved'. Opened by the page's address (?new=1,
  * ?edit=<id>), so it works without JavaScript too.
  */
-import { PageDialog } from './page-dialog.tsx';
-import { Link } from 'react-router';
 import { Field } from '#app/components/field.tsx';
-import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
-import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
-import type { ActionAnswer } from '#core/action-answer.ts';
+import {
+  PageDialog,
+  PageDialogActions,
+  usePageDialogForm,
+  type PageDialogFormProps,
+} from './page-dialog.tsx';
 import { MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
 import { MAX_ZONE_NAME_LENGTH } from '#core/delivery-zone-input.ts';
 
@@ -37,21 +38,13 @@ const TITLE_ID = 'delivery-zone-dialog-title';
 const PINCODES_ID = 'delivery-zone-pincodes';
 const KIND_ID = 'delivery-zone-kind';
 
-export function DeliveryZoneDialog(props: {
-  zone: DeliveryZoneFormView;
-  /** Where the form posts: this page with its ?new or ?edit, so an answer keeps it open. */
-  formAction: string;
-  /** The list it was opened from: where Cancel and a saved form go. */
-  returnTo: string;
-  onClose: () => void;
-  /** The answer to a post made without JavaScript. */
-  pageResult?: ActionAnswer;
-}) {
+export function DeliveryZoneDialog(
+  props: PageDialogFormProps & {
+    zone: DeliveryZoneFormView;
+  },
+) {
   const { zone } = props;
-  const { fetcher, busy, answer } = useFormFetcher({ onDone: props.onClose });
-  const result = answer ?? props.pageResult;
-  const errors: Record<string, string | undefined> = result?.fieldErrors ?? {};
-  const typed = result?.values;
+  const { fetcher, busy, errors, typed } = usePageDialogForm(props);
   const text = (name: 'name' | 'pincodes' | 'deliveryKind' | 'fewestDays' | 'mostDays') =>
     typed?.[name] ?? zone[name];
   const ticked = (name: 'perishables' | 'cashOnDelivery' | 'slots') =>
@@ -174,18 +167,11 @@ export function DeliveryZoneDialog(props: {
           />
           Customers choose a delivery date and slot
         </label>
-        <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-          <Link
-            className={buttonClass({ variant: 'outline' })}
-            to={props.returnTo}
-            preventScrollReset
-          >
-            Cancel
-          </Link>
-          <Button type="submit" variant="festival" disabled={busy}>
-            {busy ? 'Saving...' : isNew ? 'Add Zone' : 'Save Zone'}
-          </Button>
-        </div>
+        <PageDialogActions
+          returnTo={props.returnTo}
+          busy={busy}
+          submit={isNew ? 'Add Zone' : 'Save Zone'}
+        />
       </fetcher.Form>
     </PageDialog>
   );

@@ -4,13 +4,14 @@
  * typed), or closes it with 'Promo code created' / 'Promo code updated'. Opened by the page's
  * address (?new=1, ?edit=CODE), so it works without JavaScript too.
  */
-import { PageDialog } from './page-dialog.tsx';
-import { Link } from 'react-router';
 import { Field } from '#app/components/field.tsx';
-import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
-import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
-import type { ActionAnswer } from '#core/action-answer.ts';
+import {
+  PageDialog,
+  PageDialogActions,
+  usePageDialogForm,
+  type PageDialogFormProps,
+} from './page-dialog.tsx';
 import { MAX_PROMO_CODE_LENGTH } from '#core/promo-code-input.ts';
 
 /** The dialog's fields as text; `timesUsed` is undefined for a new code. */
@@ -27,24 +28,16 @@ export interface PromoCodeFormView {
 
 const TITLE_ID = 'promo-code-dialog-title';
 
-export function PromoCodeDialog(props: {
-  promo: PromoCodeFormView;
-  /** Where the form posts: this page with its ?new or ?edit, so an answer keeps it open. */
-  formAction: string;
-  /** The list it was opened from: where Cancel and a saved form go. */
-  returnTo: string;
-  onClose: () => void;
-  /** The answer to a post made without JavaScript. */
-  pageResult?: ActionAnswer;
-}) {
+export function PromoCodeDialog(
+  props: PageDialogFormProps & {
+    promo: PromoCodeFormView;
+  },
+) {
   const { promo } = props;
-  const { fetcher, busy, answer } = useFormFetcher({ onDone: props.onClose });
-  const result = answer ?? props.pageResult;
-  const errors: Record<string, string | undefined> = result?.fieldErrors ?? {};
-  const typed = result?.values ?? {};
+  const { fetcher, busy, errors, typed } = usePageDialogForm(props);
   const text = (name: Exclude<keyof PromoCodeFormView, 'isActive' | 'timesUsed'>) =>
-    typed[name] ?? promo[name];
-  const isActive = result?.values ? typed.isActive === 'on' : promo.isActive;
+    typed?.[name] ?? promo[name];
+  const isActive = typed ? typed.isActive === 'on' : promo.isActive;
   const isNew = promo.timesUsed === undefined;
 
   return (
@@ -136,19 +129,11 @@ export function PromoCodeDialog(props: {
           />
           Active (customers can use it)
         </label>
-        <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
-          <Link
-            className={buttonClass({ variant: 'outline' })}
-            to={props.returnTo}
-            preventScrollReset
-          >
-            Cancel
-          </Link>
-
-          <Button type="submit" variant="festival" disabled={busy}>
-            {busy ? 'Saving...' : isNew ? 'Create Promo Code' : 'Save Promo Code'}
-          </Button>
-        </div>
+        <PageDialogActions
+          returnTo={props.returnTo}
+          busy={busy}
+          submit={isNew ? 'Create Promo Code' : 'Save Promo Code'}
+        />
       </fetcher.Form>
     </PageDialog>
   );
