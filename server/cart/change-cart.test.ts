@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Db } from '#server/db/client.ts';
+import { POOL_SIZE, type Db } from '#server/db/client.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
-import { productVariants, promoCodes } from '#server/db/schema.ts';
+import { carts, productVariants, products, promoCodes } from '#server/db/schema.ts';
 import {
   boxVariant,
   buildProduct,
@@ -82,6 +82,72 @@ describe('adding to the cart', () => {
     await Promise.all(Array.from({ length: 6 }, () => addToCart(db, cartId, samosa500g, 1)));
     expect(await quantities(cartId)).toEqual({ [samosa500g]: 7 });
   });
+
+  test('adds at once never take a line beyond the stock', async () => {
+    const { cartId } = await addToCart(db, undefined, kaju1kg, 1);
+    await db
+      .update(productVariants)
+      .set({ stockQuantity: 4 })
+      .where(eq(productVariants.id, kaju1kg));
+    const adds = await Promise.allSettled(
+      Array.from({ length: 6 }, () => addToCart(db, cartId, kaju1kg, 1)),
+    );
+    expect(await quantities(cartId)).toEqual({ [kaju1kg]: 4 });
+    expect(adds.filter((add) => add.status === 'rejected')).toHaveLength(3);
+    await db
+      .update(productVariants)
+      .set({ stockQuantity: 50 })
+      .where(eq(productVariants.id, kaju1kg));
+  });
+
+  test('a cart holding more than the stock left is refused, and keeps what it holds', async () => {
+    const { cartId } = await addToCart(db, undefined, samosa500g, 5);
+    await db
+      .update(productVariants)
+      .set({ stockQuantity: 2 })
+      .where(eq(productVariants.id, samosa500g));
+    await expect(addToCart(db, cartId, samosa500g, 1)).rejects.toThrow(
+      'Only 2 of Samosa (500g) in stock, and all of them are already in your cart.',
+    );
+    expect(await quantities(cartId)).toEqual({ [samosa500g]: 5 });
+    await db
+      .update(productVariants)
+      .set({ stockQuantity: 50 })
+      .where(eq(productVariants.id, samosa500g));
+  });
+
+  test('a cart the browser already has is refused a sold-out or switched-off sweet by name', async () => {
+    const { cartId } = await addToCart(db, undefined, kaju500g, 1);
+    await expect(addToCart(db, cartId, soldOut, 1)).rejects.toThrow(
+      'Rasgulla (500g) is out of stock.',
+    );
+    const retired = await insertWeighedSweet(db, 'Milk Cake');
+    await db.update(products).set({ isActive: false }).where(eq(products.name, 'Milk Cake'));
+    await expect(addToCart(db, cartId, retired['500g'], 1)).rejects.toThrow(
+      'That product is no longer available.',
+    );
+    expect(await quantities(cartId)).toEqual({ [kaju500g]: 1 });
+  });
+});
+
+test('adds waiting for their cart (an order being placed from it) leave the pages their connections', async () => {
+  const { cartId } = await addToCart(db, undefined, kaju500g, 1);
+  const locked = moment();
+  const release = moment();
+  // The order being placed holds the cart, as place-order.ts does from reading it to emptying it.
+  const order = db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${carts} where ${carts.id} = ${cartId} for update`);
+    locked.reach();
+    await release.reached;
+  });
+  await locked.reached;
+  const adds = Array.from({ length: POOL_SIZE + 5 }, () => addToCart(db, cartId, kaju500g, 1));
+  // A page's read still finds a connection while every one of those adds waits.
+  await expect(countCartLines(db, cartId)).resolves.toBe(1);
+  release.reach();
+  await order;
+  await Promise.all(adds);
+  expect(await quantities(cartId)).toEqual({ [kaju500g]: POOL_SIZE + 6 });
 });
 
 test('adding a sweet never waits for an order that holds its stock row', async () => {

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
 import { capAtStock } from '#core/stock.ts';
-import type { Db, Transaction } from '#server/db/client.ts';
+import { inTransactionSlot, type Db, type Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 
@@ -99,6 +99,76 @@ export async function addToCart(
   quantity: number,
   visitor?: VisitorLimit,
 ): Promise<CartChange> {
+  const added = cartId ? await addToKnownCart(db, cartId, variantId, quantity) : undefined;
+  return added ?? addStepByStep(db, cartId, variantId, quantity, visitor);
+}
+
+/**
+ * The common add, to a cart the browser already has, as one statement: no transaction, one round
+ * trip. It touches and so locks the cart (one change at a time to a cart, as in `ensureCart`),
+ * so it runs in a transaction's slot; and the line's new quantity is computed from the row as it
+ * is when written, so adds at once each count. It answers nothing, and changes nothing, when any
+ * rule would refuse or the cart is gone; then `addStepByStep` finds which and says so.
+ */
+async function addToKnownCart(
+  db: Db,
+  cartId: string,
+  variantId: string,
+  quantity: number,
+): Promise<CartChange | undefined> {
+  type Added = { quantity: number; before: number; stock: number } & Named;
+  // The shop's Db type is driver-neutral, so a raw statement's rows are typed here: node-postgres
+  // answers `{ rows }`, in the shape this statement's `returning` names.
+  const { rows } = (await inTransactionSlot(db, async () =>
+    db.execute(sql`
+    with cart as (
+      update ${carts} set updated_at = now() where ${carts.id} = ${cartId} returning ${carts.id}
+    ), variant as (
+      select ${productVariants.stockQuantity} as stock, ${products.name} as name,
+        ${productVariants.weight} as weight
+      from ${productVariants}
+      join ${products} on ${products.id} = ${productVariants.productId}
+      where ${productVariants.id} = ${variantId} and ${products.isActive}
+        and ${productVariants.retiredAt} is null and ${productVariants.stockQuantity} > 0
+    ), before as (
+      select ${cartLines.quantity} as quantity from ${cartLines}
+      where ${cartLines.cartId} = ${cartId} and ${cartLines.variantId} = ${variantId}
+    )
+    insert into ${cartLines} (cart_id, variant_id, quantity)
+    select cart.id, ${variantId}, least(${quantity}::int, variant.stock) from cart, variant
+    on conflict (cart_id, variant_id) do update
+      set quantity = least(${cartLines.quantity} + ${quantity}::int, (select stock from variant))
+      where ${cartLines.quantity} < (select stock from variant)
+    returning quantity, coalesce((select quantity from before), 0) as before,
+      (select stock from variant) as stock, (select name from variant) as name,
+      (select weight from variant) as weight`),
+  )) as { rows: Added[] };
+  const [line] = rows;
+  if (!line) return undefined;
+  // `before` is the line as the statement began; an add at the same moment (a double click) may
+  // have grown it since, which changes only whether the notice below is said.
+  const wanted = line.before + quantity;
+  return {
+    cartId,
+    productName: line.name,
+    quantity: line.quantity,
+    notice: line.quantity < wanted ? stockNotice(line, line.stock, line.quantity) : undefined,
+  };
+}
+
+type Named = { name: string; weight: string };
+
+const stockNotice = (variant: Named, stock: number, kept: number) =>
+  `Only ${stock} of ${variantName(variant)} in stock: your cart now has ${kept}.`;
+
+/** The add that makes a cart, or finds why the one-statement add could not be made. */
+async function addStepByStep(
+  db: Db,
+  cartId: string | undefined,
+  variantId: string,
+  quantity: number,
+  visitor?: VisitorLimit,
+): Promise<CartChange> {
   // Read before the transaction, as it is read without a lock anyway: the transaction then holds
   // its connection only for the cart's own statements.
   const variant = await readVariant(db, variantId);
@@ -126,10 +196,7 @@ export async function addToCart(
       cartId: id,
       productName: variant.name,
       quantity: kept,
-      notice:
-        kept < wanted
-          ? `Only ${variant.stockQuantity} of ${variantName(variant)} in stock: your cart now has ${kept}.`
-          : undefined,
+      notice: kept < wanted ? stockNotice(variant, variant.stockQuantity, kept) : undefined,
     };
   });
 }
@@ -158,10 +225,7 @@ export async function setCartLineQuantity(
       cartId,
       productName: variant.name,
       quantity: kept,
-      notice:
-        kept < quantity
-          ? `Only ${variant.stockQuantity} of ${variantName(variant)} in stock: your cart now has ${kept}.`
-          : undefined,
+      notice: kept < quantity ? stockNotice(variant, variant.stockQuantity, kept) : undefined,
     };
   });
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
@@ -54,6 +54,18 @@ export function transactionSlots(poolSize: number) {
   return Math.max(1, Math.floor(poolSize * 0.4));
 }
 
+const writeSlots = new WeakMap<Db, LimitFunction>();
+
+/**
+ * Runs one statement that takes or waits for row locks outside a transaction (adding to a cart
+ * locks the cart) in a transaction's slot: like a transaction, it may wait for another's lock,
+ * and it must not do so on a connection the pages need.
+ */
+export function inTransactionSlot<T>(db: Db, write: () => Promise<T>): Promise<T> {
+  const slot = writeSlots.get(db);
+  return slot ? slot(write) : write();
+}
+
 export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server ended (a restart, a network cut) is dropped by the pool and
@@ -65,6 +77,7 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
   const slot = pLimit(transactionSlots(poolSize));
   const runTransaction = db.transaction.bind(db);
   db.transaction = (work, config) => slot(() => runTransaction(work, config));
+  writeSlots.set(db, slot);
   return {
     db,
     migrate: () => migrate(db, { migrationsFolder }),
