@@ -11,6 +11,7 @@ import { sessions, users } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { createAuth, type Auth } from './auth.ts';
+import { getCurrentUser } from './current-user.ts';
 import { promoteToAdmin } from './promote-admin.ts';
 import {
   NOT_VERIFIED,
@@ -82,6 +83,20 @@ describe('a new customer', () => {
     const result = await signIn(email, password);
     expect(result.ok).toBe(true);
     if (result.ok) expect(result.headers.get('set-cookie')).toMatch(/halwai\.session_token=/);
+  });
+
+  test("a request's layout and page get one answer for who is signed in, read once", async () => {
+    const signedIn = await signIn(email, password);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const request = new Request('http://shop.test/checkout', { headers: { cookie } });
+    const asLayout = await getCurrentUser(auth, request);
+    expect(asLayout).toMatchObject({ email, role: 'customer' });
+    // Signed out elsewhere mid-request: this request's page still sees whom its layout saw.
+    await db.delete(sessions).where(eq(sessions.userId, signedIn.userId));
+    expect(await getCurrentUser(auth, request)).toEqual(asLayout);
+    const nextRequest = new Request('http://shop.test/checkout', { headers: { cookie } });
+    expect(await getCurrentUser(auth, nextRequest)).toBeNull();
   });
 
   test('a wrong password and an unknown e-mail get the same answer', async () => {
