@@ -3,9 +3,33 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import type { Hono } from 'hono';
+import pLimit from 'p-limit';
+
+/**
+ * Requests the server works on at once; the rest wait their turn, in order of arrival. Every
+ * request's database round trips wait for the same event loop, so with hundreds at once a page
+ * that needs twenty (checkout) waits twenty times as long as one that needs none (a kept page).
+ * Taken in turns, each waits about as long as the others, and once started it finishes quickly.
+ */
+export const REQUESTS_AT_ONCE = 8;
+
+/**
+ * The longest a request keeps its turn. One that takes longer (a large export, a client reading
+ * or sending slowly) goes on outside the turns, so a few slow connections never hold up the shop.
+ */
+export const LONGEST_TURN_MS = 1000;
+
+/** A stream of events stays open for as long as its page does: it never waits for a turn. */
+const staysOpen = (request: IncomingMessage) => request.url?.split('?')[0] === '/events';
 
 // Web CompressionStream (Hono's compress) costs several times more CPU per response than zlib.
-export function createNodeServer(app: Pick<Hono, 'fetch'>) {
+export function createNodeServer(
+  app: Pick<Hono, 'fetch'>,
+  turns: { atOnce: number; longestMs: number } = {
+    atOnce: REQUESTS_AT_ONCE,
+    longestMs: LONGEST_TURN_MS,
+  },
+) {
   const handleRequest = getRequestListener(app.fetch);
   const compress = compression({
     // A stream of events is written as it happens; compression would hold it back.
@@ -13,7 +37,19 @@ export function createNodeServer(app: Pick<Hono, 'fetch'>) {
       !String(response.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
       compression.filter(request, response),
   }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
-  return createServer((request, response) => {
+  const serve = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => void handleRequest(request, response));
+  const turn = pLimit(turns.atOnce);
+  return createServer((request, response) => {
+    if (staysOpen(request)) return serve(request, response);
+    void turn(
+      () =>
+        new Promise<void>((passOn) => {
+          // Sent, or the client went away, or the turn is over: the next request's turn.
+          response.once('close', passOn);
+          setTimeout(passOn, turns.longestMs).unref();
+          serve(request, response);
+        }),
+    );
   });
 }
