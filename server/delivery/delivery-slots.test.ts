@@ -20,7 +20,7 @@ import { buildProduct, insertProduct, weighedVariants } from '#tests/support/fac
 import { checkout, customerWithCart, ordersOf, refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { deliveriesFor } from './deliveries-sheet.ts';
-import { deliveryChoicesFor, readSlotCalendar } from './delivery-slots.ts';
+import { deliveryChoicesByZone, readSlotCalendar, takeSlotPlace } from './delivery-slots.ts';
 
 let db: Db;
 let rasgulla: string;
@@ -29,6 +29,7 @@ let morning: string;
 const today = indiaDayKey(new Date());
 const tomorrow = addDays(today, 1);
 const localZone = {
+  name: 'Local',
   slots: true,
   promise: { kind: 'next-day', fewestDays: 0, mostDays: 0 },
 } as const;
@@ -72,8 +73,8 @@ async function placedOrder(day: string, slotId: string) {
 }
 
 const takenOn = async (day: string, slotId: string) =>
-  (await deliveryChoicesFor(db, localZone, new Date()))
-    .find((choice) => choice.day === day)
+  (await deliveryChoicesByZone(db, [localZone], new Date()))[localZone.name]
+    ?.find((choice) => choice.day === day)
     ?.slots.find((slot) => slot.id === slotId);
 
 describe('choosing a delivery slot in Delhi', () => {
@@ -209,5 +210,38 @@ describe("the riders' sheet", () => {
     const listed = await listAdminOrders(db, admin, { deliveryDate: day });
     expect(listed.total).toBe(3);
     expect(await deliveriesFor(db, admin, addDays(today, 6))).toEqual([]);
+  });
+});
+
+describe('taking a place as the order commits', () => {
+  const day = addDays(today, 5);
+  const chosen = (slotId: string) => ({
+    deliveryDate: day,
+    deliverySlotId: slotId,
+    deliverySlot: '8–10 pm',
+  });
+  const take = (slotId: string) => db.transaction((tx) => takeSlotPlace(tx, chosen(slotId)));
+
+  test("a slot's last place goes to one order; the next is told it has just been filled", async () => {
+    const [late] = await db
+      .insert(deliverySlots)
+      .values({ startsAt: '20:00', endsAt: '22:00', capacity: 1 })
+      .returning({ id: deliverySlots.id });
+    await take(late?.id ?? '');
+    await expect(take(late?.id ?? '')).rejects.toThrow(
+      'The 8–10 pm slot has just been filled. Please choose another.',
+    );
+    const calendar = await readSlotCalendar(db, new Date());
+    expect(calendar.taken.get(`${late?.id}|${day}`)).toBe(1);
+  });
+
+  test('a slot set to take no orders (after the page was shown) takes none', async () => {
+    const [closed] = await db
+      .insert(deliverySlots)
+      .values({ startsAt: '06:00', endsAt: '08:00', capacity: 0 })
+      .returning({ id: deliverySlots.id });
+    await expect(take(closed?.id ?? '')).rejects.toThrow('has just been filled');
+    const calendar = await readSlotCalendar(db, new Date());
+    expect(calendar.taken.has(`${closed?.id}|${day}`)).toBe(false);
   });
 });

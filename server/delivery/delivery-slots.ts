@@ -2,7 +2,7 @@
  * Delivery dates and slots (core/delivery-slots.ts has the rules): the calendar a checkout is
  * offered, and a slot's place taken inside the order's transaction and given back on cancel.
  */
-import { and, asc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '#core/app-error.ts';
 import {
@@ -14,6 +14,7 @@ import {
   slotLabel,
   slotRefusal,
   type DayChoice,
+  type DeliverySlot,
   type SlotCalendar,
 } from '#core/delivery-slots.ts';
 import type { DeliveryZone } from '#core/delivery-zones.ts';
@@ -49,34 +50,61 @@ export async function getSameDayCutoff(db: Db | Transaction): Promise<string> {
   return settings?.sameDayCutoff ?? DEFAULT_SAME_DAY_CUTOFF;
 }
 
-/** Everything the next 15 days' choices depend on, as `db` sees it now. */
+/**
+ * Everything the next 15 days' choices depend on, as `db` sees it now, in one statement: the
+ * checkout page and the order's transaction (before it holds the cart) each wait for it once.
+ */
 export async function readSlotCalendar(db: Db | Transaction, now: Date): Promise<SlotCalendar> {
   const today = indiaDayKey(now);
   const last = addDays(today, SLOT_DAYS);
-  const within = (column: AnyPgColumn) => and(gte(column, today), lte(column, last));
-  // One after the other: inside an order's transaction they share its one connection.
-  const slots = await listDeliverySlots(db);
-  const sameDayCutoff = await getSameDayCutoff(db);
-  const closed = await db.select().from(deliveryClosedDates).where(within(deliveryClosedDates.day));
-  const cutoffs = await db.select().from(deliveryCutoffs).where(within(deliveryCutoffs.day));
-  const taken = await db.select().from(deliverySlotDays).where(within(deliverySlotDays.day));
+  const within = (column: AnyPgColumn) => sql`${column} between ${today} and ${last}`;
+  const asList = <Row>(rows: SQL) => sql<Row[]>`coalesce((${rows}), '[]'::json)`;
+  const [calendar] = await db
+    .select({
+      slots: asList<DeliverySlot>(sql`
+        select json_agg(json_build_object('id', id, 'startsAt', starts_at, 'endsAt', ends_at,
+          'capacity', capacity) order by starts_at, ends_at)
+        from ${deliverySlots}`),
+      sameDayCutoff: sql<string>`coalesce(
+        (select ${storeSettings.sameDayCutoff} from ${storeSettings} where ${storeSettings.id} = 1),
+        ${DEFAULT_SAME_DAY_CUTOFF})`,
+      closedDates: asList<{ day: string; note: string }>(sql`
+        select json_agg(json_build_object('day', day, 'note', note))
+        from ${deliveryClosedDates} where ${within(deliveryClosedDates.day)}`),
+      cutoffs: asList<{ day: string; closesAtMs: number }>(sql`
+        select json_agg(json_build_object('day', day,
+          'closesAtMs', extract(epoch from closes_at) * 1000))
+        from ${deliveryCutoffs} where ${within(deliveryCutoffs.day)}`),
+      taken: asList<{ slotId: string; day: string; taken: number }>(sql`
+        select json_agg(json_build_object('slotId', slot_id, 'day', day, 'taken', taken))
+        from ${deliverySlotDays} where ${within(deliverySlotDays.day)}`),
+    })
+    .from(sql`(select 1) as calendar`);
+  if (!calendar) throw new Error('A select without a table answers one row');
   return {
-    slots,
-    sameDayCutoff,
-    closedDates: new Map(closed.map(({ day, note }) => [day, note])),
-    cutoffs: new Map(cutoffs.map(({ day, closesAt }) => [day, closesAt])),
-    taken: new Map(taken.map((row) => [slotKey(row.slotId, row.day), row.taken])),
+    slots: calendar.slots,
+    sameDayCutoff: calendar.sameDayCutoff,
+    closedDates: new Map(calendar.closedDates.map(({ day, note }) => [day, note])),
+    cutoffs: new Map(calendar.cutoffs.map(({ day, closesAtMs }) => [day, new Date(closesAtMs)])),
+    taken: new Map(calendar.taken.map((row) => [slotKey(row.slotId, row.day), row.taken])),
   };
 }
 
-/** The days and slots a zone's customer may choose at `now`; none for a zone without slots. */
-export async function deliveryChoicesFor(
+/**
+ * The days and slots each slot zone's customer may choose at `now`, by zone name, from one read
+ * of the calendar; zones without slots have none.
+ */
+export async function deliveryChoicesByZone(
   db: Db,
-  zone: Pick<DeliveryZone, 'promise' | 'slots'>,
+  zones: readonly Pick<DeliveryZone, 'name' | 'promise' | 'slots'>[],
   now: Date,
-): Promise<DayChoice[]> {
-  if (!zone.slots) return [];
-  return dayChoices(await readSlotCalendar(db, now), zone.promise, now);
+): Promise<Record<string, DayChoice[]>> {
+  const slotZones = zones.filter((zone) => zone.slots);
+  if (slotZones.length === 0) return {};
+  const calendar = await readSlotCalendar(db, now);
+  return Object.fromEntries(
+    slotZones.map((zone) => [zone.name, dayChoices(calendar, zone.promise, now)]),
+  );
 }
 
 /** What an order keeps of its slot: the day, the slot and its label as chosen. */
@@ -87,19 +115,18 @@ export interface ChosenSlot {
 }
 
 /**
- * The order's day and slot, checked against the calendar as the order's transaction sees it, or
- * null for a zone without slots. Without a choice (the form always sends one: the earliest open
- * slot is chosen to begin with), the earliest open slot is the order's. A refusal names what is
- * wrong beside the slot choice.
+ * The order's day and slot, checked against the calendar as the order's transaction read it, or
+ * null for a zone without slots (and then no calendar). Without a choice (the form always sends
+ * one: the earliest open slot is chosen to begin with), the earliest open slot is the order's. A
+ * refusal names what is wrong beside the slot choice.
  */
-export async function checkChosenSlot(
-  tx: Transaction,
+export function checkChosenSlot(
+  calendar: SlotCalendar | null,
   zone: Pick<DeliveryZone, 'promise' | 'slots'>,
   chosen: { day: string; slotId: string } | null,
   now: Date,
-): Promise<ChosenSlot | null> {
-  if (!zone.slots) return null;
-  const calendar = await readSlotCalendar(tx, now);
+): ChosenSlot | null {
+  if (!zone.slots || !calendar) return null;
   const choices = dayChoices(calendar, zone.promise, now);
   const wanted = chosen ?? earliestOpenSlot(choices);
   const refusal = wanted
@@ -125,22 +152,29 @@ export async function checkChosenSlot(
  */
 export async function takeSlotPlace(tx: Transaction, chosen: ChosenSlot): Promise<void> {
   const { deliverySlotId: slotId, deliveryDate: day } = chosen;
-  await tx.insert(deliverySlotDays).values({ slotId, day, taken: 0 }).onConflictDoNothing();
   const capacity = tx
     .select({ capacity: deliverySlots.capacity })
     .from(deliverySlots)
     .where(eq(deliverySlots.id, slotId));
-  // Waiting for another order's lock, the update then sees that order's count.
+  // The day's first order writes its row (none for a slot that takes no orders); the others wait
+  // for that row's lock, then count on from it, while fewer than the capacity are taken.
   const taken = await tx
-    .update(deliverySlotDays)
-    .set({ taken: sql`${deliverySlotDays.taken} + 1` })
-    .where(
-      and(
-        eq(deliverySlotDays.slotId, slotId),
-        eq(deliverySlotDays.day, day),
-        lt(deliverySlotDays.taken, capacity),
-      ),
+    .insert(deliverySlotDays)
+    .select(
+      tx
+        .select({
+          slotId: deliverySlots.id,
+          day: sql`${day}::date`.as('day'),
+          taken: sql`1`.as('taken'),
+        })
+        .from(deliverySlots)
+        .where(and(eq(deliverySlots.id, slotId), gt(deliverySlots.capacity, 0))),
     )
+    .onConflictDoUpdate({
+      target: [deliverySlotDays.slotId, deliverySlotDays.day],
+      set: { taken: sql`${deliverySlotDays.taken} + 1` },
+      setWhere: lt(deliverySlotDays.taken, capacity),
+    })
     .returning({ taken: deliverySlotDays.taken });
   if (taken.length === 0) {
     throw new AppError(

@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
-import type { DeliveryZone } from '#core/delivery-zones.ts';
 import type { Paise } from '#core/money.ts';
 import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
@@ -10,7 +9,7 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
-import { deliveryChoicesFor } from '#server/delivery/delivery-slots.ts';
+import { deliveryChoicesByZone } from '#server/delivery/delivery-slots.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
@@ -71,17 +70,11 @@ export async function prepareCheckout(
     /** The form says at once where the order cannot go, or how it cannot be paid there. */
     deliveryZones: zones,
     /** Each slot zone's days and slots, by zone name, as they stand now. */
-    slotDays: await slotDaysByZone(db, zones, now),
+    slotDays: await deliveryChoicesByZone(db, zones, now),
     defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),
   };
-}
-
-async function slotDaysByZone(db: Db, zones: readonly DeliveryZone[], now: Date) {
-  const slotZones = zones.filter((zone) => zone.slots);
-  const days = await Promise.all(slotZones.map((zone) => deliveryChoicesFor(db, zone, now)));
-  return Object.fromEntries(slotZones.map((zone, index) => [zone.name, days[index] ?? []]));
 }
 
 /**
