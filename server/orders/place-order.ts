@@ -16,6 +16,7 @@ import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import {
   checkChosenSlot,
+  readSlotCalendar,
   takeSlotPlace,
   type ChosenSlot,
 } from '#server/delivery/delivery-slots.ts';
@@ -98,22 +99,23 @@ async function placeOrderOnce(
     const earlier = await orderForKey(tx, userId, input.idempotencyKey);
     if (earlier) return { ...earlier, created: false };
 
+    const now = new Date();
+    const rules = await readDeliveryRules(tx, input, now);
     const cart = await lockCustomerCart(tx, userId);
     const lines = cart ? await readCartLines(tx, cart.id, stockLock) : [];
     if (!cart || lines.length === 0) {
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
     refuseWhatCannotBeFilled(lines);
-    const zone = await refuseWhatCannotBeDelivered(tx, input, lines);
-    const now = new Date();
-    const slot = await checkChosenSlot(tx, zone, input.deliverySlot, now);
+    const zone = refuseWhatCannotBeDelivered(rules.zones, input, lines);
+    const slot = checkChosenSlot(rules.calendar, zone, input.deliverySlot, now);
     const promo = await redeemPromo(tx, {
       enteredPromoCode: cart.promoCode,
       shownPromoCode: input.shownPromoCode ?? null,
       subtotal: cartSubtotal(lines),
     });
     const totals = priceCart(lines, promo);
-    if (input.paymentMethod === 'cod') await refuseCashAboveLimit(tx, totals.total);
+    if (rules.codLimit !== null) refuseCashAboveLimit(rules.codLimit, totals.total);
 
     const order = await insertOrder(tx, userId, input, totals, slot);
     const { stepId } = await recordStatusChange(tx, {
@@ -139,6 +141,22 @@ async function placeOrderOnce(
     if (slot) await takeSlotPlace(tx, slot);
     return { ...order, created: true };
   });
+}
+
+/**
+ * What the order is checked against besides its cart: the zones, the slot calendar (for a slot
+ * zone) and the Cash on Delivery limit (for a cash order), as this transaction reads them. Read
+ * before the cart is held, so the cart's lock, which the customer's adds wait for, lasts only for
+ * the order's own statements.
+ */
+async function readDeliveryRules(tx: Transaction, input: CheckoutInput, now: Date) {
+  const zones = await listDeliveryZones(tx);
+  const zone = zoneForPincode(zones, input.pincode);
+  return {
+    zones,
+    calendar: zone?.slots ? await readSlotCalendar(tx, now) : null,
+    codLimit: input.paymentMethod === 'cod' ? await getCashOnDeliveryLimit(tx) : null,
+  };
 }
 
 /** Submissions with the same key wait for each other, so only the first can place the order. */
@@ -265,12 +283,11 @@ function refuseWhatCannotBeFilled(lines: readonly CartLineToOrder[]) {
  * The order goes only where a delivery zone takes it: its pincode, its perishables and Cash on
  * Delivery, against the zones as this transaction sees them (core/delivery-zones.ts).
  */
-async function refuseWhatCannotBeDelivered(
-  tx: Transaction,
+function refuseWhatCannotBeDelivered(
+  zones: readonly DeliveryZone[],
   input: CheckoutInput,
   lines: readonly CartLineToOrder[],
-): Promise<DeliveryZone> {
-  const zones = await listDeliveryZones(tx);
+): DeliveryZone {
   const refusal = deliveryRefusal({
     zones,
     pincode: input.pincode,
@@ -289,8 +306,7 @@ async function refuseWhatCannotBeDelivered(
 }
 
 /** Cash on Delivery only up to the shop's limit (core/cash-on-delivery.ts), read with the order. */
-async function refuseCashAboveLimit(tx: Transaction, orderTotal: Paise) {
-  const codLimit = await getCashOnDeliveryLimit(tx);
+function refuseCashAboveLimit(codLimit: Paise, orderTotal: Paise) {
   if (allowsCashOnDelivery(orderTotal, codLimit)) return;
   throw new AppError('INVALID_INPUT', cashOnDeliveryLimitMessage(codLimit), {
     field: 'paymentMethod',
