@@ -18,22 +18,27 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-/** The shop as `npm run serve` runs it, its Node flags (the heap's limit) included. */
-function serveArguments() {
+/** The shop as `npm run serve` runs it: its environment (malloc's arenas) and Node's flags. */
+function serveCommand() {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
     scripts: { serve: string };
   };
-  const [program, ...args] = scripts.serve.split(' ');
+  const words = scripts.serve.split(' ');
+  const settings = words.filter((word) => /^[A-Z_]+=/.test(word));
+  const [program, ...args] = words.slice(settings.length);
   if (program !== 'node') throw new Error(`npm run serve starts ${program}, not node`);
-  return args;
+  const environment = Object.fromEntries(settings.map((setting) => setting.split('=')));
+  return { environment, args };
 }
 
 export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Promise<ShopServer> {
   const port = await freePort();
   const throwAwayDataDir = environment.DATA_DIR ? undefined : temporaryDataDir('halwai-bench-');
-  const child = spawn(process.execPath, serveArguments(), {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, serve.args, {
     env: {
       ...process.env,
+      ...serve.environment,
       PORT: String(port),
       HOST: '127.0.0.1',
       // The load comes from one address; the per-address limit on new carts would refuse it.
