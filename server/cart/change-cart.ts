@@ -1,11 +1,15 @@
 /** The cart's rules: add (merging lines), set a quantity (0 removes), remove, and the promo code. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
 import { capAtStock } from '#core/stock.ts';
 import { inTransactionSlot, type Db, type Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
-import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
+import {
+  countVisitorWrite,
+  visitorWriteCount,
+  type VisitorLimit,
+} from '#server/limits/visitor-writes.ts';
 
 export interface CartChange {
   cartId: string;
@@ -99,8 +103,71 @@ export async function addToCart(
   quantity: number,
   visitor?: VisitorLimit,
 ): Promise<CartChange> {
-  const added = cartId ? await addToKnownCart(db, cartId, variantId, quantity) : undefined;
+  const added = cartId
+    ? await addToKnownCart(db, cartId, variantId, quantity)
+    : await addToNewCart(db, variantId, quantity, visitor);
   return added ?? addStepByStep(db, cartId, variantId, quantity, visitor);
+}
+
+/** The variant as a CTE of an add's statement: a row only while it can go into a cart. */
+const variantOnSale = (variantId: string) => sql`
+  select ${productVariants.stockQuantity} as stock, ${products.name} as name,
+    ${productVariants.weight} as weight
+  from ${productVariants}
+  join ${products} on ${products.id} = ${productVariants.productId}
+  where ${productVariants.id} = ${variantId} and ${products.isActive}
+    and ${productVariants.retiredAt} is null and ${productVariants.stockQuantity} > 0`;
+
+type Added = { cartId: string; quantity: number; before: number; stock: number } & Named;
+
+/** What an add's statement answers: the line as written, and the variant as it was read. */
+const answerAdded = sql`returning cart_id as "cartId", quantity,
+  (select stock from variant) as stock, (select name from variant) as name,
+  (select weight from variant) as weight`;
+
+/** Runs an add's statement; its rows are typed here, as the shop's Db type is driver-neutral. */
+async function runAdd(db: Db, statement: SQL): Promise<Added | undefined> {
+  const { rows } = (await inTransactionSlot(db, async () => db.execute(statement))) as {
+    rows: Added[];
+  };
+  return rows[0];
+}
+
+/**
+ * A visitor's first add, as one statement: the variant read, the address's count of new carts
+ * taken (only for a variant that can be added), the cart made and its line written, in one round
+ * trip; the counter's row, which every visitor behind one address shares, is held from its count
+ * to the commit and no longer. Past the limit, or with the variant off sale or sold out, it makes
+ * nothing and answers nothing, and `addStepByStep` says why (past the limit, the count has still
+ * gone up by one: it stays past the limit either way).
+ */
+async function addToNewCart(
+  db: Db,
+  variantId: string,
+  quantity: number,
+  visitor: VisitorLimit | undefined,
+): Promise<CartChange | undefined> {
+  const counted = visitor
+    ? sql`, counted as (${visitorWriteCount('cart', visitor, Date.now(), sql`from variant`)})`
+    : sql``;
+  const withinLimit = visitor
+    ? sql`where (select count from counted) <= ${visitor.perMinute}`
+    : sql``;
+  const line = await runAdd(
+    db,
+    sql`
+    with variant as (${variantOnSale(variantId)})${counted},
+    cart as (
+      insert into ${carts} (id) select gen_random_uuid() from variant ${withinLimit} returning id
+    )
+    insert into ${cartLines} (cart_id, variant_id, quantity)
+    select cart.id, ${variantId}, least(${quantity}::int, variant.stock) from cart, variant
+    ${answerAdded}`,
+  );
+  if (!line) return undefined;
+  const notice =
+    line.quantity < quantity ? stockNotice(line, line.stock, line.quantity) : undefined;
+  return { cartId: line.cartId, productName: line.name, quantity: line.quantity, notice };
 }
 
 /**
@@ -116,21 +183,12 @@ async function addToKnownCart(
   variantId: string,
   quantity: number,
 ): Promise<CartChange | undefined> {
-  type Added = { quantity: number; before: number; stock: number } & Named;
-  // The shop's Db type is driver-neutral, so a raw statement's rows are typed here: node-postgres
-  // answers `{ rows }`, in the shape this statement's `returning` names.
-  const { rows } = (await inTransactionSlot(db, async () =>
-    db.execute(sql`
+  const line = await runAdd(
+    db,
+    sql`
     with cart as (
       update ${carts} set updated_at = now() where ${carts.id} = ${cartId} returning ${carts.id}
-    ), variant as (
-      select ${productVariants.stockQuantity} as stock, ${products.name} as name,
-        ${productVariants.weight} as weight
-      from ${productVariants}
-      join ${products} on ${products.id} = ${productVariants.productId}
-      where ${productVariants.id} = ${variantId} and ${products.isActive}
-        and ${productVariants.retiredAt} is null and ${productVariants.stockQuantity} > 0
-    ), before as (
+    ), variant as (${variantOnSale(variantId)}), before as (
       select ${cartLines.quantity} as quantity from ${cartLines}
       where ${cartLines.cartId} = ${cartId} and ${cartLines.variantId} = ${variantId}
     )
@@ -139,11 +197,8 @@ async function addToKnownCart(
     on conflict (cart_id, variant_id) do update
       set quantity = least(${cartLines.quantity} + ${quantity}::int, (select stock from variant))
       where ${cartLines.quantity} < (select stock from variant)
-    returning quantity, coalesce((select quantity from before), 0) as before,
-      (select stock from variant) as stock, (select name from variant) as name,
-      (select weight from variant) as weight`),
-  )) as { rows: Added[] };
-  const [line] = rows;
+    ${answerAdded}, coalesce((select quantity from before), 0) as before`,
+  );
   if (!line) return undefined;
   // `before` is the line as the statement began; an add at the same moment (a double click) may
   // have grown it since, which changes only whether the notice below is said.

@@ -45,6 +45,29 @@ describe('new carts from one address', () => {
     await expect(addToCart(db, undefined, variantId, 1, shopper)).resolves.toBeDefined();
   });
 
+  test('visitors behind one address adding at once make exactly as many carts as the limit', async () => {
+    const network = { address: '203.0.113.50', perMinute: 5 };
+    const before = await cartCount();
+    const adds = await Promise.allSettled(
+      Array.from({ length: 12 }, () => addToCart(db, undefined, variantId, 1, network)),
+    );
+    expect(adds.filter((add) => add.status === 'fulfilled')).toHaveLength(5);
+    for (const add of adds)
+      if (add.status === 'rejected') expect(add.reason).toMatchObject(refusal);
+    expect(await cartCount()).toBe(before + 5);
+  });
+
+  test("a sweet that cannot be added is refused without using up the address's new carts", async () => {
+    const visitor = { address: '203.0.113.60', perMinute: 1 };
+    const soldOut = (await insertWeighedSweet(db, 'Rasgulla', { stock: 0 }))['500g'];
+    await expect(addToCart(db, undefined, soldOut, 1, visitor)).rejects.toMatchObject({
+      code: 'OUT_OF_STOCK',
+    });
+    await expect(addToCart(db, undefined, variantId, 1, visitor)).resolves.toMatchObject({
+      quantity: 1,
+    });
+  });
+
   test('a minute later the address may write again', async () => {
     const limit = { address: '192.0.2.10', perMinute: 1 };
     const start = Date.now();
