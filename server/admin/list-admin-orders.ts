@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orders } from '#server/db/schema.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
-import { askedPage, pageCountOf } from './paging.ts';
+import { askedPage, pageCountOf } from '#core/paging.ts';
 
 export const ORDERS_PAGE_SIZE = 50;
 

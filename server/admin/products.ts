@@ -20,7 +20,7 @@ import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orderItems, productVariants, products } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
-import { askedPage, pageCountOf } from './paging.ts';
+import { askedPage, pageCountOf } from '#core/paging.ts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 

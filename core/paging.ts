@@ -1,4 +1,4 @@
-/** The admin's lists go page by page; a page asked for past the end shows the last one. */
+/** Long lists go page by page (the admin's tables, the catalogue); past the end shows the last page. */
 
 /** A whole page number of at least 1 from whatever the address asked for. */
 export function askedPage(page: number | undefined): number {
