@@ -125,7 +125,12 @@ async function signedUpCustomer(server: ShopServer, outbox: string, index: numbe
 
 /** What the rush browses: pages and variants read from the shop itself. */
 async function catalogueToBrowse(server: ShopServer) {
-  const html = await (await fetch(`${server.url}/category`)).text();
+  const cataloguePages = ['/category', '/category?page=2', '/category?page=3'];
+  const html = (
+    await Promise.all(
+      cataloguePages.map(async (page) => (await fetch(`${server.url}${page}`)).text()),
+    )
+  ).join('');
   const productPaths = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]+)"/g)])].map(
     (match) => match[1] ?? '/',
   );
@@ -134,7 +139,7 @@ async function catalogueToBrowse(server: ShopServer) {
   );
   const browsePaths = [
     '/',
-    '/category',
+    ...cataloguePages,
     '/namkeen',
     '/dry-fruits',
     '/search?q=kaju',

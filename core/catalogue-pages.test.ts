@@ -5,11 +5,20 @@ const read = (page: keyof typeof cataloguePages, query: string) =>
   readCatalogueQuery(cataloguePages[page], new URLSearchParams(query));
 
 describe('readCatalogueQuery', () => {
+  test('reads which page of the list, from 1 whatever the address says', () => {
+    expect(read('mithai', 'page=3').pageNumber).toBe(3);
+    expect(read('mithai', 'page=2.7').pageNumber).toBe(2);
+    for (const odd of ['page=0', 'page=-4', 'page=two', 'page=', '']) {
+      expect(read('mithai', odd).pageNumber).toBe(1);
+    }
+  });
+
   test('reads search, sort and the page filter from the URL', () => {
     expect(read('mithai', 'q= kaju &sort=price-desc&category=mithai')).toEqual({
       search: 'kaju',
       sort: 'price-desc',
       filter: 'mithai',
+      pageNumber: 1,
     });
     expect(read('specialOccasions', 'occasion=karva-chauth')).toMatchObject({
       filter: 'karva-chauth',
@@ -21,6 +30,7 @@ describe('readCatalogueQuery', () => {
       search: '',
       sort: 'name',
       filter: '',
+      pageNumber: 1,
     });
     expect(read('namkeen', 'category=mithai')).toMatchObject({ filter: '' });
   });

@@ -1,5 +1,6 @@
 /** The storefront's catalogue pages: what each lists, its texts, and the query it understands. */
 import { occasions, type Occasion, type ProductCategory } from './catalogue.ts';
+import { askedPage } from './paging.ts';
 import { readSearch } from './search-query.ts';
 import { FREE_SHIPPING_ABOVE_TEXT } from './shipping.ts';
 
@@ -106,14 +107,25 @@ export const cataloguePages = {
 
 export type CataloguePageKey = keyof typeof cataloguePages;
 
+/**
+ * Products a catalogue page shows at once: three or four rows of the grid, so a page with many
+ * sweets stays quick on a phone; Next page shows the next ones.
+ */
+export const CATALOGUE_PAGE_SIZE = 12;
+
 export interface CatalogueQuery {
   search: string;
   sort: CatalogueSort;
   /** The value of the page's filter ('' for all). */
   filter: string;
+  /** Which of the list's pages, from 1 (one past the end shows the last). */
+  pageNumber: number;
 }
 
-/** Reads ?q=&sort=&category= (or &occasion=) from a URL; unknown values fall back to the default. */
+/**
+ * Reads ?q=&sort=&category= (or &occasion=) and &page= from a URL; unknown values fall back to
+ * the default.
+ */
 export function readCatalogueQuery(page: CataloguePage, params: URLSearchParams): CatalogueQuery {
   const search = readSearch(params);
   const sortParam = params.get('sort');
@@ -122,7 +134,7 @@ export function readCatalogueQuery(page: CataloguePage, params: URLSearchParams)
   const filter = page.filter?.options.some((option) => option.value === filterParam)
     ? filterParam
     : '';
-  return { search, sort, filter };
+  return { search, sort, filter, pageNumber: askedPage(Number(params.get('page'))) };
 }
 
 /** What the database should list for this page and query. */

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { CatalogueToolbar } from '#app/components/catalogue-toolbar.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { publicPageHeaders } from '#app/lib/cache-headers.ts';
@@ -22,12 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFor(url.pathname);
   const query = readCatalogueQuery(page, url.searchParams);
-  const products = await listProducts(context.db, productSelection(page, query));
+  const listed = await listProducts(context.db, productSelection(page, query), query.pageNumber);
+  // Each later page is a page of its own for search engines; the first is the catalogue itself.
+  const onPage = listed.pageNumber > 1 ? `?page=${listed.pageNumber}` : '';
   return {
     page,
     query,
-    products,
-    canonicalUrl: `${context.config.appUrl}${page.path}`,
+    listed,
+    canonicalUrl: `${context.config.appUrl}${page.path}${onPage}`,
   };
 }
 
@@ -47,7 +49,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function CataloguePage({ loaderData }: Route.ComponentProps) {
-  const { page, query, products } = loaderData;
+  const { page, query, listed } = loaderData;
+  const { products, total } = listed;
   return (
     <main className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">{page.title}</h1>
@@ -56,7 +59,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
         <CatalogueToolbar page={page} query={query} />
       </div>
       <p className="sr-only" role="status">
-        {products.length === 1 ? '1 product' : `${products.length} products`}
+        {total === 1 ? '1 product' : `${total} products`}
       </p>
       {products.length === 0 ? (
         <p className="mt-12 text-center text-lg text-stone-700">{page.emptyMessage}</p>
@@ -69,6 +72,43 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <CataloguePages pageNumber={listed.pageNumber} pageCount={listed.pageCount} />
     </main>
+  );
+}
+
+/**
+ * Previous / next page of the catalogue, keeping its search, filter and sort. Written here, not
+ * shared with the admin's tables: a shared file would be one more script for every catalogue page.
+ */
+function CataloguePages({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
+  const location = useLocation();
+  if (pageCount <= 1) return null;
+  const pageLink = (to: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('page', String(to));
+    return `${location.pathname}?${params.toString()}`;
+  };
+  const link = 'button button-outline button-size-default';
+  return (
+    <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-3">
+      {pageNumber > 1 ? (
+        <Link to={pageLink(pageNumber - 1)} className={link}>
+          Previous page
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-stone-700">
+        Page {pageNumber} of {pageCount}
+      </p>
+      {pageNumber < pageCount ? (
+        <Link to={pageLink(pageNumber + 1)} className={link}>
+          Next page
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -24,14 +24,23 @@ beforeAll(async () => {
   await seedShop(db);
 });
 
-async function names(page: CataloguePageKey, query = '') {
+/** Every card the catalogue page lists for the query, page after page. */
+async function allCards(page: CataloguePageKey, query = '') {
   const definition = cataloguePages[page];
   const selection = productSelection(
     definition,
     readCatalogueQuery(definition, new URLSearchParams(query)),
   );
-  return (await listProducts(db, selection)).map((product) => product.name);
+  const cards = [];
+  for (let pageNumber = 1; ; pageNumber += 1) {
+    const listed = await listProducts(db, selection, pageNumber);
+    cards.push(...listed.products);
+    if (pageNumber >= listed.pageCount) return cards;
+  }
 }
+
+const names = async (page: CataloguePageKey, query = '') =>
+  (await allCards(page, query)).map((product) => product.name);
 
 describe('catalogue listing', () => {
   test('each page lists its own active products, by name', async () => {
@@ -47,17 +56,34 @@ describe('catalogue listing', () => {
   });
 
   test('a card carries the default variant and whether anything is in stock', async () => {
-    const definition = cataloguePages.mithai;
-    const cards = await listProducts(
-      db,
-      productSelection(definition, readCatalogueQuery(definition, new URLSearchParams())),
-    );
+    const cards = await allCards('mithai');
     expect(cards.find((card) => card.name === 'Kaju Katli')).toMatchObject({
       rating: 4.8,
       inStock: true,
       defaultVariant: { weight: '500g', pricePaise: 45000 },
     });
     expect(cards.find((card) => card.name === 'Rasgulla')).toMatchObject({ inStock: false });
+  });
+
+  test('a catalogue goes 12 products a page, keeping its order; past the end is the last page', async () => {
+    const definition = cataloguePages.mithai;
+    const selection = productSelection(
+      definition,
+      readCatalogueQuery(definition, new URLSearchParams('page=2')),
+    );
+    const all = await names('mithai');
+    const second = await listProducts(db, selection, 2);
+    expect(second).toMatchObject({ total: 25, pageNumber: 2, pageCount: 3 });
+    expect(second.products.map((card) => card.name)).toEqual(all.slice(12, 24));
+    const past = await listProducts(db, selection, 9);
+    expect(past).toMatchObject({ total: 25, pageNumber: 3, pageCount: 3 });
+    expect(past.products.map((card) => card.name)).toEqual(all.slice(24));
+    const none = await listProducts(
+      db,
+      productSelection(definition, readCatalogueQuery(definition, new URLSearchParams('q=zzz'))),
+      1,
+    );
+    expect(none).toMatchObject({ products: [], total: 0, pageNumber: 1, pageCount: 1 });
   });
 
   test('filters by category and by occasion', async () => {

@@ -36,10 +36,8 @@ export async function adminAndCustomer(db: Db) {
 }
 
 /** The cards the storefront's search shows for this text. */
-export function searchCards(db: Db, text: string) {
+export async function searchCards(db: Db, text: string) {
   const page = cataloguePages.search;
-  return listProducts(
-    db,
-    productSelection(page, readCatalogueQuery(page, new URLSearchParams({ q: text }))),
-  );
+  const query = readCatalogueQuery(page, new URLSearchParams({ q: text }));
+  return (await listProducts(db, productSelection(page, query), query.pageNumber)).products;
 }

@@ -112,7 +112,7 @@ test('after two orders the dashboard counts them, lists them with filters, shows
   await addFromCatalogue(page, 'Kaju Katli');
   const first = await placeCashOnDeliveryOrder(page); // ₹450 + ₹50 shipping
   for (const product of ['Samosa', 'Mathri', 'Khakhra', 'Moong Dal']) {
-    await addFromCatalogue(page, product);
+    await addFromCatalogue(page, product, '/namkeen');
   }
   const second = await placeCashOnDeliveryOrder(page); // ₹650, shipped free above ₹500
 

@@ -149,7 +149,7 @@ test('without JavaScript the owner changes a status with the Update button', asy
   browser,
 }) => {
   await signedInCustomer(page, 'Tara Singh');
-  await addFromCatalogue(page, 'Samosa');
+  await addFromCatalogue(page, 'Samosa', '/namkeen');
   const orderNumber = await placeCashOnDeliveryOrder(page);
   const owner = await ownerBrowser(browser);
   const plain = await withoutJavaScript(owner, browser);

@@ -1,3 +1,4 @@
+import { CATALOGUE_PAGE_SIZE } from '#core/catalogue-pages.ts';
 import { productNames } from '../support/catalogue.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
@@ -16,7 +17,7 @@ interface CatalogueExpectation {
   title: string;
   productCount: number;
   emptyMessage: string;
-  /** The first and last product under each sort, from server/db/sample-catalogue.ts. */
+  /** The first and last product under each sort (on the last page), from sample-catalogue.ts. */
   firstAndLast: Record<SortLabel, [string, string]>;
 }
 
@@ -117,8 +118,16 @@ for (const catalogue of catalogues) {
       await expect(page).toHaveURL(new RegExp(`[?&]sort=${sortValues[label]}(&|$)`));
       const [first, last] = catalogue.firstAndLast[label];
       await expect(names.first(), `first under '${label}'`).toHaveText(first);
+      await expect(names).toHaveCount(Math.min(catalogue.productCount, CATALOGUE_PAGE_SIZE));
+      // Page by page to the end, in the same order.
+      const pageCount = Math.ceil(catalogue.productCount / CATALOGUE_PAGE_SIZE);
+      for (let shown = 2; shown <= pageCount; shown += 1) {
+        await main.getByRole('link', { name: 'Next page' }).click();
+        await expect(main.getByText(`Page ${shown} of ${pageCount}`)).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`[?&]sort=${sortValues[label]}&page=${shown}$`));
+      }
       await expect(names.last(), `last under '${label}'`).toHaveText(last);
-      await expect(names).toHaveCount(catalogue.productCount);
+      await expect(main.getByRole('status')).toHaveText(`${catalogue.productCount} products`);
     }
 
     await main.getByRole('searchbox', { name: 'Search', exact: true }).fill('chocolate truffle');
@@ -166,4 +175,24 @@ test('a customer types in the search box and the results follow without reloadin
     () => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage,
   );
   expect(sameDocument, 'the page was reloaded while searching').toBe(true);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the catalogue pages through its sweets with plain links, keeping the sort', async ({
+    page,
+  }) => {
+    await page.goto('/category?sort=price-desc');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Page 1 of 3')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/\/category\?sort=price-desc&page=2$/);
+    await expect(main.getByText('Page 2 of 3')).toBeVisible();
+    await expect(productNames(page)).toHaveCount(CATALOGUE_PAGE_SIZE);
+    await main.getByRole('link', { name: 'Previous page' }).click();
+    await expect(page).toHaveURL(/\/category\?sort=price-desc&page=1$/);
+    await expect(productNames(page).first()).toHaveText('Pistachios');
+  });
 });

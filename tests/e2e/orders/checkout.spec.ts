@@ -124,7 +124,7 @@ test("phone '123' and pincode '12' are refused beside their fields and no order 
   page,
 }) => {
   await signedInCustomer(page, 'Ravi Iyer');
-  await addFromCatalogue(page, 'Samosa');
+  await addFromCatalogue(page, 'Samosa', '/namkeen');
   await fillCheckout(page, { phone: '123', pincode: '12' });
   await expect(page.getByText('Add ₹320.00 more for free shipping!')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
