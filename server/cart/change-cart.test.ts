@@ -40,6 +40,9 @@ beforeAll(async () => {
   await db.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 });
 });
 
+const setStock = (variantId: string, stockQuantity: number) =>
+  db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, variantId));
+
 const quantities = async (cartId: string) =>
   Object.fromEntries(
     (await loadCart(db, cartId)).lines.map((line) => [line.variantId, line.quantity]),
@@ -85,35 +88,23 @@ describe('adding to the cart', () => {
 
   test('adds at once never take a line beyond the stock', async () => {
     const { cartId } = await addToCart(db, undefined, kaju1kg, 1);
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 4 })
-      .where(eq(productVariants.id, kaju1kg));
+    await setStock(kaju1kg, 4);
     const adds = await Promise.allSettled(
       Array.from({ length: 6 }, () => addToCart(db, cartId, kaju1kg, 1)),
     );
     expect(await quantities(cartId)).toEqual({ [kaju1kg]: 4 });
     expect(adds.filter((add) => add.status === 'rejected')).toHaveLength(3);
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 50 })
-      .where(eq(productVariants.id, kaju1kg));
+    await setStock(kaju1kg, 50);
   });
 
   test('a cart holding more than the stock left is refused, and keeps what it holds', async () => {
     const { cartId } = await addToCart(db, undefined, samosa500g, 5);
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 2 })
-      .where(eq(productVariants.id, samosa500g));
+    await setStock(samosa500g, 2);
     await expect(addToCart(db, cartId, samosa500g, 1)).rejects.toThrow(
       'Only 2 of Samosa (500g) in stock, and all of them are already in your cart.',
     );
     expect(await quantities(cartId)).toEqual({ [samosa500g]: 5 });
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 50 })
-      .where(eq(productVariants.id, samosa500g));
+    await setStock(samosa500g, 50);
   });
 
   test('a cart the browser already has is refused a sold-out or switched-off sweet by name', async () => {

@@ -25,9 +25,30 @@ test('sends the page as it is to a client that asks for no compression', async (
   expect(await response.text()).toBe(page);
 });
 
-test('beyond its requests at once, the server takes requests in turn; an event stream never waits', async () => {
+/** A held request: it answers once `release` is called. */
+function heldAnswer() {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
+
+/** Serves `app` with these turns on a free port for `work`, then closes. */
+async function withTurns(
+  app: Hono,
+  turns: { atOnce: number; longestMs: number },
+  work: (base: string) => Promise<void>,
+) {
+  const server = createNodeServer(app, turns);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+test('beyond its requests at once, the server takes requests in turn; an event stream never waits', async () => {
+  const { held, release } = heldAnswer();
   const started: string[] = [];
   const app = new Hono()
     .get('/checkout', async (c) => {
@@ -36,10 +57,7 @@ test('beyond its requests at once, the server takes requests in turn; an event s
       return c.text('placed');
     })
     .get('/events', (c) => c.text('listening'));
-  const turns = createNodeServer(app, { atOnce: 2, longestMs: 60_000 });
-  await new Promise<void>((resolve) => turns.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(turns.address() as AddressInfo).port}`;
-  try {
+  await withTurns(app, { atOnce: 2, longestMs: 60_000 }, async (base) => {
     const answers = ['1', '2', '3'].map((n) => fetch(`${base}/checkout?n=${n}`));
     await expect.poll(() => started).toEqual(['1', '2']);
     expect(await (await fetch(`${base}/events`)).text()).toBe('listening');
@@ -51,29 +69,21 @@ test('beyond its requests at once, the server takes requests in turn; an event s
       'placed',
     ]);
     expect(started).toEqual(['1', '2', '3']);
-  } finally {
-    await new Promise((resolve) => turns.close(resolve));
-  }
+  });
 });
 
 test('a request that takes longer than a turn lets the next one start', async () => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const { held, release } = heldAnswer();
   const app = new Hono()
     .get('/export', async (c) => {
       await held;
       return c.text('exported');
     })
     .get('/', (c) => c.text('home'));
-  const turns = createNodeServer(app, { atOnce: 1, longestMs: 50 });
-  await new Promise<void>((resolve) => turns.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(turns.address() as AddressInfo).port}`;
-  try {
+  await withTurns(app, { atOnce: 1, longestMs: 50 }, async (base) => {
     const exporting = fetch(`${base}/export`);
     expect(await (await fetch(`${base}/`)).text()).toBe('home');
     release();
     expect(await (await exporting).text()).toBe('exported');
-  } finally {
-    await new Promise((resolve) => turns.close(resolve));
-  }
+  });
 });
