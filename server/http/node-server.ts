@@ -46,8 +46,11 @@ export function createNodeServer(
       () =>
         new Promise<void>((passOn) => {
           // Sent, or the client went away, or the turn is over: the next request's turn.
-          response.once('close', passOn);
-          setTimeout(passOn, turns.longestMs).unref();
+          const over = setTimeout(passOn, turns.longestMs).unref();
+          response.once('close', () => {
+            clearTimeout(over);
+            passOn();
+          });
           serve(request, response);
         }),
     );
