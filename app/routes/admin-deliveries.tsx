@@ -4,12 +4,12 @@
  */
 import { Link, data } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { Button, buttonClass } from '#app/components/ui/button.tsx';
+import { PrintButton } from '#app/components/print-button.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
 import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { formatShopLongDate } from '#core/date-format.ts';
 import { indiaDayStart, isDayKey } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
@@ -49,7 +49,6 @@ const cell = 'border border-stone-300 px-2 py-1.5 text-left align-top';
 
 export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
   const { runs, title, day } = loaderData;
-  const hydrated = useHydrated();
   const count = runs.reduce((sum, run) => sum + run.stops.length, 0);
   return (
     <main className="mx-auto max-w-6xl bg-white p-6 text-sm text-stone-900 print:p-0">
@@ -61,12 +60,7 @@ export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
           <Icon name="arrow-left" aria-hidden />
           Back to orders
         </Link>
-        {hydrated && (
-          <Button type="button" variant="festival" size="sm" onClick={() => window.print()}>
-            <Icon name="printer" aria-hidden />
-            Print
-          </Button>
-        )}
+        <PrintButton />
       </nav>
       <h1 className="font-display text-2xl font-bold">{title}</h1>
       <p className="mt-1 text-stone-700">

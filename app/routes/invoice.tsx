@@ -6,13 +6,13 @@
  */
 import { Link, data } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { Button, buttonClass } from '#app/components/ui/button.tsx';
+import { PrintButton } from '#app/components/print-button.tsx';
+import { buttonClass } from '#app/components/ui/button.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { invoiceView } from '#server/invoices/invoice-view.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { invoicePdfPath, orderPath } from '#app/lib/paths.ts';
-import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import type { Route } from './+types/invoice';
 
@@ -38,7 +38,6 @@ const textCell = 'border border-stone-300 px-2 py-1.5 text-left align-top';
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { invoice } = loaderData;
-  const hydrated = useHydrated();
   const taxHeadings = invoice.intraState ? ['CGST', 'SGST'] : ['IGST'];
   return (
     <main className="mx-auto max-w-5xl bg-white p-6 text-sm text-stone-900 print:p-0">
@@ -59,13 +58,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           <Icon name="download" aria-hidden />
           Download PDF
         </a>
-
-        {hydrated && (
-          <Button type="button" variant="festival" size="sm" onClick={() => window.print()}>
-            <Icon name="printer" aria-hidden />
-            Print
-          </Button>
-        )}
+        <PrintButton />
       </nav>
 
       <header className="flex flex-wrap justify-between gap-6 border-b border-stone-300 pb-4">
