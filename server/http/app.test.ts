@@ -1,5 +1,6 @@
 /** The HTTP layer over the production build: headers, caching, compression and the error page. */
 import { existsSync, mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,7 @@ import { carts } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { createShopApp } from './app.ts';
+import { createNodeServer } from './node-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverBuildPath = path.join(root, 'build/server/index.js');
@@ -144,6 +146,29 @@ describe('a seeded shop', () => {
 
     const cartPage = await app.request('/cart', { headers: { Cookie: cookie } });
     expect(cartPage.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test("a script's add to the cart is answered in one piece with its length, too small to be worth compressing", async () => {
+    const server = createNodeServer(shopApp());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const html = await (await fetch(`${base}/namkeen`)).text();
+      const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+      const added = await fetch(`${base}/cart.data`, {
+        method: 'POST',
+        headers: { origin: base, 'accept-encoding': 'gzip' },
+        body: new URLSearchParams({ intent: 'add', variantId }),
+        redirect: 'manual',
+      });
+      const answer = await added.text();
+      expect(added.status).toBe(202);
+      expect(added.headers.get('content-encoding')).toBeNull();
+      expect(added.headers.get('content-length')).toBe(String(Buffer.byteLength(answer)));
+      expect(answer).toContain('"/cart"');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   test('a form post may only send the visitor back to a page of this shop', async () => {
