@@ -1,4 +1,4 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, or } from 'drizzle-orm';
 import { foldCartLines } from '#core/stock.ts';
 import { cartSubtotal, lineTotal, priceCart, type PricedLine } from '#core/pricing.ts';
 import type { Db } from '#server/db/client.ts';
@@ -26,6 +26,11 @@ export type CartLine = Cart['lines'][number];
 /** The cart with today's prices from the database; an unknown or missing id is an empty cart. */
 export async function loadCart(db: Db, cartId: string | undefined) {
   const [cart] = cartId ? await db.select().from(carts).where(eq(carts.id, cartId)) : [];
+  return withLines(db, cart);
+}
+
+/** A cart already read, with its lines at today's prices; none is an empty cart. */
+async function withLines(db: Db, cart: typeof carts.$inferSelect | undefined) {
   const rows = cart
     ? await db
         .select(cartLineColumns)
@@ -63,15 +68,22 @@ export async function loadCustomersCart(
   userId: string,
   browserCartId: string | undefined,
 ): Promise<Cart> {
-  const [own] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
-  const [browser] = browserCartId
-    ? await db.select().from(carts).where(eq(carts.id, browserCartId))
-    : [];
+  // Both carts in one read: most often they are one cart, the browser's, already the customer's.
+  const found = await db
+    .select()
+    .from(carts)
+    .where(
+      browserCartId
+        ? or(eq(carts.userId, userId), eq(carts.id, browserCartId))
+        : eq(carts.userId, userId),
+    );
+  const own = found.find((cart) => cart.userId === userId);
+  const browser = found.find((cart) => cart.id === browserCartId);
   const browsersOwn = browser && (browser.userId === null || browser.userId === userId);
-  if (!browsersOwn || browser.id === own?.id) return loadCart(db, own?.id);
-  if (!own) return loadCart(db, browser.id);
+  if (!browsersOwn || browser.id === own?.id) return withLines(db, own);
+  if (!own) return withLines(db, browser);
 
-  const [mine, theirs] = [await loadCart(db, own.id), await loadCart(db, browser.id)];
+  const [mine, theirs] = [await withLines(db, own), await withLines(db, browser)];
   const ownQuantities = new Map(mine.lines.map((line) => [line.variantId, line.quantity]));
   const lines = [...mine.lines];
   for (const { variantId, quantity } of foldCartLines(ownQuantities, theirs.lines)) {
