@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -97,6 +97,29 @@ describe('a new customer', () => {
     expect(await getCurrentUser(auth, request)).toEqual(asLayout);
     const nextRequest = new Request('http://shop.test/checkout', { headers: { cookie } });
     expect(await getCurrentUser(auth, nextRequest)).toBeNull();
+  });
+
+  test("a page's loaders, each given its own copy of the request at once, share one check of the session", async () => {
+    const signedIn = await signIn(email, password);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const copy = () => new Request('http://shop.test/checkout', { headers: { cookie } });
+    const checks = vi.spyOn(auth.api, 'getSession');
+    try {
+      const [asLayout, asPage] = await Promise.all([
+        getCurrentUser(auth, copy()),
+        getCurrentUser(auth, copy()),
+      ]);
+      expect(asLayout).toMatchObject({ email });
+      expect(asPage).toEqual(asLayout);
+      expect(checks).toHaveBeenCalledTimes(1);
+      // Answered: the next request checks the session again, and sees it ended.
+      await db.delete(sessions).where(eq(sessions.userId, signedIn.userId));
+      expect(await getCurrentUser(auth, copy())).toBeNull();
+      expect(checks).toHaveBeenCalledTimes(2);
+    } finally {
+      checks.mockRestore();
+    }
   });
 
   test('a wrong password and an unknown e-mail get the same answer', async () => {

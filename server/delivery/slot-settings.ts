@@ -17,6 +17,7 @@ import {
 } from '#server/db/schema.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 import { getSameDayCutoff, listDeliverySlots } from './delivery-slots.ts';
+import { forgetStoreSettingsReads } from '#server/settings/get-store-settings.ts';
 
 export interface SlotInput {
   startsAt: string;
@@ -138,6 +139,7 @@ export async function setSameDayCutoff(db: Db, actor: Actor, time: string): Prom
     .returning({ id: storeSettings.id });
   if (saved.length === 0)
     throw new Error('The store settings row is missing; the shop was never seeded.');
+  forgetStoreSettingsReads(db);
 }
 
 /** No delivery on `day`; a second note for the same day replaces the first. */

@@ -41,6 +41,15 @@ test('a new shop takes Cash on Delivery up to ₹5,000', async () => {
   expect(await getCashOnDeliveryLimit(db)).toBe(rupees(5_000));
 });
 
+test('pages that read the settings at once share one read; the next read after a save sees it', async () => {
+  const [layouts, roots] = await Promise.all([getStoreSettings(db), getStoreSettings(db)]);
+  expect(roots).toBe(layouts);
+  const underWay = getStoreSettings(db);
+  await updateStoreSettings(db, admin, { ...mumbaiShop, storeName: 'Mithai Mahal, Dadar' });
+  expect((await getStoreSettings(db)).storeName).toBe('Mithai Mahal, Dadar');
+  expect(await underWay).not.toBe(layouts);
+});
+
 test('a customer cannot change the shop’s settings, and nothing changes', async () => {
   const before = await getStoreSettings(db);
   await expect(updateStoreSettings(db, customer, mumbaiShop)).rejects.toMatchObject({

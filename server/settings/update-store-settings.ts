@@ -4,7 +4,7 @@ import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
 import type { Db } from '#server/db/client.ts';
 import { storeSettings } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
-import type { StoreSettings } from './get-store-settings.ts';
+import { forgetStoreSettingsReads, type StoreSettings } from './get-store-settings.ts';
 
 /**
  * Saves the admin's settings form over the shop's one settings row and answers the saved row.
@@ -22,6 +22,7 @@ export async function updateStoreSettings(
     .where(eq(storeSettings.id, 1))
     .returning();
   if (!saved) throw new Error('The store settings row is missing; the shop was never seeded.');
+  forgetStoreSettingsReads(db);
   // Footers, titles and the maintenance flag kept by every server are stale now.
   await announceStorefrontChange(db);
   return saved;
