@@ -64,7 +64,9 @@ async function start() {
     maintenance,
   });
 
-  const server = createNodeServer(app);
+  const server = createNodeServer(app, undefined, (request) =>
+    pageCache.keeps({ method: request.method, path: request.url, cookie: request.headers.cookie }),
+  );
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === 'EADDRINUSE'

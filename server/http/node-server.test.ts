@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -37,8 +38,9 @@ async function withTurns(
   app: Hono,
   turns: { atOnce: number; longestMs: number },
   work: (base: string) => Promise<void>,
+  answeredFromMemory?: (request: IncomingMessage) => boolean,
 ) {
-  const server = createNodeServer(app, turns);
+  const server = createNodeServer(app, turns, answeredFromMemory);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -86,4 +88,34 @@ test('a request that takes longer than a turn lets the next one start', async ()
     release();
     expect(await (await exporting).text()).toBe('exported');
   });
+});
+
+test('a page answered from memory never waits behind the requests that hold the turns', async () => {
+  const { held, release } = heldAnswer();
+  const app = new Hono()
+    .get('/checkout', async (c) => {
+      await held;
+      return c.text('placed');
+    })
+    .get('/category', (c) => c.text('kept catalogue'))
+    .get('/search', (c) => c.text('rendered search'));
+  const fromMemory = (request: IncomingMessage) => request.url === '/category';
+  await withTurns(
+    app,
+    { atOnce: 1, longestMs: 60_000 },
+    async (base) => {
+      const checkout = fetch(`${base}/checkout`);
+      expect(await (await fetch(`${base}/category`)).text()).toBe('kept catalogue');
+      const search = fetch(`${base}/search`).then((answer) => answer.text());
+      const waited = await Promise.race([
+        search,
+        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 100)),
+      ]);
+      expect(waited).toBe('still waiting');
+      release();
+      expect(await (await checkout).text()).toBe('placed');
+      expect(await search).toBe('rendered search');
+    },
+    fromMemory,
+  );
 });

@@ -29,6 +29,11 @@ export function createNodeServer(
     atOnce: REQUESTS_AT_ONCE,
     longestMs: LONGEST_TURN_MS,
   },
+  /**
+   * A request this says is answered from memory (a kept page) goes straight on: it needs no
+   * round trip, so it would hold a turn only to wait behind checkouts for nothing.
+   */
+  answeredFromMemory: (request: IncomingMessage) => boolean = () => false,
 ) {
   const handleRequest = getRequestListener(app.fetch);
   const compress = compression({
@@ -41,7 +46,7 @@ export function createNodeServer(
     compress(request, response, () => void handleRequest(request, response));
   const turn = pLimit(turns.atOnce);
   return createServer((request, response) => {
-    if (staysOpen(request)) return serve(request, response);
+    if (staysOpen(request) || answeredFromMemory(request)) return serve(request, response);
     void turn(
       () =>
         new Promise<void>((passOn) => {

@@ -102,4 +102,22 @@ describe('the page cache', () => {
     now += PAGE_CACHE_SECONDS * 1000 + 1;
     expect(await (await app.request('/category')).text()).toBe('<h1>Mithai v3</h1>');
   });
+
+  test('tells which requests it would answer from memory: a kept page, for a visitor with nothing personal', async () => {
+    let now = 1_000;
+    const { app, cache } = shop({ now: () => now });
+    const asked = (path: string, cookie?: string, method = 'GET') =>
+      cache.keeps({ method, path, cookie });
+    expect(asked('/category')).toBe(false);
+    await app.request('/category?sort=price');
+    expect(asked('/category?sort=price')).toBe(true);
+    expect(asked('/category?sort=price', 'theme=dark')).toBe(true);
+    expect(asked('/category?sort=price', 'halwai_cart=abc')).toBe(false);
+    expect(asked('/category?sort=price', undefined, 'POST')).toBe(false);
+    expect(asked('/category')).toBe(false);
+    await app.request('/cart');
+    expect(asked('/cart')).toBe(false);
+    now += PAGE_CACHE_SECONDS * 1000 + 1;
+    expect(asked('/category?sort=price')).toBe(false);
+  });
 });

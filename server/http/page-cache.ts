@@ -42,6 +42,11 @@ function compressed(body: ArrayBuffer): Record<Encoding, Uint8Array<ArrayBuffer>
 
 export interface PageCache {
   middleware: MiddlewareHandler;
+  /**
+   * True when this request would be answered with a kept page: a GET of a page kept and still
+   * fresh, from a visitor with nothing personal. `path` is the path with its query, as sent.
+   */
+  keeps(request: { method?: string; path?: string; cookie?: string }): boolean;
   /** Forget every page, e.g. after the catalogue changed. */
   clear(): void;
 }
@@ -88,7 +93,8 @@ export function createPageCache(
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' || !isAnonymous(c.req.header('Cookie'))) return next();
-    const key = c.req.url;
+    const url = new URL(c.req.url);
+    const key = `${url.pathname}${url.search}`;
     const acceptEncoding = c.req.header('Accept-Encoding');
     const cached = pages.get(key);
     if (cached) return toResponse(cached, acceptEncoding);
@@ -118,5 +124,10 @@ export function createPageCache(
     if (page) c.res = toResponse(page, acceptEncoding);
   };
 
-  return { middleware, clear: () => pages.clear() };
+  return {
+    middleware,
+    keeps: ({ method, path, cookie }) =>
+      method === 'GET' && path !== undefined && isAnonymous(cookie) && pages.has(path),
+    clear: () => pages.clear(),
+  };
 }
