@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { serverOnlyFolders } from './scripts/server-only-folders.ts';
-import { storefrontShellChunk } from './scripts/storefront-chunks.ts';
+import { listControlsChunk, storefrontShellChunk } from './scripts/storefront-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [serverOnlyFolders(['server', 'tests']), tailwindcss(), reactRouter()],
@@ -11,7 +11,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsInlineLimit: 0,
     ...(!isSsrBuild && {
       rolldownOptions: {
-        output: { codeSplitting: { groups: [storefrontShellChunk(path.resolve('app'))] } },
+        output: {
+          codeSplitting: {
+            groups: [
+              storefrontShellChunk(path.resolve('app')),
+              listControlsChunk(path.resolve('app')),
+            ],
+          },
+        },
       },
     }),
   },

@@ -56,3 +56,17 @@ export function storefrontShellChunk(appDir: string) {
     },
   };
 }
+
+/**
+ * The search field, the filter selects and the hook that sends their form as they change: every
+ * page that lists things with a toolbar (the catalogue, My Orders' history, the admin's tables)
+ * uses them together, so they go out as one file rather than three.
+ */
+export function listControlsChunk(appDir: string) {
+  const controls = new Set(
+    ['components/search-field.tsx', 'components/filter-select.tsx', 'lib/use-auto-submit.ts'].map(
+      (file) => path.join(appDir, file),
+    ),
+  );
+  return { name: (moduleId: string) => (controls.has(moduleId) ? 'list-controls' : null) };
+}
