@@ -59,6 +59,29 @@ async function pricedWithPromo(db: Db, lines: PricedLine[], enteredPromoCode: st
 }
 
 /**
+ * The customer's own cart and the one this browser's cookie names, in one read: most often they
+ * are one cart, the browser's, already the customer's.
+ */
+export async function customerAndBrowserCarts(
+  db: Db,
+  userId: string,
+  browserCartId: string | undefined,
+) {
+  const found = await db
+    .select()
+    .from(carts)
+    .where(
+      browserCartId
+        ? or(eq(carts.userId, userId), eq(carts.id, browserCartId))
+        : eq(carts.userId, userId),
+    );
+  return {
+    own: found.find((cart) => cart.userId === userId),
+    browser: browserCartId ? found.find((cart) => cart.id === browserCartId) : undefined,
+  };
+}
+
+/**
  * The customer's cart as checkout will order it, read without writing: their own cart with this
  * browser's lines folded in the way signing in folds them (merge-carts.ts: quantities added,
  * capped at stock, sold-out lines left out, the own promo code first).
@@ -68,17 +91,7 @@ export async function loadCustomersCart(
   userId: string,
   browserCartId: string | undefined,
 ): Promise<Cart> {
-  // Both carts in one read: most often they are one cart, the browser's, already the customer's.
-  const found = await db
-    .select()
-    .from(carts)
-    .where(
-      browserCartId
-        ? or(eq(carts.userId, userId), eq(carts.id, browserCartId))
-        : eq(carts.userId, userId),
-    );
-  const own = found.find((cart) => cart.userId === userId);
-  const browser = found.find((cart) => cart.id === browserCartId);
+  const { own, browser } = await customerAndBrowserCarts(db, userId, browserCartId);
   const browsersOwn = browser && (browser.userId === null || browser.userId === userId);
   if (!browsersOwn || browser.id === own?.id) return withLines(db, own);
   if (!own) return withLines(db, browser);

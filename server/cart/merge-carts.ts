@@ -1,9 +1,10 @@
 /** At sign-in, the browser's cart joins the customer's own: quantities added, capped at stock. */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { foldCartLines } from '#core/stock.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants } from '#server/db/schema.ts';
+import { customerAndBrowserCarts } from './load-cart.ts';
 
 /** Returns the id of the customer's cart after the merge (undefined when neither exists). */
 export async function mergeCartIntoCustomers(
@@ -13,16 +14,8 @@ export async function mergeCartIntoCustomers(
 ): Promise<string | undefined> {
   // Most calls have nothing to fold (the browser's cart is already the customer's): answered
   // from one read, without taking a transaction's connection in a checkout rush.
-  const found = await db
-    .select({ id: carts.id, userId: carts.userId })
-    .from(carts)
-    .where(
-      browserCartId
-        ? or(eq(carts.userId, userId), eq(carts.id, browserCartId))
-        : eq(carts.userId, userId),
-    );
-  const browser = found.find((cart) => cart.id === browserCartId);
-  if (!browser || browser.userId) return found.find((cart) => cart.userId === userId)?.id;
+  const found = await customerAndBrowserCarts(db, userId, browserCartId);
+  if (!found.browser || found.browser.userId) return found.own?.id;
   return db.transaction(async (tx) => {
     const [own] = await tx.select().from(carts).where(eq(carts.userId, userId));
     const [browser] = browserCartId
