@@ -1,3 +1,4 @@
+import { sharedReads } from '#server/db/shared-reads.ts';
 import type { Auth } from './auth.ts';
 
 export interface CurrentUser {
@@ -13,10 +14,12 @@ const answered = new WeakMap<Request, Promise<CurrentUser | null>>();
 /**
  * Checks of a session under way, by the cookies they were asked with. React Router hands each
  * loader of a page its own copy of the request, and a page's loaders run at once: they share the
- * one check under way rather than each reading the session. A check asked for once this one is
- * answered reads the session again.
+ * one check under way (shared-reads.ts) rather than each reading the session.
  */
-const underWay = new WeakMap<Auth, Map<string, Promise<CurrentUser | null>>>();
+const sessionChecks = new WeakMap<
+  Auth,
+  ReturnType<typeof sharedReads<string, CurrentUser | null>>
+>();
 
 /** The signed-in customer of this request, or null; the session is checked in the database. */
 export function getCurrentUser(auth: Auth, request: Request): Promise<CurrentUser | null> {
@@ -31,22 +34,15 @@ export function getCurrentUser(auth: Auth, request: Request): Promise<CurrentUse
 function sharedCheck(auth: Auth, request: Request): Promise<CurrentUser | null> {
   const cookies = request.headers.get('Cookie') ?? '';
   if (!cookies.includes('session_token')) return Promise.resolve(null);
-  let checks = underWay.get(auth);
+  let checks = sessionChecks.get(auth);
   if (!checks) {
-    checks = new Map();
-    underWay.set(auth, checks);
+    checks = sharedReads();
+    sessionChecks.set(auth, checks);
   }
-  let check = checks.get(cookies);
-  if (!check) {
-    const started = readCurrentUser(auth, request);
-    check = started.finally(() => checks.delete(cookies));
-    checks.set(cookies, check);
-  }
-  return check;
+  return checks.read(cookies, () => readCurrentUser(auth, request));
 }
 
 async function readCurrentUser(auth: Auth, request: Request): Promise<CurrentUser | null> {
-  if (!request.headers.get('Cookie')?.includes('session_token')) return null;
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, name, email } = session.user;
