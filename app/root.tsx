@@ -16,11 +16,12 @@ import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { takeToast } from '#server/http/toast-cookie.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/root';
-import './app.css';
+import stylesheet from './app.css?url';
 import { NotFound } from './components/not-found.tsx';
 import { ShopToaster } from './components/shop-toaster.tsx';
 
 export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
