@@ -435,6 +435,20 @@ export const accounts = pgTable(
   (table) => [index('accounts_user_idx').on(table.userId)],
 );
 
+/** What better-auth joins in one statement: a session with its user, a user with its accounts. */
+export const userRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+
+export const sessionRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+
+export const accountRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
+
 export const verifications = pgTable(
   'verifications',
   {
