@@ -5,6 +5,10 @@ import { createPageCache, PAGE_CACHE_SECONDS } from './page-cache.ts';
 
 let renders: number;
 let version: number;
+/** While set, /category's render waits for it: a render under way in a busy shop. */
+let renderUnderWay: Promise<void> | undefined;
+/** /category's answer: a page anyone may be shown, or one taken off sale. */
+let categoryStatus: 200 | 404;
 
 function shop(clock?: { now(): number }) {
   const cache = createPageCache({ clock });
@@ -12,9 +16,12 @@ function shop(clock?: { now(): number }) {
   app.use(cache.middleware);
   app.get('/category', async (c) => {
     renders += 1;
+    const shown = version;
     await new Promise((resolve) => setTimeout(resolve, 5));
+    await renderUnderWay;
+    if (categoryStatus === 404) return c.html('<h1>Not found</h1>', 404);
     c.header('Cache-Control', 'public, max-age=60');
-    return c.html(`<h1>Mithai v${version}</h1>`);
+    return c.html(`<h1>Mithai v${shown}</h1>`);
   });
   app.get('/cart', (c) => {
     renders += 1;
@@ -27,6 +34,8 @@ function shop(clock?: { now(): number }) {
 beforeEach(() => {
   renders = 0;
   version = 1;
+  renderUnderWay = undefined;
+  categoryStatus = 200;
 });
 
 describe('the page cache', () => {
@@ -117,7 +126,54 @@ describe('the page cache', () => {
     expect(asked('/category')).toBe(false);
     await app.request('/cart');
     expect(asked('/cart')).toBe(false);
+    // Out of date, it is still answered from memory: by its new render, or as it was meanwhile.
     now += PAGE_CACHE_SECONDS * 1000 + 1;
+    expect(asked('/category?sort=price')).toBe(true);
+    now += PAGE_CACHE_SECONDS * 1000;
     expect(asked('/category?sort=price')).toBe(false);
+  });
+
+  test('while an out-of-date page is rendered again, others get it as it was, not a wait', async () => {
+    let now = 1_000;
+    const { app } = shop({ now: () => now });
+    await app.request('/category');
+    version = 2;
+    now += PAGE_CACHE_SECONDS * 1000 + 1;
+    let finishRender = () => {};
+    renderUnderWay = new Promise((resolve) => (finishRender = resolve));
+    const first = app.request('/category');
+    const meanwhile = await Promise.all(
+      Array.from({ length: 5 }, async () => (await app.request('/category')).text()),
+    );
+    expect(meanwhile).toEqual(Array(5).fill('<h1>Mithai v1</h1>'));
+    finishRender();
+    expect(await (await first).text()).toBe('<h1>Mithai v2</h1>');
+    expect(await (await app.request('/category')).text()).toBe('<h1>Mithai v2</h1>');
+    expect(renders).toBe(2);
+  });
+
+  test('forgets an out-of-date page whose new render may not be kept', async () => {
+    let now = 1_000;
+    const { app, cache } = shop({ now: () => now });
+    await app.request('/category');
+    categoryStatus = 404;
+    now += PAGE_CACHE_SECONDS * 1000 + 1;
+    expect((await app.request('/category')).status).toBe(404);
+    expect(cache.keeps({ method: 'GET', path: '/category' })).toBe(false);
+    expect((await app.request('/category')).status).toBe(404);
+    expect(renders).toBe(3);
+  });
+
+  test('makes a page out of date for longer than a few seconds wait for its new render', async () => {
+    let now = 1_000;
+    const { app } = shop({ now: () => now });
+    await app.request('/category');
+    version = 2;
+    now += 2 * PAGE_CACHE_SECONDS * 1000 + 1;
+    const pages = await Promise.all(
+      Array.from({ length: 3 }, async () => (await app.request('/category')).text()),
+    );
+    expect(pages).toEqual(Array(3).fill('<h1>Mithai v2</h1>'));
+    expect(renders).toBe(2);
   });
 });

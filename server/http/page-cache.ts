@@ -1,8 +1,11 @@
 /**
  * A short-lived in-memory copy of public pages for visitors with nothing personal (no cart or
- * session cookie). Only responses that say `Cache-Control: public` are kept, for at most a few
+ * session cookie). Only responses that say `Cache-Control: public` are kept, fresh for a few
  * seconds, so a change in the shop shows within that time even before anything clears it.
  * Concurrent requests for the same page wait for one render instead of rendering it each.
+ * Once a kept page is out of date, the next request for it renders it again; while that render
+ * is under way the others get the page as it was rather than all waiting for the one render (a
+ * page shown is at most twice PAGE_CACHE_SECONDS old). A clear forgets every page.
  * A kept page is also kept compressed, brotli and gzip, so a hit costs no compression either.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -13,6 +16,8 @@ import { isShopCookie } from './signed-cookie.ts';
 export const PAGE_CACHE_SECONDS = 5;
 
 interface CachedPage {
+  /** When it was rendered, by the cache's clock. */
+  renderedAt: number;
   status: number;
   headers: [string, string][];
   body: ArrayBuffer;
@@ -43,8 +48,9 @@ function compressed(body: ArrayBuffer): Record<Encoding, Uint8Array<ArrayBuffer>
 export interface PageCache {
   middleware: MiddlewareHandler;
   /**
-   * True when this request would be answered with a kept page: a GET of a page kept and still
-   * fresh, from a visitor with nothing personal. `path` is the path with its query, as sent.
+   * True when this request will be answered from a kept page: a GET, from a visitor with nothing
+   * personal, of a page kept, fresh or out of date (then the first such request renders it again
+   * and is answered with the new page). `path` is the path with its query, as sent.
    */
   keeps(request: { method?: string; path?: string; cookie?: string }): boolean;
   /** Forget every page, e.g. after the catalogue changed. */
@@ -87,9 +93,17 @@ export function createPageCache(
     sizeCalculation: (page) =>
       page.body.byteLength + page.encoded.br.byteLength + page.encoded.gzip.byteLength + 1,
     ttl: PAGE_CACHE_SECONDS * 1000,
+    // A page out of date stays, to be answered while its new render is under way.
+    noDeleteOnStaleGet: true,
     ...(options.clock && { perf: options.clock, ttlResolution: 0 }),
   });
+  const clock = options.clock ?? performance;
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** The page kept for `key`, fresh or out of date by less than PAGE_CACHE_SECONDS more. */
+  const kept = (key: string) => {
+    const page = pages.get(key, { allowStale: true });
+    return page && clock.now() - page.renderedAt < 2 * PAGE_CACHE_SECONDS * 1000 ? page : undefined;
+  };
 
   const middleware: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' || !isAnonymous(c.req.header('Cookie'))) return next();
@@ -100,16 +114,24 @@ export function createPageCache(
     if (cached) return toResponse(cached, acceptEncoding);
 
     const inFlight = rendering.get(key);
+    const asItWas = kept(key);
+    if (inFlight && asItWas) return toResponse(asItWas, acceptEncoding);
     if (inFlight) {
       const page = await inFlight;
       // What the other request rendered could not be shared: render this one itself.
       return page ? toResponse(page, acceptEncoding) : next();
     }
     const render = (async () => {
+      const renderedAt = clock.now();
       await next();
-      if (!isCacheable(c.res)) return null;
+      if (!isCacheable(c.res)) {
+        // What was kept is no longer what this address shows (a product taken off sale).
+        pages.delete(key);
+        return null;
+      }
       const body = await c.res.arrayBuffer();
       const page: CachedPage = {
+        renderedAt,
         status: c.res.status,
         headers: [...c.res.headers],
         body,
@@ -127,7 +149,7 @@ export function createPageCache(
   return {
     middleware,
     keeps: ({ method, path, cookie }) =>
-      method === 'GET' && path !== undefined && isAnonymous(cookie) && pages.has(path),
+      method === 'GET' && path !== undefined && isAnonymous(cookie) && kept(path) !== undefined,
     clear: () => pages.clear(),
   };
 }
