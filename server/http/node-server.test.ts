@@ -45,6 +45,8 @@ async function withTurns(
   try {
     await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   } finally {
+    // The test's client keeps its connections open for more; they are not waited for.
+    server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   }
 }
@@ -118,4 +120,30 @@ test('a page answered from memory never waits behind the requests that hold the 
     },
     fromMemory,
   );
+});
+
+test('a request whose client went away while it waited is not served, and holds no turn', async () => {
+  const { held, release } = heldAnswer();
+  const served: string[] = [];
+  const app = new Hono().get('/cart', async (c) => {
+    const n = c.req.query('n') ?? '';
+    served.push(n);
+    if (n === '1') await held;
+    return c.text(`cart ${n}`);
+  });
+  await withTurns(app, { atOnce: 1, longestMs: 60_000 }, async (base) => {
+    const first = fetch(`${base}/cart?n=1`);
+    await expect.poll(() => served).toEqual(['1']);
+    const leaving = new AbortController();
+    const gone = fetch(`${base}/cart?n=2`, { signal: leaving.signal }).catch(() => 'went away');
+    // The second request reaches the server and waits for the turn the first one holds.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    expect(await gone).toBe('went away');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect(await (await first).text()).toBe('cart 1');
+    expect(await (await fetch(`${base}/cart?n=3`)).text()).toBe('cart 3');
+    expect(served).toEqual(['1', '3']);
+  });
 });

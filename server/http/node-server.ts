@@ -47,17 +47,25 @@ export function createNodeServer(
   const turn = pLimit(turns.atOnce);
   return createServer((request, response) => {
     if (staysOpen(request) || answeredFromMemory(request)) return serve(request, response);
-    void turn(
-      () =>
-        new Promise<void>((passOn) => {
-          // Sent, or the client went away, or the turn is over: the next request's turn.
-          const over = setTimeout(passOn, turns.longestMs).unref();
-          response.once('close', () => {
-            clearTimeout(over);
-            passOn();
-          });
-          serve(request, response);
-        }),
+    // Sent, or the client went away (perhaps while it waited): the next request's turn.
+    let closed = false;
+    const done = new Promise<void>((resolve) =>
+      response.once('close', () => {
+        closed = true;
+        resolve();
+      }),
     );
+    void turn(async () => {
+      // No one is left to answer: the turn goes to the next request at once.
+      if (closed) return;
+      let over: NodeJS.Timeout | undefined;
+      // A turn is over after `longestMs` even if the request goes on.
+      const turnOver = new Promise<void>((resolve) => {
+        over = setTimeout(resolve, turns.longestMs).unref();
+      });
+      serve(request, response);
+      await Promise.race([done, turnOver]);
+      clearTimeout(over);
+    });
   });
 }
