@@ -152,6 +152,23 @@ describe('the page cache', () => {
     expect(renders).toBe(2);
   });
 
+  test('keeps no render begun before a clear: it may show what the clear was for', async () => {
+    let now = 1_000;
+    const { app, cache } = shop({ now: () => now });
+    let finishRender = () => {};
+    renderUnderWay = new Promise((resolve) => (finishRender = resolve));
+    const begunBefore = app.request('/category');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    version = 2;
+    cache.clear();
+    now += 1;
+    finishRender();
+    expect(await (await begunBefore).text()).toBe('<h1>Mithai v1</h1>');
+    expect(cache.keeps({ method: 'GET', path: '/category' })).toBe(false);
+    expect(await (await app.request('/category')).text()).toBe('<h1>Mithai v2</h1>');
+    expect(renders).toBe(2);
+  });
+
   test('forgets an out-of-date page whose new render may not be kept', async () => {
     let now = 1_000;
     const { app, cache } = shop({ now: () => now });

@@ -99,6 +99,8 @@ export function createPageCache(
   });
   const clock = options.clock ?? performance;
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  /** When the cache was last cleared: a render begun before then may show what was changed. */
+  let clearedAt = -Infinity;
   /** The page kept for `key`, fresh or out of date by less than PAGE_CACHE_SECONDS more. */
   const kept = (key: string) => {
     const page = pages.get(key, { allowStale: true });
@@ -137,7 +139,7 @@ export function createPageCache(
         body,
         encoded: compressed(body),
       };
-      pages.set(key, page);
+      if (renderedAt > clearedAt) pages.set(key, page);
       return page;
     })().finally(() => rendering.delete(key));
     rendering.set(key, render);
@@ -150,6 +152,9 @@ export function createPageCache(
     middleware,
     keeps: ({ method, path, cookie }) =>
       method === 'GET' && path !== undefined && isAnonymous(cookie) && kept(path) !== undefined,
-    clear: () => pages.clear(),
+    clear() {
+      clearedAt = clock.now();
+      pages.clear();
+    },
   };
 }
