@@ -2,15 +2,8 @@
 import { occasions, type Occasion, type ProductCategory } from './catalogue.ts';
 import { askedPage } from './paging.ts';
 import { readSearch } from './search-query.ts';
+import { sortOptions, type CatalogueSort } from './catalogue-sort.ts';
 import { FREE_SHIPPING_ABOVE_TEXT } from './shipping.ts';
-
-export const sortOptions = [
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'rating', label: 'Highest Rated' },
-] as const;
-export type CatalogueSort = (typeof sortOptions)[number]['value'];
 
 export interface FilterOption {
   value: string;

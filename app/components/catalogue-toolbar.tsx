@@ -1,6 +1,7 @@
 import { Form } from 'react-router';
 import { useAutoSubmit } from '#app/lib/use-auto-submit.ts';
-import { sortOptions, type CataloguePage, type CatalogueQuery } from '#core/catalogue-pages.ts';
+import type { CataloguePage, CatalogueQuery } from '#core/catalogue-pages.ts';
+import { sortOptions } from '#core/catalogue-sort.ts';
 import { FilterSelect, NoScriptApply } from './filter-select.tsx';
 import { SearchField } from './search-field.tsx';
 
