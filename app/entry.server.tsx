@@ -39,6 +39,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part of the page that is ready goes out in its place, however long the page: React
+        // would otherwise send it after the rest, for a script to move, which no browser
+        // without JavaScript runs ('Notify me when available' on a sold-out product).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { data, Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
@@ -15,16 +16,22 @@ import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
-import { NotifyMe } from '#app/components/notify-me.tsx';
+import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { askForStockAlert } from '#server/catalog/stock-alerts.ts';
 import type { Route } from './+types/product';
 
+// 'Notify me when available' shows only beside a sold-out weight: its code comes only then.
+const notifyMe = lazyWithPreload(() =>
+  import('#app/components/notify-me.tsx').then((module) => module.NotifyMe),
+);
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.id);
   if (!product) throw data(null, { status: 404 });
+  await notifyMe.preload();
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
   const now = new Date();
@@ -155,10 +162,12 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
           <ProductPurchaseForm variants={product.variants} />
           {soldOut.length > 0 && (
-            <NotifyMe
-              variants={soldOut}
-              answer={actionData?.form === 'notify-me' ? actionData : undefined}
-            />
+            <Suspense>
+              <notifyMe.Component
+                variants={soldOut}
+                answer={actionData?.form === 'notify-me' ? actionData : undefined}
+              />
+            </Suspense>
           )}
           <DeliveryCheck answer={delivery} />
           <ul className="mt-6 space-y-2 text-sm text-stone-700">

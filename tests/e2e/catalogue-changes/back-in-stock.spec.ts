@@ -8,7 +8,7 @@ import { expect, test } from '../support/test.ts';
 // An address that is none is answered 400, beside its field.
 test.use({ allowedConsoleErrors: [/status of 400/] });
 
-test('a visitor and a customer ask to hear when Raisins are back; the restock e-mails the visitor, and the wishlist says so', async ({
+test('a visitor (with JavaScript and without) and a customer ask to hear when Raisins are back; the restock e-mails the visitor, and the wishlist says so', async ({
   page,
   browser,
 }) => {
@@ -30,6 +30,18 @@ test('a visitor and a customer ask to hear when Raisins are back; the restock e-
   await notify.getByRole('button', { name: 'Notify me when available' }).click();
   await expect(page.getByText('We will e-mail you').first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Without JavaScript the form is in the page as it comes, though its code is fetched apart.
+  const noScriptContext = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await noScriptContext.newPage();
+  await noScript.goto(productUrl);
+  const noScriptEmail = uniqueEmail('Raisin Lover Offline');
+  const noScriptForm = noScript.getByRole('form', { name: 'Notify me when available' });
+  await noScriptForm.getByLabel('Email').fill(noScriptEmail);
+  await noScriptForm.getByRole('button', { name: 'Notify me when available' }).click();
+  await expect(
+    noScript.getByRole('status').filter({ hasText: 'We will e-mail you' }),
+  ).toBeVisible();
 
   // A signed-in customer asks with one click, and keeps Raisins on the wishlist.
   const customer = await (await browser.newContext()).newPage();
@@ -54,6 +66,10 @@ test('a visitor and a customer ask to hear when Raisins are back; the restock e-
   expect(await linkEmailedTo(visitorEmail, /Subject: Raisins .* is back in stock at Halwai/)).toBe(
     productUrl,
   );
+  expect(await linkEmailedTo(noScriptEmail, /Subject: Raisins .* is back in stock at Halwai/)).toBe(
+    productUrl,
+  );
+  await noScriptContext.close();
   await customer.reload();
   await expect(customer.getByText('Back in stock', { exact: true })).toBeVisible();
   await customer.context().close();
