@@ -3,12 +3,20 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { serverOnlyFolders } from './scripts/server-only-folders.ts';
+import { plainLazyImports } from './scripts/plain-lazy-imports.ts';
 import { listControlsChunk, storefrontShellChunk } from './scripts/storefront-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [serverOnlyFolders(['server', 'tests']), tailwindcss(), reactRouter()],
+  plugins: [
+    serverOnlyFolders(['server', 'tests']),
+    plainLazyImports(),
+    tailwindcss(),
+    reactRouter(),
+  ],
   build: {
     assetsInlineLimit: 0,
+    // Lazy imports preload nothing: scripts/plain-lazy-imports.ts.
+    modulePreload: false,
     ...(!isSsrBuild && {
       rolldownOptions: {
         output: {
