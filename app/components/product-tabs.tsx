@@ -1,13 +1,13 @@
 import { Tab, TabList, TabPanel, Tabs } from './ui/tabs.tsx';
 import { Rating } from './rating.tsx';
-import { formatShopDate } from '#core/date-format.ts';
 
 export interface ProductReview {
   id: string;
   authorName: string;
   rating: number;
   body: string;
-  createdAt: string;
+  /** When it was written: '22 Nov 2026'. */
+  postedOn: string;
 }
 
 const tabClass =
@@ -52,9 +52,7 @@ export function ProductTabs(props: {
                   <Rating value={review.rating} />
                 </div>
                 <p className="mt-2 text-stone-800">{review.body}</p>
-                <p className="mt-2 text-sm text-stone-600">
-                  {formatShopDate(new Date(review.createdAt))}
-                </p>
+                <p className="mt-2 text-sm text-stone-600">{review.postedOn}</p>
               </li>
             ))}
           </ul>

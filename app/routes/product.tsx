@@ -15,6 +15,7 @@ import { getProduct } from '#server/catalog/get-product.ts';
 import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
+import { formatShopDate } from '#core/date-format.ts';
 import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { productPath } from '#app/lib/paths.ts';
@@ -46,9 +47,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ...product,
         createdAt: product.createdAt.toISOString(),
         updatedAt: product.updatedAt.toISOString(),
-        reviews: product.reviews.map((review) => ({
+        reviews: product.reviews.map(({ createdAt, ...review }) => ({
           ...review,
-          createdAt: review.createdAt.toISOString(),
+          postedOn: formatShopDate(createdAt),
         })),
       },
       catalogue: { title: catalogue.title, path: catalogue.path },

@@ -55,6 +55,10 @@ test('a customer opens Kaju Katli, picks 1kg × 3, reads the tabs and adds it to
   await main.getByRole('tab', { name: 'Reviews (3)' }).click();
   await expect(tabpanel.getByRole('listitem')).toHaveCount(3);
   await expect(tabpanel.getByText('Priya S.')).toBeVisible();
+  // Each review says when it was written, as the shop writes dates: '22 Nov 2026'.
+  await expect(tabpanel.getByRole('listitem').first()).toContainText(
+    /\b\d{1,2} [A-Z][a-z]{2} \d{4}$/,
+  );
   await main.getByRole('tab', { name: 'Description' }).click();
   await expect(tabpanel).toContainText('Our premium cashew fudge');
   // The keyboard moves between tabs as the WAI-ARIA tabs pattern says: arrows wrap, End, Home.
