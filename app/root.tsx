@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   data,
   Links,
@@ -6,18 +6,17 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { ROOT_ID, storeNameOf, type RootData } from '#app/lib/root-data.ts';
+import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
+import type { RootData } from '#app/lib/root-data.ts';
 import { showToast } from '#app/lib/toast.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { takeToast } from '#server/http/toast-cookie.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { NotFound } from './components/not-found.tsx';
 import { ShopToaster } from './components/shop-toaster.tsx';
 
 export const links: Route.LinksFunction = () => [
@@ -25,7 +24,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+// The error page's code comes to the browser only when a page fails.
+const errorPage = lazyWithPreload(() =>
+  import('./components/error-page.tsx').then((module) => module.ErrorPage),
+);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // First, so the server has it whatever fails next (every document request runs this loader).
+  await errorPage.preload();
   const [waiting, storeName] = await Promise.all([
     takeToast(request, context.config),
     // For titles only. Settings that cannot be read (an unseeded shop) are the storefront
@@ -93,46 +99,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A refusal's own words, when the error is one (server/http/app-errors.ts sends them so). */
-function refusalMessage(error: unknown): string | undefined {
-  if (!isRouteErrorResponse(error)) return undefined;
-  const body: unknown = error.data;
-  return typeof body === 'object' && body !== null && 'message' in body
-    ? String(body.message)
-    : undefined;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const storeName = storeNameOf(useRouteLoaderData<RootData>(ROOT_ID));
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  const refusal = refusalMessage(error);
-  if (refusal) {
-    return (
-      <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <title>{`${refusal} | ${storeName}`}</title>
-        <h1 className="font-display text-3xl font-bold text-maroon-800">{refusal}</h1>
-        <a href="/" className="mt-8 inline-block text-maroon-700 underline">
-          Return to Home
-        </a>
-      </main>
-    );
-  }
-  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <title>{`Unexpected Application Error! | ${storeName}`}</title>
-      <h1 className="font-display text-3xl font-bold text-maroon-800">
-        Unexpected Application Error!
-      </h1>
-      <p className="mt-4 text-stone-700">
-        {isRouteErrorResponse(error)
-          ? `${error.status} ${error.statusText}`
-          : 'Something went wrong on our side. Please try again in a moment.'}
-      </p>
-      {detail && <pre className="mt-6 overflow-auto text-left text-xs">{detail}</pre>}
-      <a href="/" className="mt-8 inline-block text-maroon-700 underline">
-        Return to Home
-      </a>
-    </main>
+    <Suspense>
+      <errorPage.Component error={error} />
+    </Suspense>
   );
 }

@@ -154,6 +154,13 @@ test('a deactivated product is gone from the shop at once, and back when activat
     await expect(owner.getByText('Product has been deactivated.')).toBeVisible();
     await expect(row.getByRole('switch')).toHaveAttribute('aria-checked', 'false');
 
+    // The customer's open page asks again (Check delivery), in the browser: the product has gone.
+    await waitForHydration(page);
+    await page.getByLabel('Pincode').fill('110001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found \| /);
+
     // A visitor arriving now (the customer's own browser may keep a page for a minute).
     const visitor = await browser.newPage();
     await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
