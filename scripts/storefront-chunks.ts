@@ -23,11 +23,13 @@ export function storefrontShellChunk(appDir: string) {
     path.join(appDir, file),
   );
   // Helpers of a few hundred bytes that most storefront pages use: each would otherwise be a
-  // file of its own, shared by the routes that import it.
+  // file of its own, shared by the routes that import it. The wishlist heart is on every page
+  // that shows a product (the catalogue's, search, the product's own, the wishlist).
   const sharedHelpers = [
     'lib/page-meta.ts',
     'lib/return-field.tsx',
     'components/cart-form.tsx',
+    'components/wishlist-heart.tsx',
     '../core/action-answer.ts',
   ].map((file) => path.join(appDir, file));
   const routesDir = `${path.join(appDir, 'routes')}${path.sep}`;
