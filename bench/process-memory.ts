@@ -33,7 +33,8 @@ export function sampleTreeMemory(pid: number) {
   };
 }
 
-function descendants(pid: number): number[] {
+/** Every process under `pid`: its children, theirs, and so on. */
+export function descendants(pid: number): number[] {
   const childrenOf = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;

@@ -8,13 +8,26 @@
  * beside its target (bench/targets.ts). SPIKE_USERS and SPIKE_SECONDS change the size of the
  * rush; the targets are set for 200 users and 60 s.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
 import { deliverySlots, productVariants, storeSettings } from '../server/db/schema.ts';
 import { seedShop } from '../server/db/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
+import { measureRequestCosts, printRequestCosts, type RequestCosts } from './request-cost.ts';
+import {
+  addToCart,
+  catalogueToBrowse,
+  checkoutKeyIn,
+  cookieOf,
+  joinCookies,
+  openCheckout,
+  orderPlaced,
+  placeOrder,
+  signedUpCustomer,
+  type Customer,
+} from './rush-shoppers.ts';
 import {
   benchServerUrl,
   howToGiveServer,
@@ -46,13 +59,6 @@ const CUSTOMERS = 40;
 const FESTIVAL_STOCK = 1_000_000;
 /** Orders a slot takes a day in the rush: more than a minute of it can place. */
 const FESTIVAL_SLOT_CAPACITY = 100_000;
-const PASSWORD = 'kaju-katli-diwali-2026';
-
-interface Customer {
-  email: string;
-  cookie: string;
-  busy: boolean;
-}
 
 /** The shop's own database before and after the rush, for restocking and for the books. */
 async function withShopDatabase<T>(
@@ -79,76 +85,6 @@ async function prepareShop(where: { dataDir: string; databaseUrl?: string }) {
   });
 }
 
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-
-function joinCookies(...cookies: string[]) {
-  const jar = new Map<string, string>();
-  for (const pair of cookies.flatMap((cookie) => cookie.split('; ')).filter(Boolean)) {
-    const at = pair.indexOf('=');
-    jar.set(pair.slice(0, at), pair.slice(at + 1));
-  }
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-/** A customer signed up and verified the way a real one is: the form, then the e-mailed link. */
-async function signedUpCustomer(server: ShopServer, outbox: string, index: number) {
-  const email = `rush.${index}.${Date.now()}@example.com`;
-  const form = new URLSearchParams({
-    intent: 'sign-up',
-    fullName: `Rush Customer ${index + 1}`,
-    email,
-    password: PASSWORD,
-  });
-  await fetch(`${server.url}/auth`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    redirect: 'manual',
-  });
-  const message = readdirSync(outbox)
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
-    .find((text) => text.includes(`To: ${email}`));
-  const link = /https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/.exec(message ?? '')?.[0];
-  if (!link) throw new Error(`No verification e-mail reached ${email}`);
-  const verifyUrl = new URL(link.replaceAll('=3D', '='));
-  const verified = await fetch(`${server.url}${verifyUrl.pathname}${verifyUrl.search}`, {
-    redirect: 'manual',
-  });
-  const cookie = cookieOf(verified);
-  if (!cookie) throw new Error(`Verifying ${email} did not sign in`);
-  return { email, cookie, busy: false };
-}
-
-/** What the rush browses: pages and variants read from the shop itself. */
-async function catalogueToBrowse(server: ShopServer) {
-  const cataloguePages = ['/category', '/category?page=2', '/category?page=3'];
-  const html = (
-    await Promise.all(
-      cataloguePages.map(async (page) => (await fetch(`${server.url}${page}`)).text()),
-    )
-  ).join('');
-  const productPaths = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]+)"/g)])].map(
-    (match) => match[1] ?? '/',
-  );
-  const variantIds = [...html.matchAll(/name="variantId" value="([0-9a-f-]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-  const browsePaths = [
-    '/',
-    ...cataloguePages,
-    '/namkeen',
-    '/dry-fruits',
-    '/search?q=kaju',
-    '/search?q=laddoo',
-    ...productPaths,
-  ];
-  return { browsePaths, variantIds };
-}
-
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 async function runRush(server: ShopServer, customers: Customer[]) {
@@ -165,59 +101,23 @@ async function runRush(server: ShopServer, customers: Customer[]) {
     return response;
   }
 
-  const post = (pathname: string, form: Record<string, string>, cookie: string) =>
-    fetch(`${server.url}${pathname}`, {
-      method: 'POST',
-      headers: {
-        origin: server.url,
-        'content-type': 'application/x-www-form-urlencoded',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: new URLSearchParams(form),
-      redirect: 'manual',
-    });
-
   async function checkout(customer: Customer) {
     customer.busy = true;
     try {
       const added = await timed('add to cart', () =>
-        post('/cart.data', { intent: 'add', variantId: pick(variantIds) }, customer.cookie),
+        addToCart(server, pick(variantIds), customer.cookie),
       );
       if (added) customer.cookie = joinCookies(customer.cookie, cookieOf(added));
       await added?.arrayBuffer();
-      const page = await timed('checkout page', () =>
-        fetch(`${server.url}/checkout`, { headers: { cookie: customer.cookie } }),
-      );
+      const page = await timed('checkout page', () => openCheckout(server, customer));
       const html = (await page?.text()) ?? '';
-      const idempotencyKey = /name="idempotencyKey" value="([^"]+)"/.exec(html)?.[1];
+      const idempotencyKey = checkoutKeyIn(html);
       if (!idempotencyKey) return;
-      // The slot the page chose to begin with (Delhi is the shop's own riders' zone).
-      const deliverySlot =
-        /<input[^>]*name="deliverySlot" value="([^"]+)"[^>]*checked=""/.exec(html)?.[1] ?? '';
       const placed = await timed('place order', () =>
-        post(
-          '/checkout',
-          {
-            fullName: 'Rush Customer',
-            phone: '9876543210',
-            email: customer.email,
-            address: '14 Lajpat Nagar II',
-            city: 'New Delhi',
-            state: 'Delhi',
-            pincode: '110024',
-            giftMessage: '',
-            paymentMethod: 'cod',
-            deliverySlot,
-            shownPromoCode: '',
-            idempotencyKey,
-          },
-          customer.cookie,
-        ),
+        placeOrder(server, customer, html, idempotencyKey),
       );
       await placed?.arrayBuffer();
-      if (placed?.status === 303 && placed.headers.get('location') === '/my-orders') {
-        acknowledgedKeys.push(idempotencyKey);
-      }
+      if (orderPlaced(placed)) acknowledgedKeys.push(idempotencyKey);
     } finally {
       customer.busy = false;
     }
@@ -235,7 +135,7 @@ async function runRush(server: ShopServer, customers: Customer[]) {
         const signedIn = index % 2 === 0 && customer;
         const cookie = signedIn ? customer.cookie : visitorCookie;
         const response = await timed('add to cart', () =>
-          post('/cart.data', { intent: 'add', variantId: pick(variantIds) }, cookie),
+          addToCart(server, pick(variantIds), cookie),
         );
         // Both keep the cart cookie the shop gives them, as a browser does.
         if (response && signedIn) customer.cookie = joinCookies(cookie, cookieOf(response));
@@ -265,6 +165,7 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
     });
     let rush: Awaited<ReturnType<typeof runRush>>;
     let peakMemory: number;
+    let costs: RequestCosts;
     try {
       const outbox = path.join(dataDir, 'mail');
       const customers: Customer[] = [];
@@ -273,11 +174,16 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
       }
       rush = await runRush(server, customers);
       peakMemory = server.peakTotal();
+      costs = await measureRequestCosts(server, {
+        customers,
+        ...(await catalogueToBrowse(server)),
+        embedded: !databaseUrl,
+      });
     } finally {
       await server.stop();
     }
     const books = await withShopDatabase(where, ({ db }) =>
-      checkOrderBooks(db, FESTIVAL_STOCK, rush.acknowledgedKeys),
+      checkOrderBooks(db, FESTIVAL_STOCK, [...rush.acknowledgedKeys, ...costs.placedKeys]),
     );
     const outcome: RushOutcome = {
       database,
@@ -288,6 +194,7 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
       books,
     };
     printRushTable(outcome, USERS);
+    printRequestCosts(database, costs);
     printOrderBooks(books);
     const rows = rushRows(outcome);
     printFigures(`The rush on ${database} beside its targets`, rows);
