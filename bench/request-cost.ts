@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { descendants } from './process-memory.ts';
+import { send, textOf } from './rush-client.ts';
 import {
   addToCart,
   checkoutKeyIn,
@@ -116,7 +117,7 @@ export async function measureRequestCosts(
   const keptPage = costCounter(server, 'browse', embedded);
   await keptPage.measure(3000, () =>
     inTurns(3000, async (index) => {
-      await (await fetch(`${server.url}${browsePaths[index % browsePaths.length]}`)).arrayBuffer();
+      await send(`${server.url}${browsePaths[index % browsePaths.length]}`);
     }),
   );
 
@@ -126,14 +127,13 @@ export async function measureRequestCosts(
       const customer = customerAt(index);
       const added = await addToCart(server, variantAt(index), customer.cookie);
       customer.cookie = joinCookies(customer.cookie, cookieOf(added));
-      await added.arrayBuffer();
     }),
   );
 
   const page = costCounter(server, 'checkout page', embedded);
   await page.measure(400, () =>
     inTurns(400, async (index) => {
-      await (await openCheckout(server, customerAt(index))).arrayBuffer();
+      await openCheckout(server, customerAt(index));
     }),
   );
 
@@ -146,8 +146,7 @@ export async function measureRequestCosts(
       customers.map(async (customer, index) => {
         const added = await addToCart(server, variantAt(round + index), customer.cookie);
         customer.cookie = joinCookies(customer.cookie, cookieOf(added));
-        await added.arrayBuffer();
-        const html = await (await openCheckout(server, customer)).text();
+        const html = textOf(await openCheckout(server, customer));
         return { customer, html, key: checkoutKeyIn(html) ?? '' };
       }),
     );
@@ -156,7 +155,7 @@ export async function measureRequestCosts(
         const form = forms[index];
         if (!form) return;
         const placed = await placeOrder(server, form.customer, form.html, form.key);
-        const answer = await placed.text();
+        const answer = textOf(placed);
         if (!orderPlaced(placed)) {
           const said = /role="alert"[^>]*>([^<]*)/.exec(answer)?.[1] ?? '';
           throw new Error(`An order was refused (${placed.status}): ${said}`);

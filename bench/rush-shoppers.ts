@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { send, textOf, type Answer } from './rush-client.ts';
 import type { ShopServer } from './shop-server.ts';
 
 export const PASSWORD = 'kaju-katli-diwali-2026';
@@ -16,11 +17,8 @@ export interface Customer {
   busy: boolean;
 }
 
-export const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+export const cookieOf = (answer: Answer) =>
+  (answer.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]).join('; ');
 
 export function joinCookies(...cookies: string[]) {
   const jar = new Map<string, string>();
@@ -44,11 +42,10 @@ export async function signedUpCustomer(
     email,
     password: PASSWORD,
   });
-  await fetch(`${server.url}/auth`, {
+  await send(`${server.url}/auth`, {
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-    redirect: 'manual',
+    body: form.toString(),
   });
   const message = readdirSync(outbox)
     .map((file) => readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, ''))
@@ -56,9 +53,7 @@ export async function signedUpCustomer(
   const link = /https?:\/\/[^\s"<>]+verify-email[^\s"<>]+/.exec(message ?? '')?.[0];
   if (!link) throw new Error(`No verification e-mail reached ${email}`);
   const verifyUrl = new URL(link.replaceAll('=3D', '='));
-  const verified = await fetch(`${server.url}${verifyUrl.pathname}${verifyUrl.search}`, {
-    redirect: 'manual',
-  });
+  const verified = await send(`${server.url}${verifyUrl.pathname}${verifyUrl.search}`);
   const cookie = cookieOf(verified);
   if (!cookie) throw new Error(`Verifying ${email} did not sign in`);
   return { email, cookie, busy: false };
@@ -69,7 +64,7 @@ export async function catalogueToBrowse(server: ShopServer) {
   const cataloguePages = ['/category', '/category?page=2', '/category?page=3'];
   const html = (
     await Promise.all(
-      cataloguePages.map(async (page) => (await fetch(`${server.url}${page}`)).text()),
+      cataloguePages.map(async (page) => textOf(await send(`${server.url}${page}`))),
     )
   ).join('');
   const productPaths = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]+)"/g)])].map(
@@ -91,15 +86,14 @@ export async function catalogueToBrowse(server: ShopServer) {
 }
 
 function post(server: ShopServer, pathname: string, form: Record<string, string>, cookie: string) {
-  return fetch(`${server.url}${pathname}`, {
+  return send(`${server.url}${pathname}`, {
     method: 'POST',
     headers: {
       origin: server.url,
       'content-type': 'application/x-www-form-urlencoded',
       ...(cookie ? { cookie } : {}),
     },
-    body: new URLSearchParams(form),
-    redirect: 'manual',
+    body: new URLSearchParams(form).toString(),
   });
 }
 
@@ -108,7 +102,7 @@ export const addToCart = (server: ShopServer, variantId: string, cookie: string)
   post(server, '/cart.data', { intent: 'add', variantId }, cookie);
 
 export const openCheckout = (server: ShopServer, customer: Customer) =>
-  fetch(`${server.url}/checkout`, { headers: { cookie: customer.cookie } });
+  send(`${server.url}/checkout`, { headers: { cookie: customer.cookie } });
 
 /** The checkout form's one-time key, or undefined when the page shows no form (an empty cart). */
 export const checkoutKeyIn = (checkoutPage: string) =>
@@ -146,5 +140,5 @@ export function placeOrder(
 }
 
 /** The shop's answer to a placed order: the redirect to My Orders. */
-export const orderPlaced = (response: Response | undefined) =>
-  response?.status === 303 && response.headers.get('location') === '/my-orders';
+export const orderPlaced = (answer: Answer | undefined) =>
+  answer?.status === 303 && answer.headers.location === '/my-orders';

@@ -15,6 +15,7 @@ import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
 import { deliverySlots, productVariants, storeSettings } from '../server/db/schema.ts';
 import { seedShop } from '../server/db/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
+import { send, textOf, type Answer } from './rush-client.ts';
 import { measureRequestCosts, printRequestCosts, type RequestCosts } from './request-cost.ts';
 import {
   addToCart,
@@ -93,7 +94,7 @@ async function runRush(server: ShopServer, customers: Customer[]) {
   const acknowledgedKeys: string[] = [];
   const until = Date.now() + SECONDS * 1000;
 
-  async function timed(kind: Kind, request: () => Promise<Response>) {
+  async function timed(kind: Kind, request: () => Promise<Answer>) {
     const started = performance.now();
     // A request that got no answer at all (refused, reset) is status 0.
     const response = await request().catch(() => undefined);
@@ -108,15 +109,13 @@ async function runRush(server: ShopServer, customers: Customer[]) {
         addToCart(server, pick(variantIds), customer.cookie),
       );
       if (added) customer.cookie = joinCookies(customer.cookie, cookieOf(added));
-      await added?.arrayBuffer();
       const page = await timed('checkout page', () => openCheckout(server, customer));
-      const html = (await page?.text()) ?? '';
+      const html = page ? textOf(page) : '';
       const idempotencyKey = checkoutKeyIn(html);
       if (!idempotencyKey) return;
       const placed = await timed('place order', () =>
         placeOrder(server, customer, html, idempotencyKey),
       );
-      await placed?.arrayBuffer();
       if (orderPlaced(placed)) acknowledgedKeys.push(idempotencyKey);
     } finally {
       customer.busy = false;
@@ -129,8 +128,7 @@ async function runRush(server: ShopServer, customers: Customer[]) {
       const roll = Math.random();
       const customer = customers[index % customers.length];
       if (roll < 0.7 || !customer) {
-        const response = await timed('browse', () => fetch(`${server.url}${pick(browsePaths)}`));
-        await response?.arrayBuffer();
+        await timed('browse', () => send(`${server.url}${pick(browsePaths)}`));
       } else if (roll < 0.9) {
         const signedIn = index % 2 === 0 && customer;
         const cookie = signedIn ? customer.cookie : visitorCookie;
@@ -140,7 +138,6 @@ async function runRush(server: ShopServer, customers: Customer[]) {
         // Both keep the cart cookie the shop gives them, as a browser does.
         if (response && signedIn) customer.cookie = joinCookies(cookie, cookieOf(response));
         if (response && !signedIn) visitorCookie = joinCookies(visitorCookie, cookieOf(response));
-        await response?.arrayBuffer();
       } else {
         // One checkout at a time per customer, as one person checks out once at a time.
         const free = customers.find((candidate) => !candidate.busy);
