@@ -7,7 +7,13 @@
 import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+/**
+ * With a timeout, the agent follows the server's `Keep-Alive: timeout=5` hint and closes an idle
+ * connection a second before the server would. Without one it keeps idle connections forever, and
+ * a request may be sent on one the server is closing at that moment ('socket hang up'), as a
+ * browser's never is.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 60_000 });
 
 export interface Answer {
   status: number;
