@@ -14,7 +14,12 @@ export interface NewActivity {
 }
 
 export async function recordActivity(db: Db | Transaction, userId: string, activity: NewActivity) {
-  await db.insert(activityEvents).values({ userId, metadata: {}, ...activity });
+  await activityInsert(db, userId, activity);
+}
+
+/** The entry's insert, not yet sent: for `writeTogether` with the writes of what it records. */
+export function activityInsert(db: Db | Transaction, userId: string, activity: NewActivity) {
+  return db.insert(activityEvents).values({ userId, metadata: {}, ...activity });
 }
 
 export interface ActivityFilter {

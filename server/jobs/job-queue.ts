@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema.ts';
+import { writeTogether, type Write } from '#server/db/write-together.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -26,20 +27,26 @@ export async function enqueueJob(
   payload: Record<string, unknown> = {},
   options: { key?: string; delayMs?: number } = {},
 ) {
+  await writeTogether(db, jobWrites(db, name, payload, options));
+}
+
+/**
+ * The job's insert, and for a job due now the servers' wake-up, for `writeTogether` with the
+ * writes of the step that queues it: an order's two e-mails go with its timeline's step.
+ */
+export function jobWrites(
+  db: Db | Transaction,
+  name: string,
+  payload: Record<string, unknown> = {},
+  options: { key?: string; delayMs?: number } = {},
+): Write[] {
   const delayMs = options.delayMs ?? 0;
-  const queue = db
+  const insert = db
     .insert(jobs)
     .values({ name, payload, key: options.key, runAt: afterMs(delayMs) })
     .onConflictDoNothing({ target: jobs.key });
-  if (delayMs > 0) {
-    await queue;
-    return;
-  }
-  // Delivered on commit to every server; one of them claims the job, the others find none. One
-  // statement with the insert: an order queues two e-mails, each one round trip.
-  await db.execute(
-    sql`with queued as (${queue.getSQL()}) select pg_notify(${JOBS_CHANNEL}, ${name})`,
-  );
+  // Delivered on commit to every server; one of them claims the job, the others find none.
+  return delayMs > 0 ? [insert] : [insert, { channel: JOBS_CHANNEL, payload: name }];
 }
 
 /** Takes the job that has waited longest among these names, leased for `leaseMs`; or none. */

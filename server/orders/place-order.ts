@@ -14,6 +14,7 @@ import { cartLineColumns } from '#server/cart/load-cart.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
+import { writeTogether, type Write } from '#server/db/write-together.ts';
 import {
   checkChosenSlot,
   readSlotCalendar,
@@ -31,8 +32,8 @@ import {
 } from '#server/db/schema.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
-import { adjustStock } from './adjust-stock.ts';
-import { queueLowStockEmail } from './queue-order-emails.ts';
+import { stockUpdate } from './adjust-stock.ts';
+import { lowStockEmailWrites } from './queue-order-emails.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { countPromoUse, redeemPromo } from './redeem-promo.ts';
 
@@ -127,15 +128,17 @@ async function placeOrderOnce(
       isNew: true,
     });
     const stockTaken = stockLock === 'last' ? await lockStockAsRead(tx, lines) : lines;
-    // After the variants' locks: an edit deleting a variant holds its lock and then deletes its
-    // cart lines, so lines deleted before the lock would deadlock with it.
-    await emptyCart(tx, cart.id);
-    // Only now: an item's reference to its variant would share the row before this lock (an
+    // In one statement, and only after the variants' locks: an edit deleting a variant holds
+    // its lock and then deletes its cart lines, so lines deleted before the lock would deadlock
+    // with it; and an item's reference to its variant would share the row before the lock (an
     // edit removing the variant, waiting for that share, would then deadlock with the order).
-    // Best before counts from the day it arrives: the slot's, else the day it is sent.
-    await insertItems(tx, order.id, lines, slot?.deliveryDate ?? indiaDayKey(now));
-    await adjustStock(tx, stockTaken, -1);
-    await queueLowStockEmail(tx, { stepId, orderNumber: order.orderNumber }, stockTaken);
+    await writeTogether(tx, [
+      ...emptiedCart(tx, cart.id),
+      // Best before counts from the day it arrives: the slot's, else the day it is sent.
+      itemsInsert(tx, order.id, lines, slot?.deliveryDate ?? indiaDayKey(now)),
+      ...stockUpdate(stockTaken, -1),
+      ...lowStockEmailWrites(tx, { stepId, orderNumber: order.orderNumber }, stockTaken),
+    ]);
     await countPromoUse(tx, promo);
     // Last of all: a busy slot's row is held for the commit alone.
     if (slot) await takeSlotPlace(tx, slot);
@@ -347,13 +350,13 @@ async function insertOrder(
 }
 
 /** Each line as it was sold: name, weight, image and tax copied, so the order never changes. */
-async function insertItems(
+function itemsInsert(
   tx: Transaction,
   orderId: string,
   lines: readonly CartLineToOrder[],
   deliveryDay: string,
 ) {
-  await tx.insert(orderItems).values(
+  return tx.insert(orderItems).values(
     lines.map((line) => ({
       orderId,
       productId: line.productId,
@@ -372,8 +375,12 @@ async function insertItems(
 }
 
 /** After a successful order the cart starts again: no lines, no promo code. */
-async function emptyCart(tx: Transaction, cartId: string) {
-  await tx.execute(sql`
-    with emptied as (delete from ${cartLines} where ${cartLines.cartId} = ${cartId})
-    update ${carts} set promo_code = null, updated_at = now() where ${carts.id} = ${cartId}`);
+function emptiedCart(tx: Transaction, cartId: string): Write[] {
+  return [
+    tx.delete(cartLines).where(eq(cartLines.cartId, cartId)),
+    tx
+      .update(carts)
+      .set({ promoCode: null, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId)),
+  ];
 }

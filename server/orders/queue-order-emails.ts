@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import { fellBelowLowStock } from '#core/stock.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { enqueueJob } from '#server/jobs/job-queue.ts';
+import type { Write } from '#server/db/write-together.ts';
+import { jobWrites } from '#server/jobs/job-queue.ts';
 
 export const ORDER_EMAIL_JOB = 'order-email';
 
@@ -42,17 +43,18 @@ export interface OrderStep {
   isNew: boolean;
 }
 
-export async function queueOrderEmails(tx: Transaction, step: OrderStep) {
-  for (const email of await emailsFor(tx, step)) {
-    await enqueueJob(tx, ORDER_EMAIL_JOB, email, {
+/** The jobs of the e-mails the step calls for, for `writeTogether` with the step's own writes. */
+export function orderEmailWrites(tx: Transaction, step: OrderStep): Write[] {
+  return emailsFor(step).flatMap((email) =>
+    jobWrites(tx, ORDER_EMAIL_JOB, email, {
       key: `${ORDER_EMAIL_JOB}:${step.stepId}:${email.kind}`,
-    });
-  }
+    }),
+  );
 }
 
-async function emailsFor(tx: Transaction, step: OrderStep): Promise<OrderEmail[]> {
+function emailsFor(step: OrderStep): OrderEmail[] {
   const { orderNumber } = step.order;
-  // A new order's low-stock alert is queued by `queueLowStockEmail`, once the stock is taken.
+  // A new order's low-stock alert is queued by `lowStockEmailWrites`, once the stock is taken.
   if (step.isNew) {
     return [
       { kind: 'confirmation', orderNumber },
@@ -70,16 +72,16 @@ async function emailsFor(tx: Transaction, step: OrderStep): Promise<OrderEmail[]
  * `quantity`: later orders or a restock before the e-mail goes out cannot hide a crossing or
  * make two orders report the same one.
  */
-export async function queueLowStockEmail(
+export function lowStockEmailWrites(
   tx: Transaction,
   step: { stepId: string; orderNumber: string },
   taken: ReadonlyArray<{ variantId: string; quantity: number; stockQuantity: number }>,
-) {
+): Write[] {
   const variantIds = taken
     .filter((line) => fellBelowLowStock(line.stockQuantity - line.quantity, line.quantity))
     .map((line) => line.variantId);
-  if (variantIds.length === 0) return;
-  await enqueueJob(
+  if (variantIds.length === 0) return [];
+  return jobWrites(
     tx,
     ORDER_EMAIL_JOB,
     { kind: 'low-stock', orderNumber: step.orderNumber, variantIds } satisfies OrderEmail,

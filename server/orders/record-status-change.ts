@@ -3,13 +3,16 @@
  * history, news for the pages watching it (the customer's and the admin's) and the e-mails it
  * calls for, all sent on commit: nothing of a change that is rolled back goes out.
  */
+import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '#core/order-status.ts';
-import { recordActivity } from '#server/accounts/activity.ts';
+import { activityInsert } from '#server/accounts/activity.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { orderStatusHistory } from '#server/db/schema.ts';
-import { announceOrderEvent } from '#server/realtime/shop-events.ts';
-import { queueOrderEmails } from './queue-order-emails.ts';
+import { writeTogether } from '#server/db/write-together.ts';
+import { orderEventNotice } from '#server/realtime/shop-events.ts';
+import { orderEmailWrites } from './queue-order-emails.ts';
 
+/** All of it in one statement (`writeTogether`): a step is one round trip, not five. */
 export async function recordStatusChange(
   tx: Transaction,
   change: {
@@ -24,31 +27,21 @@ export async function recordStatusChange(
     isNew?: boolean;
   },
 ) {
-  const { order, status } = change;
-  const [step] = await tx
-    .insert(orderStatusHistory)
-    .values({ orderId: order.id, status, changedBy: change.changedBy })
-    .returning({ id: orderStatusHistory.id });
-  if (!step) throw new Error('The status change was not recorded');
-  await recordActivity(tx, order.userId, {
-    type: 'order',
-    title: change.title,
-    description: change.description,
-    status,
-    metadata: { orderNumber: order.orderNumber },
-  });
-  await announceOrderEvent(tx, {
-    orderNumber: order.orderNumber,
-    userId: order.userId,
-    status,
-    isNew: change.isNew ?? false,
-  });
-  await queueOrderEmails(tx, {
-    stepId: step.id,
-    order,
-    status,
-    changedBy: change.changedBy,
-    isNew: change.isNew ?? false,
-  });
-  return { stepId: step.id };
+  const { order, status, changedBy } = change;
+  const isNew = change.isNew ?? false;
+  // Made here rather than by the database, so the e-mails' keys can name the step beside it.
+  const stepId = randomUUID();
+  await writeTogether(tx, [
+    tx.insert(orderStatusHistory).values({ id: stepId, orderId: order.id, status, changedBy }),
+    activityInsert(tx, order.userId, {
+      type: 'order',
+      title: change.title,
+      description: change.description,
+      status,
+      metadata: { orderNumber: order.orderNumber },
+    }),
+    orderEventNotice({ orderNumber: order.orderNumber, userId: order.userId, status, isNew }),
+    ...orderEmailWrites(tx, { stepId, order, status, changedBy, isNew }),
+  ]);
+  return { stepId };
 }

@@ -7,14 +7,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
-import { recordActivity } from '#server/accounts/activity.ts';
+import { activityInsert } from '#server/accounts/activity.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
+import { writeTogether } from '#server/db/write-together.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { lockedOrderColumns } from '#server/orders/cancel-order.ts';
-import { enqueueJob } from '#server/jobs/job-queue.ts';
+import { jobWrites } from '#server/jobs/job-queue.ts';
 import { ORDER_EMAIL_JOB, type OrderEmail } from '#server/orders/queue-order-emails.ts';
-import { announceOrderEvent } from '#server/realtime/shop-events.ts';
+import { orderEventNotice } from '#server/realtime/shop-events.ts';
 import { queueRefund } from './queue-refund.ts';
 
 /** Which order a provider means: by the reference we stored, or by our order number. */
@@ -134,22 +135,24 @@ async function recordPaymentStep(
   order: LockedOrder,
   step: { title: string; description: string; status: string; email?: OrderEmail },
 ) {
-  await recordActivity(tx, order.userId, {
-    type: 'payment',
-    title: step.title,
-    description: step.description,
-    status: step.status,
-    metadata: { orderNumber: order.orderNumber },
-  });
-  await announceOrderEvent(tx, {
-    orderNumber: order.orderNumber,
-    userId: order.userId,
-    status: order.status,
-    isNew: false,
-  });
-  if (step.email) {
-    await enqueueJob(tx, ORDER_EMAIL_JOB, step.email, {
-      key: `${ORDER_EMAIL_JOB}:${order.id}:${step.email.kind}`,
-    });
-  }
+  await writeTogether(tx, [
+    activityInsert(tx, order.userId, {
+      type: 'payment',
+      title: step.title,
+      description: step.description,
+      status: step.status,
+      metadata: { orderNumber: order.orderNumber },
+    }),
+    orderEventNotice({
+      orderNumber: order.orderNumber,
+      userId: order.userId,
+      status: order.status,
+      isNew: false,
+    }),
+    ...(step.email
+      ? jobWrites(tx, ORDER_EMAIL_JOB, step.email, {
+          key: `${ORDER_EMAIL_JOB}:${order.id}:${step.email.kind}`,
+        })
+      : []),
+  ]);
 }

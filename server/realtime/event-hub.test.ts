@@ -11,7 +11,8 @@ import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { startEventHub, type BrowserEvent, type EventHub } from './event-hub.ts';
-import { announceOrderEvent, announceStorefrontChange } from './shop-events.ts';
+import { writeTogether } from '#server/db/write-together.ts';
+import { announceStorefrontChange, orderEventNotice } from './shop-events.ts';
 
 let database: TestDatabase;
 let db: Db;
@@ -95,7 +96,9 @@ test('a change that was rolled back is never heard of', async () => {
   const { orderNumber } = await placeOrder(db, userId, checkout());
   await expect(
     db.transaction(async (tx) => {
-      await announceOrderEvent(tx, { orderNumber, userId, status: 'shipped', isNew: false });
+      await writeTogether(tx, [
+        orderEventNotice({ orderNumber, userId, status: 'shipped', isNew: false }),
+      ]);
       throw new Error('the change failed after announcing it');
     }),
   ).rejects.toThrow('the change failed');

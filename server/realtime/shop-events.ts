@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { Transaction } from '#server/db/client.ts';
+import type { Notification } from '#server/db/write-together.ts';
 
 export const SHOP_EVENTS_CHANNEL = 'shop_events';
 
@@ -27,9 +28,10 @@ export interface StorefrontChanged {
 
 export type ShopEvent = OrderEvent | StorefrontChanged;
 
-export async function announceOrderEvent(tx: Transaction, event: Omit<OrderEvent, 'type'>) {
+/** The news of an order's step, for `writeTogether` with the step's own writes. */
+export function orderEventNotice(event: Omit<OrderEvent, 'type'>): Notification {
   const payload = JSON.stringify({ type: 'order', ...event } satisfies OrderEvent);
-  await tx.execute(sql`select pg_notify(${SHOP_EVENTS_CHANNEL}, ${payload})`);
+  return { channel: SHOP_EVENTS_CHANNEL, payload };
 }
 
 export async function announceStorefrontChange(tx: Pick<Transaction, 'execute'>) {
