@@ -1,4 +1,5 @@
 /** Starts the shop: configuration, database (migrated and seeded), then the HTTP server. */
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -64,9 +65,17 @@ async function start() {
     maintenance,
   });
 
-  const server = createNodeServer(app, undefined, (request) =>
-    pageCache.keeps({ method: request.method, path: request.url, cookie: request.headers.cookie }),
-  );
+  const asked = (request: IncomingMessage) => ({
+    method: request.method,
+    path: request.url,
+    cookie: request.headers.cookie,
+    acceptEncoding: request.headers['accept-encoding'],
+  });
+  const server = createNodeServer(app, undefined, {
+    keeps: (request) => pageCache.keeps(asked(request)),
+    // While the shop may be closed (the flag on, or not read lately), its door decides.
+    fresh: (request) => (maintenance.isKnownOff() ? pageCache.fresh(asked(request)) : undefined),
+  });
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason =
       error.code === 'EADDRINUSE'

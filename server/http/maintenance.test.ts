@@ -159,6 +159,26 @@ describe('the maintenance switch', () => {
     expect(await maintenance.isOn()).toBe(false);
   });
 
+  test('is known to be off only while the flag was read lately and was off', async () => {
+    await seedShop(db);
+    await setMaintenance(false);
+    let clock = 1_000_000;
+    const maintenance = createMaintenanceSwitch(db, { now: () => clock });
+    // Not read yet: kept pages must go through the door, which reads it.
+    expect(maintenance.isKnownOff()).toBe(false);
+    await maintenance.isOn();
+    expect(maintenance.isKnownOff()).toBe(true);
+    clock += MAINTENANCE_SWITCH_MAX_AGE_MS;
+    expect(maintenance.isKnownOff()).toBe(false);
+
+    await setMaintenance(true);
+    expect(await maintenance.isOn()).toBe(true);
+    expect(maintenance.isKnownOff()).toBe(false);
+    await setMaintenance(false);
+    maintenance.forget();
+    expect(maintenance.isKnownOff()).toBe(false);
+  });
+
   test('an admin’s save followed by forget() shows at once', async () => {
     const maintenance = createMaintenanceSwitch(db);
     expect(await maintenance.isOn()).toBe(false);

@@ -87,6 +87,8 @@ a { color: #7f1d1d; }
 export interface MaintenanceSwitch {
   /** Whether the shop is in maintenance, as read at most `MAINTENANCE_SWITCH_MAX_AGE_MS` ago. */
   isOn(): Promise<boolean>;
+  /** True only while the flag was read lately and was off: kept pages may go out as they are. */
+  isKnownOff(): boolean;
   /** Drops the kept flag, so the next request reads it again (after this server saved it). */
   forget(): void;
 }
@@ -119,14 +121,17 @@ export function createMaintenanceSwitch(
     }
   }
 
+  const fresh = () =>
+    kept && now() - kept.readAt < MAINTENANCE_SWITCH_MAX_AGE_MS ? kept : undefined;
+
   return {
     isOn() {
-      if (kept && now() - kept.readAt < MAINTENANCE_SWITCH_MAX_AGE_MS) {
-        return Promise.resolve(kept.isOn);
-      }
+      const known = fresh();
+      if (known) return Promise.resolve(known.isOn);
       reading ??= read(generation);
       return reading;
     },
+    isKnownOff: () => fresh()?.isOn === false,
     forget() {
       generation += 1;
       kept = undefined;

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createNodeServer } from './node-server.ts';
+import { createNodeServer, type KeptPages } from './node-server.ts';
 
 const page = `<!doctype html><p>${'Kaju katli, fresh today. '.repeat(200)}</p>`;
 const server = createNodeServer(new Hono().get('/', (c) => c.html(page)));
@@ -38,9 +39,9 @@ async function withTurns(
   app: Hono,
   turns: { atOnce: number; longestMs: number },
   work: (base: string) => Promise<void>,
-  answeredFromMemory?: (request: IncomingMessage) => boolean,
+  keptPages?: KeptPages,
 ) {
-  const server = createNodeServer(app, turns, answeredFromMemory);
+  const server = createNodeServer(app, turns, keptPages);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -101,7 +102,10 @@ test('a page answered from memory never waits behind the requests that hold the 
     })
     .get('/category', (c) => c.text('kept catalogue'))
     .get('/search', (c) => c.text('rendered search'));
-  const fromMemory = (request: IncomingMessage) => request.url === '/category';
+  const fromMemory = {
+    keeps: (request: IncomingMessage) => request.url === '/category',
+    fresh: () => undefined,
+  };
   await withTurns(
     app,
     { atOnce: 1, longestMs: 60_000 },
@@ -146,4 +150,51 @@ test('a request whose client went away while it waited is not served, and holds 
     expect(await (await fetch(`${base}/cart?n=3`)).text()).toBe('cart 3');
     expect(served).toEqual(['1', '3']);
   });
+});
+
+test('a fresh kept page goes out as it was kept, without a turn and without the app', async () => {
+  const { held, release } = heldAnswer();
+  const reachedTheApp: string[] = [];
+  const app = new Hono()
+    .get('/checkout', async (c) => {
+      reachedTheApp.push('/checkout');
+      await held;
+      return c.text('placed');
+    })
+    .get('/category', (c) => {
+      reachedTheApp.push('/category');
+      return c.text('rendered catalogue');
+    });
+  const kept = gzipSync('kept catalogue');
+  const keptPages: KeptPages = {
+    keeps: (request) => request.url === '/category',
+    fresh: (request) =>
+      request.url === '/category'
+        ? {
+            status: 200,
+            headers: [
+              ['content-type', 'text/html; charset=utf-8'],
+              ['content-encoding', 'gzip'],
+              ['vary', 'Accept-Encoding'],
+              ['content-length', String(kept.byteLength)],
+            ],
+            body: new Uint8Array(kept),
+          }
+        : undefined,
+  };
+  await withTurns(
+    app,
+    { atOnce: 1, longestMs: 60_000 },
+    async (base) => {
+      const checkout = fetch(`${base}/checkout`);
+      await expect.poll(() => reachedTheApp).toEqual(['/checkout']);
+      const answer = await fetch(`${base}/category`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(await answer.text()).toBe('kept catalogue');
+      release();
+      expect(await (await checkout).text()).toBe('placed');
+      expect(reachedTheApp).toEqual(['/checkout']);
+    },
+    keptPages,
+  );
 });

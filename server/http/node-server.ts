@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import type { Hono } from 'hono';
 import pLimit from 'p-limit';
+import type { KeptAnswer } from './page-cache.ts';
 
 /**
  * Requests the server works on at once; the rest wait their turn, in order of arrival. Every
@@ -22,6 +23,25 @@ export const LONGEST_TURN_MS = 1000;
 /** A stream of events stays open for as long as its page does: it never waits for a turn. */
 const staysOpen = (request: IncomingMessage) => request.url?.split('?')[0] === '/events';
 
+/** The pages the server keeps in memory (page-cache.ts), as the server asks about them. */
+export interface KeptPages {
+  /**
+   * A request this says is answered from memory (a kept page) goes straight on: it needs no
+   * round trip, so it would hold a turn only to wait behind checkouts for nothing.
+   */
+  keeps(request: IncomingMessage): boolean;
+  /**
+   * A fresh kept page for this request, sent as it was kept (compressed, with the headers it
+   * was rendered with), without the app: no web Request and Response, no middleware.
+   */
+  fresh(request: IncomingMessage): KeptAnswer | undefined;
+}
+
+function sendAsItIs(response: ServerResponse, answer: KeptAnswer) {
+  response.writeHead(answer.status, answer.headers.flat());
+  response.end(answer.body);
+}
+
 // Web CompressionStream (Hono's compress) costs several times more CPU per response than zlib.
 export function createNodeServer(
   app: Pick<Hono, 'fetch'>,
@@ -29,11 +49,7 @@ export function createNodeServer(
     atOnce: REQUESTS_AT_ONCE,
     longestMs: LONGEST_TURN_MS,
   },
-  /**
-   * A request this says is answered from memory (a kept page) goes straight on: it needs no
-   * round trip, so it would hold a turn only to wait behind checkouts for nothing.
-   */
-  answeredFromMemory: (request: IncomingMessage) => boolean = () => false,
+  keptPages: KeptPages = { keeps: () => false, fresh: () => undefined },
 ) {
   const handleRequest = getRequestListener(app.fetch);
   const compress = compression({
@@ -46,7 +62,9 @@ export function createNodeServer(
     compress(request, response, () => void handleRequest(request, response));
   const turn = pLimit(turns.atOnce);
   return createServer((request, response) => {
-    if (staysOpen(request) || answeredFromMemory(request)) return serve(request, response);
+    const fresh = keptPages.fresh(request);
+    if (fresh) return sendAsItIs(response, fresh);
+    if (staysOpen(request) || keptPages.keeps(request)) return serve(request, response);
     // Sent, or the client went away (perhaps while it waited): the next request's turn.
     let closed = false;
     const done = new Promise<void>((resolve) =>

@@ -133,6 +133,35 @@ describe('the page cache', () => {
     expect(asked('/category?sort=price')).toBe(false);
   });
 
+  test('hands over a fresh kept page ready to send, as the app would answer it', async () => {
+    let now = 1_000;
+    const { app, cache } = shop({ now: () => now });
+    const fresh = (acceptEncoding: string, cookie?: string, method = 'GET') =>
+      cache.fresh({ method, path: '/category', cookie, acceptEncoding });
+    expect(fresh('gzip')).toBeUndefined();
+    const rendered = await app.request('/category', { headers: { 'Accept-Encoding': 'gzip' } });
+    const renderedBytes = Buffer.from(await rendered.arrayBuffer());
+
+    const kept = fresh('gzip');
+    expect(kept?.status).toBe(200);
+    expect(Buffer.from(kept?.body ?? [])).toEqual(renderedBytes);
+    const headers = new Headers(kept?.headers);
+    expect(headers.get('content-encoding')).toBe('gzip');
+    expect(headers.get('content-length')).toBe(String(renderedBytes.byteLength));
+    expect(headers.get('cache-control')).toBe(rendered.headers.get('cache-control'));
+    expect(gunzipSync(kept?.body ?? new Uint8Array()).toString()).toBe('<h1>Mithai v1</h1>');
+    const plain = fresh('identity');
+    expect(new Headers(plain?.headers).get('content-encoding')).toBeNull();
+    expect(Buffer.from(plain?.body ?? []).toString()).toBe('<h1>Mithai v1</h1>');
+
+    expect(fresh('gzip', 'halwai_cart=abc')).toBeUndefined();
+    expect(fresh('gzip', undefined, 'POST')).toBeUndefined();
+    // Out of date: the app renders it again (or answers it as it was meanwhile).
+    now += PAGE_CACHE_SECONDS * 1000 + 1;
+    expect(fresh('gzip')).toBeUndefined();
+    expect(cache.keeps({ method: 'GET', path: '/category' })).toBe(true);
+  });
+
   test('while an out-of-date page is rendered again, others get it as it was, not a wait', async () => {
     let now = 1_000;
     const { app } = shop({ now: () => now });

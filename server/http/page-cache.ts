@@ -53,6 +53,16 @@ export interface PageCache {
    * and is answered with the new page). `path` is the path with its query, as sent.
    */
   keeps(request: { method?: string; path?: string; cookie?: string }): boolean;
+  /**
+   * The page kept for this request while it is fresh (a GET from a visitor with nothing
+   * personal), ready to send as it is; undefined otherwise, and the request goes to the app.
+   */
+  fresh(request: {
+    method?: string;
+    path?: string;
+    cookie?: string;
+    acceptEncoding?: string;
+  }): KeptAnswer | undefined;
   /** Forget every page, e.g. after the catalogue changed. */
   clear(): void;
 }
@@ -73,16 +83,26 @@ function isCacheable(response: Response) {
   );
 }
 
+/** A kept page as it goes out: status, headers and body. */
+export interface KeptAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+}
+
 /** The kept page, compressed as the browser accepts (the server's compression then leaves it). */
-function toResponse(page: CachedPage, acceptEncoding: string | undefined) {
+function keptAnswer(page: CachedPage, acceptEncoding: string | undefined): KeptAnswer {
   const encoding = encodingFor(acceptEncoding);
-  if (!encoding) return new Response(page.body, { status: page.status, headers: page.headers });
-  const headers = new Headers(page.headers);
-  headers.set('Content-Encoding', encoding);
-  headers.append('Vary', 'Accept-Encoding');
-  const body = page.encoded[encoding];
-  headers.set('Content-Length', String(body.byteLength));
-  return new Response(body, { status: page.status, headers });
+  const body = encoding ? page.encoded[encoding] : new Uint8Array(page.body);
+  const headers = page.headers.filter(([name]) => name !== 'content-length');
+  if (encoding) headers.push(['content-encoding', encoding], ['vary', 'Accept-Encoding']);
+  headers.push(['content-length', String(body.byteLength)]);
+  return { status: page.status, headers, body };
+}
+
+function toResponse(page: CachedPage, acceptEncoding: string | undefined) {
+  const { status, headers, body } = keptAnswer(page, acceptEncoding);
+  return new Response(body, { status, headers });
 }
 
 export function createPageCache(
@@ -150,6 +170,11 @@ export function createPageCache(
 
   return {
     middleware,
+    fresh: ({ method, path, cookie, acceptEncoding }) => {
+      if (method !== 'GET' || path === undefined || !isAnonymous(cookie)) return undefined;
+      const page = pages.get(path);
+      return page && keptAnswer(page, acceptEncoding);
+    },
     keeps: ({ method, path, cookie }) =>
       method === 'GET' && path !== undefined && isAnonymous(cookie) && kept(path) !== undefined,
     clear() {
