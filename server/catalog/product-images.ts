@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AppError } from '#core/app-error.ts';
 import {
   MAX_IMAGE_BYTES,
@@ -17,6 +16,12 @@ import {
 import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
 import type { Db } from '#server/db/client.ts';
 import { productImages } from '#server/db/schema.ts';
+
+/**
+ * sharp and its image library hold about 20 MiB from the moment they load: they load with the
+ * first photo an admin uploads, not with every shop that never has one to resize.
+ */
+const loadSharp = async () => (await import('sharp')).default;
 
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 /** A 5 MB file can still unpack to a picture too big to hold in memory; 50 MP is a large photo. */
@@ -72,6 +77,7 @@ export async function storeProductImage(
 
 /** Reads only the header: the format the bytes really are, and how many pixels they unpack to. */
 async function refuseUnlessPicture(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => undefined);
@@ -87,6 +93,7 @@ async function refuseUnlessPicture(bytes: Uint8Array) {
 
 /** One WebP copy at most `size` wide, upright, aspect kept; sharp leaves EXIF and GPS out. */
 async function render(bytes: Uint8Array, size: ImageSize) {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .autoOrient()
     .resize({ width: size, withoutEnlargement: true })
