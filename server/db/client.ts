@@ -41,9 +41,10 @@ export const POOL_SIZE = 20;
 
 /**
  * Connections to the embedded server, which shares the shop's machine: each is a PostgreSQL
- * process of its own memory, and with one Node process the pages never need more.
+ * process of its own memory (about 5 MiB in a rush), and with one Node process working on four
+ * requests at once (node-server.ts), the pages never need more.
  */
-export const EMBEDDED_POOL_SIZE = 10;
+export const EMBEDDED_POOL_SIZE = 8;
 
 /**
  * How many of the pool's connections transactions may hold at once. A transaction can wait for
