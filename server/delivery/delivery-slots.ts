@@ -55,32 +55,48 @@ export async function getSameDayCutoff(db: Db | Transaction): Promise<string> {
  * checkout page and the order's transaction (before it holds the cart) each wait for it once.
  */
 export async function readSlotCalendar(db: Db | Transaction, now: Date): Promise<SlotCalendar> {
+  const [calendar] = await db.select(slotCalendarColumns(now)).from(sql`(select 1) as calendar`);
+  if (!calendar) throw new Error('A select without a table answers one row');
+  return slotCalendarFrom(calendar);
+}
+
+/**
+ * The calendar as the columns of a one-row select, for a statement that reads more beside it
+ * (delivery-rules.ts); `slotCalendarFrom` reads them.
+ */
+export function slotCalendarColumns(now: Date) {
   const today = indiaDayKey(now);
   const last = addDays(today, SLOT_DAYS);
   const within = (column: AnyPgColumn) => sql`${column} between ${today} and ${last}`;
   const asList = <Row>(rows: SQL) => sql<Row[]>`coalesce((${rows}), '[]'::json)`;
-  const [calendar] = await db
-    .select({
-      slots: asList<DeliverySlot>(sql`
-        select json_agg(json_build_object('id', id, 'startsAt', starts_at, 'endsAt', ends_at,
-          'capacity', capacity) order by starts_at, ends_at)
-        from ${deliverySlots}`),
-      sameDayCutoff: sql<string>`coalesce(
-        (select ${storeSettings.sameDayCutoff} from ${storeSettings} where ${storeSettings.id} = 1),
-        ${DEFAULT_SAME_DAY_CUTOFF})`,
-      closedDates: asList<{ day: string; note: string }>(sql`
-        select json_agg(json_build_object('day', day, 'note', note))
-        from ${deliveryClosedDates} where ${within(deliveryClosedDates.day)}`),
-      cutoffs: asList<{ day: string; closesAtMs: number }>(sql`
-        select json_agg(json_build_object('day', day,
-          'closesAtMs', extract(epoch from closes_at) * 1000))
-        from ${deliveryCutoffs} where ${within(deliveryCutoffs.day)}`),
-      taken: asList<{ slotId: string; day: string; taken: number }>(sql`
-        select json_agg(json_build_object('slotId', slot_id, 'day', day, 'taken', taken))
-        from ${deliverySlotDays} where ${within(deliverySlotDays.day)}`),
-    })
-    .from(sql`(select 1) as calendar`);
-  if (!calendar) throw new Error('A select without a table answers one row');
+  return {
+    slots: asList<DeliverySlot>(sql`
+      select json_agg(json_build_object('id', id, 'startsAt', starts_at, 'endsAt', ends_at,
+        'capacity', capacity) order by starts_at, ends_at)
+      from ${deliverySlots}`),
+    sameDayCutoff: sql<string>`coalesce(
+      (select ${storeSettings.sameDayCutoff} from ${storeSettings} where ${storeSettings.id} = 1),
+      ${DEFAULT_SAME_DAY_CUTOFF})`,
+    closedDates: asList<{ day: string; note: string }>(sql`
+      select json_agg(json_build_object('day', day, 'note', note))
+      from ${deliveryClosedDates} where ${within(deliveryClosedDates.day)}`),
+    cutoffs: asList<{ day: string; closesAtMs: number }>(sql`
+      select json_agg(json_build_object('day', day,
+        'closesAtMs', extract(epoch from closes_at) * 1000))
+      from ${deliveryCutoffs} where ${within(deliveryCutoffs.day)}`),
+    taken: asList<{ slotId: string; day: string; taken: number }>(sql`
+      select json_agg(json_build_object('slotId', slot_id, 'day', day, 'taken', taken))
+      from ${deliverySlotDays} where ${within(deliverySlotDays.day)}`),
+  };
+}
+
+type SlotCalendarRow = {
+  [Column in keyof ReturnType<typeof slotCalendarColumns>]: ReturnType<
+    typeof slotCalendarColumns
+  >[Column]['_']['type'];
+};
+
+export function slotCalendarFrom(calendar: SlotCalendarRow): SlotCalendar {
   return {
     slots: calendar.slots,
     sameDayCutoff: calendar.sameDayCutoff,
@@ -99,11 +115,20 @@ export async function deliveryChoicesByZone(
   zones: readonly Pick<DeliveryZone, 'name' | 'promise' | 'slots'>[],
   now: Date,
 ): Promise<Record<string, DayChoice[]>> {
-  const slotZones = zones.filter((zone) => zone.slots);
-  if (slotZones.length === 0) return {};
-  const calendar = await readSlotCalendar(db, now);
+  if (!zones.some((zone) => zone.slots)) return {};
+  return choicesByZone(await readSlotCalendar(db, now), zones, now);
+}
+
+/** The same, from a calendar already read. */
+export function choicesByZone(
+  calendar: SlotCalendar,
+  zones: readonly Pick<DeliveryZone, 'name' | 'promise' | 'slots'>[],
+  now: Date,
+): Record<string, DayChoice[]> {
   return Object.fromEntries(
-    slotZones.map((zone) => [zone.name, dayChoices(calendar, zone.promise, now)]),
+    zones
+      .filter((zone) => zone.slots)
+      .map((zone) => [zone.name, dayChoices(calendar, zone.promise, now)]),
   );
 }
 

@@ -32,23 +32,47 @@ export interface AdminDeliveryZone {
   slots: boolean;
 }
 
+type ZoneRow = {
+  [Column in keyof typeof zoneColumns]: (typeof zoneColumns)[Column]['_']['data'];
+};
+
+const asAdminZone = ({ kind, fewestDays, mostDays, ...zone }: ZoneRow): AdminDeliveryZone => ({
+  ...zone,
+  promise: { kind, fewestDays, mostDays },
+});
+
 async function zoneRows(db: Db | Transaction): Promise<AdminDeliveryZone[]> {
   const rows = await db
     .select(zoneColumns)
     .from(deliveryZones)
     .orderBy(asc(deliveryZones.position), asc(deliveryZones.createdAt));
-  return rows.map(({ kind, fewestDays, mostDays, ...zone }) => ({
-    ...zone,
-    promise: { kind, fewestDays, mostDays },
-  }));
+  return rows.map(asAdminZone);
 }
+
+/**
+ * Every zone as one JSON value, in the owner's order, for a statement that reads more beside
+ * them (delivery-rules.ts); `zonesFromJson` reads it.
+ */
+export const zonesAsJson = sql<ZoneRow[]>`coalesce((
+  select json_agg(json_build_object('id', ${deliveryZones.id}, 'name', ${deliveryZones.name},
+    'pincodes', ${deliveryZones.pincodes}, 'perishables', ${deliveryZones.perishables},
+    'cashOnDelivery', ${deliveryZones.cashOnDelivery}, 'kind', ${deliveryZones.deliveryKind},
+    'fewestDays', ${deliveryZones.fewestDays}, 'mostDays', ${deliveryZones.mostDays},
+    'slots', ${deliveryZones.slots})
+    order by ${deliveryZones.position}, ${deliveryZones.createdAt})
+  from ${deliveryZones}), '[]'::json)`;
+
+export const zonesFromJson = (rows: readonly ZoneRow[]) => withCoverage(rows.map(asAdminZone));
 
 /**
  * The shop's delivery zones in the owner's order, their pincodes read. Inside an order's
  * transaction this is what the order is checked against.
  */
 export async function listDeliveryZones(db: Db | Transaction): Promise<DeliveryZone[]> {
-  const rows = await zoneRows(db);
+  return withCoverage(await zoneRows(db));
+}
+
+function withCoverage(rows: readonly AdminDeliveryZone[]): DeliveryZone[] {
   if (rows.length === 0) return [DELIVERY_WITHOUT_ZONES];
   return rows.map(({ pincodes, id: _id, ...zone }) => {
     const reading = readCoverage(pincodes);

@@ -9,9 +9,8 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
-import { deliveryChoicesByZone } from '#server/delivery/delivery-slots.ts';
-import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
-import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
+import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
+import { choicesByZone } from '#server/delivery/delivery-slots.ts';
 import { checkoutPrefill } from './checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -44,9 +43,9 @@ export async function prepareCheckout(
   if (cart.lines.length === 0) return { cart: null };
   const { totals } = cart;
   const prefill = await checkoutPrefill(db, shopper.userId, chosenAddressId);
-  const zones = await listDeliveryZones(db);
   const now = new Date();
-  const payment = paymentChoice(providers, totals.total, await getCashOnDeliveryLimit(db));
+  const { zones, calendar, codLimit } = await readDeliveryRules(db, now);
+  const payment = paymentChoice(providers, totals.total, codLimit);
   return {
     cart: {
       lines: cart.lines,
@@ -70,7 +69,7 @@ export async function prepareCheckout(
     /** The form says at once where the order cannot go, or how it cannot be paid there. */
     deliveryZones: zones,
     /** Each slot zone's days and slots, by zone name, as they stand now. */
-    slotDays: await deliveryChoicesByZone(db, zones, now),
+    slotDays: choicesByZone(calendar, zones, now),
     defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),

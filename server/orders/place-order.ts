@@ -15,13 +15,12 @@ import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { writeTogether, type Write } from '#server/db/write-together.ts';
+import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
 import {
   checkChosenSlot,
-  readSlotCalendar,
   takeSlotPlace,
   type ChosenSlot,
 } from '#server/delivery/delivery-slots.ts';
-import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import {
   cartLines,
   carts,
@@ -31,7 +30,6 @@ import {
   products,
 } from '#server/db/schema.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
-import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { stockUpdate } from './adjust-stock.ts';
 import { lowStockEmailWrites } from './queue-order-emails.ts';
 import { recordStatusChange } from './record-status-change.ts';
@@ -101,7 +99,7 @@ async function placeOrderOnce(
     if (earlier) return { ...earlier, created: false };
 
     const now = new Date();
-    const rules = await readDeliveryRules(tx, input, now);
+    const rules = await readOrderRules(tx, input, now);
     const cart = await lockCustomerCart(tx, userId);
     const lines = cart ? await readCartLines(tx, cart.id, stockLock) : [];
     if (!cart || lines.length === 0) {
@@ -147,19 +145,14 @@ async function placeOrderOnce(
 }
 
 /**
- * What the order is checked against besides its cart: the zones, the slot calendar (for a slot
- * zone) and the Cash on Delivery limit (for a cash order), as this transaction reads them. Read
- * before the cart is held, so the cart's lock, which the customer's adds wait for, lasts only for
- * the order's own statements.
+ * What the order is checked against besides its cart (delivery-rules.ts), as this transaction
+ * reads them; the Cash on Delivery limit counts only for a cash order. Read before the cart is
+ * held, so the cart's lock, which the customer's adds wait for, lasts only for the order's own
+ * statements.
  */
-async function readDeliveryRules(tx: Transaction, input: CheckoutInput, now: Date) {
-  const zones = await listDeliveryZones(tx);
-  const zone = zoneForPincode(zones, input.pincode);
-  return {
-    zones,
-    calendar: zone?.slots ? await readSlotCalendar(tx, now) : null,
-    codLimit: input.paymentMethod === 'cod' ? await getCashOnDeliveryLimit(tx) : null,
-  };
+async function readOrderRules(tx: Transaction, input: CheckoutInput, now: Date) {
+  const { zones, calendar, codLimit } = await readDeliveryRules(tx, now);
+  return { zones, calendar, codLimit: input.paymentMethod === 'cod' ? codLimit : null };
 }
 
 /** Submissions with the same key wait for each other, so only the first can place the order. */

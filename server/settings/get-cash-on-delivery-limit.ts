@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { DEFAULT_COD_LIMIT } from '#core/cash-on-delivery.ts';
 import type { Paise } from '#core/money.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -11,8 +11,12 @@ import { storeSettings } from '#server/db/schema.ts';
  */
 export async function getCashOnDeliveryLimit(db: Db | Transaction): Promise<Paise> {
   const [settings] = await db
-    .select({ codLimitPaise: storeSettings.codLimitPaise })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, 1));
+    .select({ codLimitPaise: cashOnDeliveryLimitColumn })
+    .from(sql`(select 1) as settings`);
   return settings?.codLimitPaise ?? DEFAULT_COD_LIMIT;
 }
+
+/** The limit as a column of a one-row select, for a statement that reads more beside it. */
+export const cashOnDeliveryLimitColumn = sql<Paise>`coalesce(
+  (select ${storeSettings.codLimitPaise} from ${storeSettings} where ${storeSettings.id} = 1),
+  ${DEFAULT_COD_LIMIT})`.mapWith(Number);

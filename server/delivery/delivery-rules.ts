@@ -1,0 +1,32 @@
+/**
+ * What an order is checked against besides its cart, read in one statement: the delivery zones,
+ * the slot calendar and the Cash on Delivery limit. The checkout page offers what they allow, and
+ * the order's transaction checks the order against them as it sees them.
+ */
+import { sql } from 'drizzle-orm';
+import type { SlotCalendar } from '#core/delivery-slots.ts';
+import type { DeliveryZone } from '#core/delivery-zones.ts';
+import type { Paise } from '#core/money.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
+import { cashOnDeliveryLimitColumn } from '#server/settings/get-cash-on-delivery-limit.ts';
+import { slotCalendarColumns, slotCalendarFrom } from './delivery-slots.ts';
+import { zonesAsJson, zonesFromJson } from './delivery-zones.ts';
+
+export interface DeliveryRules {
+  zones: DeliveryZone[];
+  calendar: SlotCalendar;
+  codLimit: Paise;
+}
+
+export async function readDeliveryRules(db: Db | Transaction, now: Date): Promise<DeliveryRules> {
+  const [rules] = await db
+    .select({
+      ...slotCalendarColumns(now),
+      zones: zonesAsJson,
+      codLimit: cashOnDeliveryLimitColumn,
+    })
+    .from(sql`(select 1) as rules`);
+  if (!rules) throw new Error('A select without a table answers one row');
+  const { zones, codLimit, ...calendar } = rules;
+  return { zones: zonesFromJson(zones), calendar: slotCalendarFrom(calendar), codLimit };
+}
