@@ -23,9 +23,9 @@ const isNotification = (write: Write): write is Notification => 'channel' in wri
 const isStatement = (write: Write): write is SQLWrapper => !isNotification(write);
 
 export async function writeTogether(db: Db | Transaction, writes: readonly Write[]) {
+  if (writes.length === 0) return;
   const statements = writes.filter(isStatement);
   const notifications = writes.filter(isNotification);
-  if (writes.length === 0) return;
   const withQueries = statements.map(
     (statement, index) => sql`${sql.raw(`write_${index}`)} as (${statement.getSQL()})`,
   );

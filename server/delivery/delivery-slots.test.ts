@@ -20,7 +20,7 @@ import { buildProduct, insertProduct, weighedVariants } from '#tests/support/fac
 import { checkout, customerWithCart, ordersOf, refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { deliveriesFor } from './deliveries-sheet.ts';
-import { deliveryChoicesByZone, readSlotCalendar, takeSlotPlace } from './delivery-slots.ts';
+import { choicesByZone, readSlotCalendar, takeSlotPlace } from './delivery-slots.ts';
 
 let db: Db;
 let rasgulla: string;
@@ -72,10 +72,13 @@ async function placedOrder(day: string, slotId: string) {
   };
 }
 
-const takenOn = async (day: string, slotId: string) =>
-  (await deliveryChoicesByZone(db, [localZone], new Date()))[localZone.name]
+const takenOn = async (day: string, slotId: string) => {
+  const now = new Date();
+  const choices = choicesByZone(await readSlotCalendar(db, now), [localZone], now);
+  return choices[localZone.name]
     ?.find((choice) => choice.day === day)
     ?.slots.find((slot) => slot.id === slotId);
+};
 
 describe('choosing a delivery slot in Delhi', () => {
   test('an order keeps the day and slot it was placed for, and its best-before dates from them', async () => {

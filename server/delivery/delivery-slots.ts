@@ -110,16 +110,6 @@ export function slotCalendarFrom(calendar: SlotCalendarRow): SlotCalendar {
  * The days and slots each slot zone's customer may choose at `now`, by zone name, from one read
  * of the calendar; zones without slots have none.
  */
-export async function deliveryChoicesByZone(
-  db: Db,
-  zones: readonly Pick<DeliveryZone, 'name' | 'promise' | 'slots'>[],
-  now: Date,
-): Promise<Record<string, DayChoice[]>> {
-  if (!zones.some((zone) => zone.slots)) return {};
-  return choicesByZone(await readSlotCalendar(db, now), zones, now);
-}
-
-/** The same, from a calendar already read. */
 export function choicesByZone(
   calendar: SlotCalendar,
   zones: readonly Pick<DeliveryZone, 'name' | 'promise' | 'slots'>[],

@@ -73,6 +73,13 @@ function isAnonymous(cookieHeader: string | undefined) {
   return !cookieHeader.split(';').some((cookie) => isShopCookie(cookie.trim()));
 }
 
+/** A GET from a visitor with nothing personal: what a kept page may answer. */
+function askedOfAnyone<Asked extends { method?: string; path?: string; cookie?: string }>(
+  request: Asked,
+): request is Asked & { path: string } {
+  return request.method === 'GET' && request.path !== undefined && isAnonymous(request.cookie);
+}
+
 function isCacheable(response: Response) {
   const cacheControl = response.headers.get('Cache-Control') ?? '';
   return (
@@ -170,13 +177,11 @@ export function createPageCache(
 
   return {
     middleware,
-    fresh: ({ method, path, cookie, acceptEncoding }) => {
-      if (method !== 'GET' || path === undefined || !isAnonymous(cookie)) return undefined;
-      const page = pages.get(path);
-      return page && keptAnswer(page, acceptEncoding);
+    fresh: (request) => {
+      const page = askedOfAnyone(request) && pages.get(request.path);
+      return page ? keptAnswer(page, request.acceptEncoding) : undefined;
     },
-    keeps: ({ method, path, cookie }) =>
-      method === 'GET' && path !== undefined && isAnonymous(cookie) && kept(path) !== undefined,
+    keeps: (request) => askedOfAnyone(request) && kept(request.path) !== undefined,
     clear() {
       clearedAt = clock.now();
       pages.clear();

@@ -13,7 +13,8 @@ export async function getCashOnDeliveryLimit(db: Db | Transaction): Promise<Pais
   const [settings] = await db
     .select({ codLimitPaise: cashOnDeliveryLimitColumn })
     .from(sql`(select 1) as settings`);
-  return settings?.codLimitPaise ?? DEFAULT_COD_LIMIT;
+  if (!settings) throw new Error('A select without a table answers one row');
+  return settings.codLimitPaise;
 }
 
 /** The limit as a column of a one-row select, for a statement that reads more beside it. */
