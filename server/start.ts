@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createAuth } from './auth/auth.ts';
 import { ensureConfiguredAdmin } from './auth/promote-admin.ts';
@@ -19,8 +19,8 @@ import { startJobWorker } from './jobs/job-worker.ts';
 import { startEventHub } from './realtime/event-hub.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
+import { projectFolder } from './project-folder.ts';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function start() {
@@ -38,7 +38,7 @@ async function start() {
   if (seeded) console.log('Seeded the sample catalogue.');
 
   const build = (await import(
-    pathToFileURL(path.join(root, 'build/server/index.js')).href
+    pathToFileURL(path.join(projectFolder, 'build/server/index.js')).href
   )) as ServerBuild;
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
@@ -55,7 +55,7 @@ async function start() {
   });
   const app = createShopApp({
     build,
-    clientDir: path.relative(process.cwd(), path.join(root, 'build/client')),
+    clientDir: path.relative(process.cwd(), path.join(projectFolder, 'build/client')),
     db: database.db,
     config,
     auth,

@@ -1,12 +1,12 @@
 /** Opens the shop's database: the embedded PostgreSQL under DATA_DIR, or a PostgreSQL server. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
+import { projectFolder } from '../project-folder.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
 
@@ -34,7 +34,7 @@ export interface Listener {
   onLost?(): void;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = path.join(projectFolder, 'server/db/migrations');
 
 /** Connections per server; a few servers on one PostgreSQL stay well under its 100. */
 export const POOL_SIZE = 20;
