@@ -4,9 +4,15 @@ import type { Toast } from '#core/action-answer.ts';
 import { getCurrentUser, type CurrentUser } from '#server/auth/current-user.ts';
 import { toastHeader } from '#server/http/toast-cookie.ts';
 
-export function pathOf(request: Request) {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
+/** What a loader or an action is called with: `url` is the page's, whatever the request's is. */
+export interface RouteArgs {
+  context: AppLoadContext;
+  request: Request;
+  /**
+   * The address of the page asked for. React Router hands over the request as it came
+   * (react-router.config.ts), so a navigation's data request ends in `.data`; `url` never does.
+   */
+  url: URL;
 }
 
 /**
@@ -14,13 +20,12 @@ export function pathOf(request: Request) {
  * coming back to `returnTo` (by default the page asked for), with `toast` saying why.
  */
 export async function requireUser(
-  context: AppLoadContext,
-  request: Request,
+  { context, request, url }: RouteArgs,
   options: { returnTo?: string; toast?: Toast } = {},
 ): Promise<CurrentUser> {
   const user = await getCurrentUser(context.auth, request);
   if (user) return user;
-  const returnTo = options.returnTo ?? pathOf(request);
+  const returnTo = options.returnTo ?? `${url.pathname}${url.search}`;
   const headers = new Headers();
   if (options.toast) headers.append('Set-Cookie', await toastHeader(options.toast, context.config));
   throw redirect(`/auth?redirectTo=${encodeURIComponent(returnTo)}`, { status: 303, headers });

@@ -23,9 +23,8 @@ import {
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/auth';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAnonymous(context, request);
-  const url = new URL(request.url);
   return data(
     {
       redirectTo: safeReturnPath(url.searchParams.get('redirectTo'), '/', context.config.appUrl),

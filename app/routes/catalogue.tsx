@@ -18,8 +18,7 @@ function pageFor(pathname: string): CataloguePage {
   return page;
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ context, url }: Route.LoaderArgs) {
   const page = pageFor(url.pathname);
   const query = readCatalogueQuery(page, url.searchParams);
   const listed = await listProducts(context.db, productSelection(page, query), query.pageNumber);

@@ -41,18 +41,21 @@ const PLEASE_LOG_IN: Toast = {
   kind: 'error',
 };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const browserCartId = await readCartId(request, context.config);
   const user = await getCurrentUser(context.auth, request);
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (!user) {
     // A visitor with something in the cart signs in first; with nothing, sees the empty cart.
     if ((await countCartLines(context.db, browserCartId)) > 0) {
-      await requireUser(context, request, { returnTo: CHECKOUT_PATH, toast: PLEASE_LOG_IN });
+      await requireUser(
+        { context, request, url },
+        { returnTo: CHECKOUT_PATH, toast: PLEASE_LOG_IN },
+      );
     }
     return data({ cart: null }, { headers });
   }
-  const chosenAddressId = new URL(request.url).searchParams.get('address');
+  const chosenAddressId = url.searchParams.get('address');
   const shopper = { userId: user.id, browserCartId };
   return data(
     await prepareCheckout(context.db, shopper, chosenAddressId, context.config.payments),
@@ -73,11 +76,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => ((actionResult as ActionAnswer | undefined)?.toast ? true : defaultShouldRevalidate);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request, {
-    returnTo: CHECKOUT_PATH,
-    toast: PLEASE_LOG_IN,
-  });
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = await requireUser(
+    { context, request, url },
+    {
+      returnTo: CHECKOUT_PATH,
+      toast: PLEASE_LOG_IN,
+    },
+  );
   const form = await readForm(request, checkoutSchema);
   if (!form.ok) return form.answer;
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };

@@ -6,8 +6,8 @@ import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import { invoicePdf } from '#server/invoices/invoice-pdf.ts';
 import type { Route } from './+types/invoice-pdf';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const invoice = await getInvoiceForViewer(context.db, params.orderNumber, user);
   if (!invoice) throw data(null, { status: 404 });
   const pdf = await invoicePdf(invoiceView(invoice));

@@ -16,8 +16,8 @@ import { invoicePdfPath, orderPath } from '#app/lib/paths.ts';
 import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import type { Route } from './+types/invoice';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const invoice = await getInvoiceForViewer(context.db, params.orderNumber, user);
   if (!invoice) throw data(null, { status: 404 });
   return data(

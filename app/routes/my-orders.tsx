@@ -11,8 +11,8 @@ import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/my-orders';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   // Awaited, not streamed: a browser without JavaScript gets the whole list in the page.
   const orders = (await listCustomerOrders(context.db, user.id)).map(orderCardView);
   return data({ orders }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });

@@ -3,8 +3,8 @@ import { NotFound } from '#app/components/not-found.tsx';
 import type { Route } from './+types/not-found';
 
 /** Any path that is no route: logged, so a broken link can be found, and answered with 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
+  const { pathname, search } = url;
   console.warn(`404 Not Found: ${pathname}${search}`);
   throw data(null, { status: 404 });
 }

@@ -32,8 +32,8 @@ const OrderStatusForm = lazy(() =>
   })),
 );
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const order = await getOrderForViewer(context.db, params.orderNumber, user);
   // Someone else's order and no order at all look the same: the 404 page.
   if (!order) throw data(null, { status: 404 });
@@ -51,8 +51,8 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const user = await requireUser({ context, request, url });
   const form = await readForm(request, orderActionSchema);
   if (!form.ok) return form.answer;
   try {

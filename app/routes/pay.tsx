@@ -30,14 +30,14 @@ const paidToast = (orderNumber: string): Toast => ({
   description: `Thank you! Order #${orderNumber} is paid.`,
 });
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const { razorpay, stripe } = context.config.payments;
   const order = await getOrderToPay(context.db, user.id, params.orderNumber);
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
 
   // Back from Stripe's hosted checkout: Stripe's record of the session decides.
-  const sessionId = new URL(request.url).searchParams.get('session_id');
+  const sessionId = url.searchParams.get('session_id');
   let notice: string | null = null;
   if (sessionId && order.paymentMethod === 'stripe' && stripe) {
     const outcome = await confirmStripeReturn(context.db, stripe, order, sessionId);
@@ -81,8 +81,8 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const user = await requireUser({ context, request, url });
   const form = await readForm(request, payActionSchema);
   if (!form.ok) return form.answer;
   try {

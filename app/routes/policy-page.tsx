@@ -5,8 +5,8 @@ import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Route } from './+types/policy-page';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const slug = url.pathname.slice(1);
   if (!isPolicySlug(slug)) throw data(null, { status: 404 });
   const store = await getStoreSettings(context.db);
   return {

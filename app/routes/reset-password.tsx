@@ -8,8 +8,7 @@ import { newPasswordSchema, RESET_LINK_EXPIRED } from '#core/account-input.ts';
 import { resetPassword } from '#server/auth/sign-in.ts';
 import type { Route } from './+types/reset-password';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   return data(
     { token: url.searchParams.get('token') ?? '', linkError: url.searchParams.get('error') },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },

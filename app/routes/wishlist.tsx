@@ -14,8 +14,8 @@ import type { Route } from './+types/wishlist';
 
 const WISHLIST_PATH = '/wishlist';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const [products, backInStock] = await Promise.all([
     listWishlist(context.db, user.id),
     backInStockProductIds(context.db, user.id),
@@ -38,11 +38,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const form = await readForm(request, wishlistActionSchema);
   const back = returnPath(form.fields, WISHLIST_PATH, context);
   // A visitor (or an ended session) signs in and comes back to where the heart was.
-  const user = await requireUser(context, request, { returnTo: back });
+  const user = await requireUser({ context, request, url }, { returnTo: back });
   if (!form.ok) return form.answer;
   let saved: boolean;
   try {

@@ -8,7 +8,12 @@ export interface CurrentUser {
   role: 'customer' | 'admin';
 }
 
-/** Each request's answer, so its layout and its page (and the admin gate) check the session once. */
+/**
+ * Each page request's answer, so its layout and its page (and the admin gate) check the session
+ * once: React Router hands them all the request as it came. Not a form's: its action may change
+ * the customer (a new name) before the page's loaders run on the same request, so those read the
+ * session again.
+ */
 const answered = new WeakMap<Request, Promise<CurrentUser | null>>();
 
 /**
@@ -23,6 +28,7 @@ const sessionChecks = new WeakMap<
 
 /** The signed-in customer of this request, or null; the session is checked in the database. */
 export function getCurrentUser(auth: Auth, request: Request): Promise<CurrentUser | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return sharedCheck(auth, request);
   let user = answered.get(request);
   if (!user) {
     user = sharedCheck(auth, request);

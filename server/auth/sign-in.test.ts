@@ -99,7 +99,7 @@ describe('a new customer', () => {
     expect(await getCurrentUser(auth, nextRequest)).toBeNull();
   });
 
-  test("a page's loaders, each given its own copy of the request at once, share one check of the session", async () => {
+  test('checks at once with the same cookies share one read of the session', async () => {
     const signedIn = await signIn(email, password);
     if (!signedIn.ok) throw new Error(signedIn.message);
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -120,6 +120,20 @@ describe('a new customer', () => {
     } finally {
       checks.mockRestore();
     }
+  });
+
+  test("a form's action and the page's loaders after it each read the session: the action may change the customer", async () => {
+    const signedIn = await signIn(email, password);
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const form = new Request('http://shop.test/dashboard/profile', {
+      method: 'POST',
+      headers: { cookie },
+    });
+    const asAction = await getCurrentUser(auth, form);
+    expect(asAction).toMatchObject({ email });
+    await db.update(users).set({ name: 'Meera Renamed' }).where(eq(users.id, signedIn.userId));
+    expect(await getCurrentUser(auth, form)).toMatchObject({ email, name: 'Meera Renamed' });
   });
 
   test('a wrong password and an unknown e-mail get the same answer', async () => {

@@ -117,6 +117,24 @@ describe('a seeded shop', () => {
     logged.mockRestore();
   });
 
+  test("a script's visit to an account page, signed out, goes to sign in and back to the page, not to its data", async () => {
+    const answer = await shopApp().request(
+      '/dashboard/orders.data?_routes=routes%2Fdashboard%2Forders',
+    );
+    const body = await answer.text();
+    expect(body).toContain('"redirect","/auth?redirectTo=%2Fdashboard%2Forders"');
+    expect(body).not.toContain('.data');
+  });
+
+  test("a script's visit to a policy page and to a catalogue page gets that page's data", async () => {
+    const policy = await shopApp().request('/shipping-policy.data');
+    expect(policy.status).toBe(200);
+    expect(await policy.text()).toContain('"title","Shipping Policy"');
+    const secondPage = await shopApp().request('/category.data?page=2&_routes=catalogue-all');
+    expect(secondPage.status).toBe(200);
+    expect(await secondPage.text()).not.toContain('_routes');
+  });
+
   test('catalogue pages may be cached by anyone until the visitor has a cart', async () => {
     const app = shopApp();
     // The empty cart of a visitor without one is everyone's, checked again before each use.

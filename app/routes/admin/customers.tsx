@@ -16,9 +16,9 @@ import type { Route } from './+types/customers';
 /** The spec's word for a blank. */
 const BLANK = 'N/A';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const search = readSearch(params);
   const found = await listAdminCustomers(context.db, admin, { search, page: readPage(params) });
   return data(

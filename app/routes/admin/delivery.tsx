@@ -110,9 +110,9 @@ function formView(zone: AdminDeliveryZone): DeliveryZoneFormView {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const now = new Date();
   const [zones, slots] = await Promise.all([
     listZonesForAdmin(context.db, admin),

@@ -23,9 +23,9 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/orders';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const query = readOrderQuery(params);
   const found = await listAdminOrders(context.db, admin, {
     search: query.search,

@@ -7,9 +7,9 @@ import { parsePayoutRange } from '#core/payout-range.ts';
 import { listPayoutTransactions } from '#server/admin/payouts.ts';
 import type { Route } from './+types/payouts-export';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   let range: { from: string; to: string };
   try {
     range = parsePayoutRange(params.get('from'), params.get('to'), new Date());

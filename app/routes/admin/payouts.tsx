@@ -16,9 +16,9 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/payouts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const payouts = await loadPayouts(context.db, admin);
   // The export sends a range it refused back here, to be shown beside its fields.
   const range = exportRange(params.get('from'), params.get('to'));

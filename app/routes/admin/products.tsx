@@ -28,9 +28,9 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/products';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const search = readSearch(params);
   const editing = params.get('edit');
   const [found, dialog] = await Promise.all([

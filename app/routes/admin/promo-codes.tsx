@@ -59,9 +59,9 @@ function formView(promo: PromoCode): PromoCodeFormView {
   };
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const promos = await listPromoCodes(context.db, admin);
   const editing = params.get('edit');
   const edited = editing ? promos.find((promo) => promo.code === editing) : undefined;

@@ -20,11 +20,11 @@ import { addressActionSchema, type AddressAction } from '#core/address-input.ts'
 import { changeAddresses, listAddresses } from '#server/accounts/addresses.ts';
 import type { Route } from './+types/addresses';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const addresses: SavedAddressView[] = await listAddresses(context.db, user.id);
   // Without JavaScript the edit button is a link; the form it asks for is shown on the page.
-  const editId = new URL(request.url).searchParams.get('edit');
+  const editId = url.searchParams.get('edit');
   const editing = addresses.find((address) => address.id === editId);
   return data({ addresses, editing }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
@@ -50,8 +50,8 @@ function answeringForm(fields: FormFields) {
   return fields.intent === 'update' ? `edit-${fields.addressId ?? ''}` : 'card';
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = await requireUser({ context, request, url });
   const form = await readForm(request, addressActionSchema, answeringForm);
   if (!form.ok) return form.answer;
   try {

@@ -12,9 +12,9 @@ import { invoicedOrderNumbers } from '#server/invoices/invoiced-orders.ts';
 import type { Route } from './+types/history';
 import { formatShopDateTime } from '#core/date-format.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const query = readActivityQuery(new URL(request.url).searchParams);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
+  const query = readActivityQuery(url.searchParams);
   const [events, invoiced] = await Promise.all([
     listActivity(context.db, user.id, {
       search: query.search || undefined,

@@ -9,8 +9,8 @@ import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/layout';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const cartLineCount = await countCartLines(context.db, await readCartId(request, context.config));
   return data(
     { user: { name: user.name, email: user.email }, cartLineCount },

@@ -11,9 +11,9 @@ import { pageTitle } from '#app/lib/page-meta.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/orders';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const query = readOrderQuery(new URL(request.url).searchParams);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
+  const query = readOrderQuery(url.searchParams);
   const found = await listCustomerOrders(context.db, user.id, {
     search: query.search || undefined,
     status: query.status || undefined,

@@ -15,8 +15,8 @@ import type { Route } from './+types/overview';
 /** The spec's Recent Orders: the latest five. */
 const RECENT_ORDER_COUNT = 5;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const [figures, recentOrders, savedAddresses] = await Promise.all([
     customerOrderFigures(context.db, user.id),
     listCustomerOrders(context.db, user.id, { limit: RECENT_ORDER_COUNT, withItems: false }),

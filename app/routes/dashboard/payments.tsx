@@ -12,9 +12,9 @@ import { listCustomerPayments } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/payments';
 import { readSearch } from '#core/search-query.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const search = readSearch(new URL(request.url).searchParams);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
+  const search = readSearch(url.searchParams);
   const { payments, figures } = await listCustomerPayments(
     context.db,
     user.id,

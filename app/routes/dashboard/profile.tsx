@@ -12,8 +12,8 @@ import { getProfile, saveProfile } from '#server/accounts/profile.ts';
 import type { Route } from './+types/profile';
 import { formatShopLongDate } from '#core/date-format.ts';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const user = await requireUser({ context, request, url });
   const found = await getProfile(context.db, user.id);
   if (!found) throw redirect('/auth');
   const profile: ProfileView = {
@@ -30,8 +30,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = await requireUser({ context, request, url });
   const form = await readForm(request, profileSchema);
   if (!form.ok) return form.answer;
   try {
