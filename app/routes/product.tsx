@@ -29,14 +29,20 @@ const notifyMe = lazyWithPreload(() =>
   import('#app/components/notify-me.tsx').then((module) => module.NotifyMe),
 );
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.id);
   if (!product) throw data(null, { status: 404 });
   await notifyMe.preload();
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
   const now = new Date();
-  const delivery = await checkDeliveryOnProduct(context.db, context.config, request, product, now);
+  const delivery = await checkDeliveryOnProduct(
+    context.db,
+    context.config,
+    { request, url },
+    product,
+    now,
+  );
   // An answer is this visitor's own: no shared cache keeps it.
   const headers = new Headers();
   if (delivery.answer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE);

@@ -19,11 +19,12 @@ const pincodeCookie = signedCookie('pincode');
 export async function checkDeliveryOnProduct(
   db: Db,
   config: Config,
-  request: Request,
+  page: { request: Request; url: URL },
   product: { name: string; perishable: boolean },
   now: Date,
 ): Promise<{ answer: DeliveryAnswer | null; rememberCookie?: string }> {
-  const asked = new URL(request.url).searchParams.get('pincode');
+  const { request, url } = page;
+  const asked = url.searchParams.get('pincode');
   const remembered = asked === null ? await pincodeCookie.read(request, config) : undefined;
   const pincode = asked?.trim() ?? (typeof remembered === 'string' ? remembered : null);
   if (pincode === null) return { answer: null };
