@@ -3,7 +3,7 @@
  * as plain JavaScript in build/shop/, which `npm run serve` runs with Node alone. Packages stay
  * in node_modules and are imported from there. Running the source through a TypeScript loader
  * instead kept a loader thread with a V8 heap of its own: 40-70 MiB more at a rush's peak
- * (docs/decisions/013-festival-rush.md).
+ * (docs/perf/festival-rush.md, stage 15).
  */
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
