@@ -19,7 +19,9 @@ import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
+import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import {
+  chosenSlotOf,
   earliestOpenSlot,
   readSlotChoice,
   slotChoiceValue,
@@ -128,6 +130,7 @@ const staleForm = (message: string | undefined) =>
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [typedPincode, setTypedPincode] = useState({ addressKey: '', pincode: '' });
+  const [pickedSlot, setPickedSlot] = useState({ offerKey: '', value: '' });
   const placing = navigation.state !== 'idle' && navigation.formAction === CHECKOUT_PATH;
 
   useEffect(() => {
@@ -189,6 +192,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const keepsTypedSlot = slotDays && typedSlot && slotRefusal(slotDays, typedSlot) === null;
   const slot = keepsTypedSlot ? typedSlot : earliestOpenSlot(slotDays ?? []);
   const chosenSlot = slot ? slotChoiceValue(slot.day, slot.slotId) : null;
+  // The slot offered first, until the customer picks another of the same offer.
+  const slotOfferKey = `${zone?.name}-${chosenSlot}`;
+  const pickedValue = pickedSlot.offerKey === slotOfferKey ? pickedSlot.value : chosenSlot;
+  const deliveryPromise = deliveryPromiseText({
+    zone,
+    slot: slotDays ? chosenSlotOf(slotDays, readSlotChoice(pickedValue ?? undefined)) : null,
+    today: loaderData.today,
+  });
   // A refused form keeps the method the customer chose, while it can still take the order.
   const chosenMethod =
     paymentOptions.find(
@@ -213,6 +224,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           if (field instanceof HTMLInputElement && field.name === 'pincode') {
             setTypedPincode({ addressKey, pincode: field.value });
           }
+          if (field instanceof HTMLInputElement && field.name === 'deliverySlot') {
+            setPickedSlot({ offerKey: slotOfferKey, value: field.value });
+          }
         }}
       >
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
@@ -230,7 +244,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {slotDays && (
               <DeliverySlotChoice
                 // A new pincode or answer starts the choice again from what is open.
-                key={`${zone?.name}-${chosenSlot}`}
+                key={slotOfferKey}
                 days={slotDays}
                 chosen={chosenSlot}
                 error={errors.deliverySlot}
@@ -247,6 +261,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             lines={cart.lines}
             totals={cart.totals}
             promoNote={cart.promoNote}
+            deliveryPromise={deliveryPromise}
             placing={placing}
           />
         </div>

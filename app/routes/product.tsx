@@ -10,7 +10,7 @@ import { DeliveryCheck } from '#app/components/delivery-check.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
-import { DELIVERY_PROMISE, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
+import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
@@ -62,6 +62,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       appUrl,
       canonicalUrl: `${appUrl}/product/${product.id}`,
       delivery: delivery.answer,
+      deliveryPromise: delivery.promise,
       shelfLife: shelfLifeLine(product),
       // For delivery today, or by the day the checked pincode gets it.
       bestBefore: bestBefore(delivery.answer?.day ?? indiaDayKey(now), product.shelfLifeDays),
@@ -123,7 +124,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, catalogue, delivery, shelfLife, bestBefore } = loaderData;
+  const { product, catalogue, delivery, deliveryPromise, shelfLife, bestBefore } = loaderData;
   const soldOut = product.variants.filter((variant) => variant.stockQuantity === 0);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -187,7 +188,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             )}
             <li className="flex items-center gap-2">
               <Icon name="truck" className="size-4" aria-hidden />{' '}
-              {`${DELIVERY_PROMISE}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
+              {`${deliveryPromise}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
             </li>
           </ul>
         </div>
