@@ -10,12 +10,13 @@ import { SearchField } from './search-field.tsx';
  * with it, results follow as you type or choose, without a full reload.
  */
 export function CatalogueToolbar({ page, query }: { page: CataloguePage; query: CatalogueQuery }) {
-  const { ref, onChange } = useAutoSubmit();
+  const { ref, onChange, onSubmit } = useAutoSubmit();
 
   return (
     <Form
       ref={ref}
       onChange={onChange}
+      onSubmit={onSubmit}
       method="get"
       role="search"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm md:flex-row md:items-end"

@@ -11,7 +11,7 @@ import { SearchField } from '../search-field.tsx';
 
 /** Without JavaScript, Apply submits; with it, the list follows as you type or choose. */
 export function ActivityFilters({ query }: { query: ActivityQuery }) {
-  const { ref, onChange } = useAutoSubmit();
+  const { ref, onChange, onSubmit } = useAutoSubmit();
   return (
     <Form
       ref={ref}
@@ -20,6 +20,7 @@ export function ActivityFilters({ query }: { query: ActivityQuery }) {
       aria-label="Filter activities"
       className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm md:flex-row md:items-end"
       onChange={onChange}
+      onSubmit={onSubmit}
     >
       <SearchField
         id="activity-search"
