@@ -1,3 +1,4 @@
+import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
 import { useId } from 'react';
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
@@ -10,7 +11,6 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its error beside it, announced to screen readers. */
 export function Field({ label, name, error, hint, ...input }: FieldProps) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -19,8 +19,7 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
       <input
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        {...fieldErrorWiring(id, error, { hintId: hint && `${id}-hint` })}
         className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
         {...input}
       />
@@ -29,11 +28,7 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError controlId={id} error={error} />
     </div>
   );
 }

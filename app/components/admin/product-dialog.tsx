@@ -3,6 +3,7 @@
  * with the errors beside their fields (the dialog stays open with what was typed), or closes
  * the dialog with 'Product created' / 'Product updated'.
  */
+import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -34,15 +35,10 @@ function TextArea(props: { label: string; name: string; value: string; error?: s
         name={props.name}
         rows={3}
         defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...fieldErrorWiring(id, props.error)}
         className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
       />
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldError controlId={id} error={props.error} />
     </div>
   );
 }

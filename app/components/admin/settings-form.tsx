@@ -2,6 +2,7 @@
  * The store's settings in five side tabs, one form: every tab's fields are sent with Save
  * Changes. A refused field opens its tab, with the message beside it.
  */
+import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
 import { useState } from 'react';
 import { Field } from '#app/components/field.tsx';
 import { StateSelect } from '#app/components/dashboard/address-state-select.tsx';
@@ -147,15 +148,10 @@ export function SettingsForm(props: {
                 name="storeDescription"
                 rows={3}
                 defaultValue={text('storeDescription')}
-                aria-invalid={errors.storeDescription ? true : undefined}
-                aria-describedby={errors.storeDescription ? 'storeDescription-error' : undefined}
+                {...fieldErrorWiring('storeDescription', errors.storeDescription)}
                 className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
               />
-              {errors.storeDescription && (
-                <p id="storeDescription-error" className="mt-1 text-sm text-red-700">
-                  {errors.storeDescription}
-                </p>
-              )}
+              <FieldError controlId="storeDescription" error={errors.storeDescription} />
             </div>
             <Switch
               name="maintenanceMode"
