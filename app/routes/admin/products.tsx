@@ -1,9 +1,10 @@
-import { Form, Link, data, useLocation, useNavigate } from 'react-router';
+import { Link, data, useLocation, useNavigate } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { ProductDialog } from '#app/components/admin/product-dialog.tsx';
 import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
+import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import {
@@ -152,26 +153,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           Add Product
         </Link>
       </div>
-      <Form
-        key={search}
-        method="get"
-        role="search"
-        aria-label="Search products"
-        className="mt-6 flex items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
-      >
+      <FilterForm key={search} label="Search products" apply="Search" className="mt-6">
         <SearchField
           id="products-search"
           label="Search products"
           defaultValue={search}
           placeholder="Product name"
         />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
-        >
-          Search
-        </button>
-      </Form>
+      </FilterForm>
       {products.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
           {search ? 'No products match this search.' : 'No products yet.'}
