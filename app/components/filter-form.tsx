@@ -6,7 +6,6 @@
  * so the fields empty with the list.
  */
 import { Form } from 'react-router';
-import { cn } from '#app/lib/class-names.ts';
 import { useAutoSubmit } from '#app/lib/use-auto-submit.ts';
 
 export function FilterForm({
@@ -25,6 +24,14 @@ export function FilterForm({
 }) {
   const { ref, onChange } = useAutoSubmit();
   const asYouType = apply === 'as-you-type';
+  const button = (
+    <button
+      type="submit"
+      className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
+    >
+      {asYouType ? 'Apply' : apply}
+    </button>
+  );
   return (
     <Form
       ref={ref}
@@ -32,30 +39,10 @@ export function FilterForm({
       role="search"
       aria-label={label}
       onChange={asYouType ? onChange : undefined}
-      className={cn(
-        'flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm md:flex-row md:items-end',
-        className,
-      )}
+      className={`flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm md:flex-row md:items-end ${className ?? ''}`}
     >
       {children}
-      {asYouType ? (
-        <noscript>
-          <ApplyButton>Apply</ApplyButton>
-        </noscript>
-      ) : (
-        <ApplyButton>{apply}</ApplyButton>
-      )}
+      {asYouType ? <noscript>{button}</noscript> : button}
     </Form>
-  );
-}
-
-function ApplyButton({ children }: { children: string }) {
-  return (
-    <button
-      type="submit"
-      className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
-    >
-      {children}
-    </button>
   );
 }

@@ -4,7 +4,7 @@
  * Its one field is written out here: the shared Field would be one more script on every
  * product page.
  */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Form, useRouteLoaderData } from 'react-router';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { STOREFRONT_LAYOUT_ID, type StorefrontLayoutData } from '#app/lib/storefront-data.ts';

@@ -4,8 +4,7 @@
  * it with 'Delivery zone added' / 'Delivery zone saved'. Opened by the page's address (?new=1,
  * ?edit=<id>), so it works without JavaScript too.
  */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
-import { Field } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import {
   PageDialog,
@@ -89,7 +88,7 @@ export function DeliveryZoneDialog(
             rows={3}
             required
             defaultValue={text('pincodes')}
-            {...fieldErrorWiring(PINCODES_ID, errors.pincodes, { hintId: `${PINCODES_ID}-hint` })}
+            {...fieldErrorWiring(PINCODES_ID, errors.pincodes, `${PINCODES_ID}-hint`)}
             className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-700"
           />
           <p id={`${PINCODES_ID}-hint`} className="mt-1 text-xs text-stone-600">

@@ -3,12 +3,11 @@
  * with the errors beside their fields (the dialog stays open with what was typed), or closes
  * the dialog with 'Product created' / 'Product updated'.
  */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { Field } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';

@@ -2,9 +2,8 @@
  * The store's settings in five side tabs, one form: every tab's fields are sent with Save
  * Changes. A refused field opens its tab, with the message beside it.
  */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
 import { useState } from 'react';
-import { Field } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { StateSelect } from '#app/components/dashboard/address-state-select.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';

@@ -4,7 +4,7 @@
  * while there is more than one. A row orders refer to is kept for them when removed, and the
  * dialog says so.
  */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useState } from 'react';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';

@@ -3,7 +3,7 @@
  * with its slots. A closed day, a day past its cut-off and a full slot are shown with the reason
  * and cannot be chosen. One radio group, so it works without JavaScript.
  */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { slotChoiceValue, type DayChoice } from '#core/delivery-slots.ts';
 
 const GROUP_ID = 'delivery-slot';
@@ -17,7 +17,7 @@ export function DeliverySlotChoice(props: {
   return (
     <fieldset
       className="rounded-xl bg-white p-6 shadow-sm"
-      {...fieldErrorWiring(GROUP_ID, props.error, { invalid: false })}
+      aria-describedby={fieldErrorWiring(GROUP_ID, props.error)['aria-describedby']}
     >
       <legend className="float-left font-display text-xl font-bold text-maroon-800">
         Delivery date and slot

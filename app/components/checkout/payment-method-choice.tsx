@@ -1,5 +1,5 @@
 /** The payment-method radio group; a method that cannot take this order says so and is disabled. */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 
 const descriptions: Record<PaymentMethod, string> = {
@@ -21,7 +21,7 @@ export function PaymentMethodChoice(props: {
   return (
     <fieldset
       className="rounded-xl bg-white p-6 shadow-sm"
-      {...fieldErrorWiring('payment-method', props.error, { invalid: false })}
+      aria-describedby={fieldErrorWiring('payment-method', props.error)['aria-describedby']}
     >
       <legend className="float-left font-display text-xl font-bold text-maroon-800">
         Payment Method

@@ -1,5 +1,5 @@
 /** Who receives the order and where: each field with its error beside it. */
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useId } from 'react';
 import { GIFT_MESSAGE_MAX, type CheckoutFields } from '#core/checkout-input.ts';
 import type { FieldErrors } from '#core/validation.ts';

@@ -1,4 +1,4 @@
-import { FieldError, fieldErrorWiring } from '#app/components/ui/field-error.tsx';
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useId } from 'react';
 import { indianStates } from '#core/india.ts';
 
