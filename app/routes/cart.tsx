@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { CartLineRow } from '#app/components/cart-line-row.tsx';
 import { CartSummary } from '#app/components/cart-summary.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE, SHARED_REVALIDATED_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Toast } from '#core/action-answer.ts';
@@ -64,9 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context;
   const cartId = await readCartId(request, config);
   const headers = new Headers();
-  let toast: Toast | undefined;
-
-  try {
+  return answerRefusals({ headers }, async () => {
+    let toast: Toast | undefined;
     if (input.intent === 'add' || input.intent === 'buy-now') {
       const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
       const change = await addToCart(db, cartId, input.variantId, input.quantity, visitor);
@@ -90,10 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     } else if (cartId && input.intent === 'apply-promo') {
       await setCartPromoCode(db, cartId, input.promoCode);
     }
-  } catch (error) {
-    return refusal(error, undefined, { headers });
-  }
-  return redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
+    return redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
+  });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,14 +10,14 @@ import {
   type CheckoutValues,
 } from '#app/components/checkout/shipping-fields.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { payPath } from '#app/lib/paths.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
-import { AppError } from '#core/app-error.ts';
+import type { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import {
@@ -90,7 +90,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
   const headers = new Headers();
-  try {
+  const refusedAs = (refused: AppError) => ({
+    title: refused.code === 'CART_EMPTY' ? 'Cart is empty' : 'Error placing order',
+    values: form.fields,
+    headers,
+  });
+  return answerRefusals(refusedAs, async () => {
     const { order, cartId } = await checkOut(
       context.db,
       shopper,
@@ -115,13 +120,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       description: `Your order #${order.orderNumber} has been placed.`,
     };
     return await redirectWithToast('/my-orders', placed, context, headers);
-  } catch (error) {
-    const title =
-      error instanceof AppError && error.code === 'CART_EMPTY'
-        ? 'Cart is empty'
-        : 'Error placing order';
-    return refusal(error, title, { values: form.fields, headers });
-  }
+  });
 }
 
 const staleForm = (message: string | undefined) =>

@@ -16,7 +16,7 @@ import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatShopDate } from '#core/date-format.ts';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { productPath } from '#app/lib/paths.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
@@ -111,16 +111,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!form.ok) return form.answer;
     asked = form.value;
   }
-  try {
+  return answerRefusals({ title: 'Could not save your request', form: 'notify-me' }, async () => {
     const name = await askForStockAlert(context.db, { ...asked, userId: user?.id ?? null });
     const toast = {
       title: 'We will e-mail you',
       description: `At ${asked.email}, when ${name} is back in stock.`,
     };
-    return await redirectWithToast(productPath(params.id), toast, context);
-  } catch (error) {
-    return refusal(error, 'Could not save your request', { form: 'notify-me' });
-  }
+    return redirectWithToast(productPath(params.id), toast, context);
+  });
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
