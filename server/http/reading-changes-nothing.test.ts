@@ -3,90 +3,27 @@
  * of the pay page makes no provider order, records no payment and sets no cookie, and a product
  * page read with `?pincode=` remembers nothing. The writes are the forms' POSTs.
  */
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentMethod } from '#core/payment.ts';
-import { signUpCustomer } from '#server/auth/sign-in.ts';
-import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts, products, users } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
-import { placeOrder } from '#server/orders/place-order.ts';
-import { insertWeighedSweet } from '#tests/support/factories.ts';
-import { checkout } from '#tests/support/orders.ts';
-import { paymentOf, startPaymentStandIns, type PaymentStandIns } from '#tests/support/payments.ts';
-import {
-  CookieJar,
-  inProcessShop,
-  postForm,
-  SHOP_ORIGIN,
-  type InProcessShop,
-} from '#tests/support/shop-app.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
+import { products } from '#server/db/schema.ts';
+import { paymentOf, placeOwnOrder, type PaymentStandIns } from '#tests/support/payments.ts';
+import { paymentsShopOverHttp } from '#tests/support/payments-shop.ts';
+import { CookieJar, postForm, SHOP_ORIGIN, type InProcessShop } from '#tests/support/shop-app.ts';
 
-const PASSWORD = 'kaju-katli-barfi-9';
-
+const http = paymentsShopOverHttp({ stripe: true, customerName: 'Meera Nair' });
 let db: Db;
 let standIns: PaymentStandIns;
 let shop: InProcessShop;
 let customer: { id: string; jar: CookieJar };
-
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  await seedShop(db);
-  standIns = await startPaymentStandIns();
-  const { razorpay, stripe } = standIns;
-  shop = await inProcessShop(db, {
-    RAZORPAY_KEY_ID: razorpay.keyId,
-    RAZORPAY_KEY_SECRET: razorpay.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_CHECKOUT_URL: stripe.url,
-  });
-  const email = `meera.${randomUUID()}@example.com`;
-  const visitor = { address: '10.3.3.3', perMinute: 100 };
-  await signUpCustomer(
-    db,
-    shop.auth,
-    { fullName: 'Meera Nair', email, password: PASSWORD },
-    visitor,
-  );
-  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const jar = new CookieJar();
-  jar.take(
-    await postForm(
-      shop.app,
-      '/auth',
-      { intent: 'sign-in', email, password: PASSWORD },
-      { origin: SHOP_ORIGIN },
-    ),
-  );
-  // The sign-in's toast is shown (and its one-time cookie spent) by the first page after it.
-  jar.take(await shop.app.request('/', { headers: { Cookie: jar.header } }));
-  customer = { id: user?.id ?? '', jar };
+beforeAll(() => {
+  ({ db, standIns, shop, customer } = http);
 });
 
-afterAll(() => standIns.close());
-
-beforeEach(() => {
-  const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => warnings.mockRestore();
-});
-
-/** The customer's order of a fresh sweet, to be paid by `method`. */
-async function onlineOrder(method: PaymentMethod) {
-  const sweet = await insertWeighedSweet(db, `Kaju Katli ${randomUUID()}`);
-  const [own] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, customer.id));
-  const { cartId } = await addToCart(db, own?.id, sweet['500g'], 1);
-  if (!own) await db.update(carts).set({ userId: customer.id }).where(eq(carts.id, cartId));
-  return placeOrder(db, customer.id, checkout({ paymentMethod: method }), shop.config.payments);
-}
+/** The customer's order, to be paid by `method`. */
+const onlineOrder = (method: PaymentMethod) =>
+  placeOwnOrder(db, customer.id, method, shop.config.payments);
 
 /** The page as the customer's browser reads it (a visit, a reload, a prefetch). */
 const read = (pathname: string) =>
@@ -159,14 +96,20 @@ describe('the pay page', () => {
 });
 
 describe('the product page', () => {
-  let productPage: string;
-  beforeAll(async () => {
-    const [kajuKatli] = await db
+  const productPageOf = async (name: string) => {
+    const [product] = await db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.name, 'Kaju Katli'));
-    productPage = `/product/${kajuKatli?.id}`;
+      .where(eq(products.name, name));
+    return `/product/${product?.id}`;
+  };
+  let productPage: string;
+  beforeAll(async () => {
+    productPage = await productPageOf('Kaju Katli');
   });
+  /** The delivery check's form, sent by a visitor. */
+  const checkDelivery = (pincode: string) =>
+    postForm(shop.app, productPage, { intent: 'check-delivery', pincode }, { origin: SHOP_ORIGIN });
 
   test('read with ?pincode= shows the answer and remembers nothing', async () => {
     const page = await shop.app.request(`${productPage}?pincode=110006`);
@@ -177,24 +120,13 @@ describe('the product page', () => {
 
   test("the check's POST remembers a pincode for the visit, and sends the browser to its answer", async () => {
     const visitor = new CookieJar();
-    const asked = visitor.take(
-      await postForm(
-        shop.app,
-        productPage,
-        { intent: 'check-delivery', pincode: ' 600001 ' },
-        { origin: SHOP_ORIGIN },
-      ),
-    );
+    const asked = visitor.take(await checkDelivery(' 600001 '));
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe(`${productPage}?pincode=600001`);
     expect(asked.headers.getSetCookie()).toEqual([expect.stringMatching(/^halwai_pincode=/)]);
 
     // Another product page, read later in the visit, answers for the remembered pincode.
-    const [rasgulla] = await db
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.name, 'Rasgulla'));
-    const later = await shop.app.request(`/product/${rasgulla?.id}`, {
+    const later = await shop.app.request(await productPageOf('Rasgulla'), {
       headers: { Cookie: visitor.header },
     });
     expect(later.headers.getSetCookie()).toEqual([]);
@@ -202,12 +134,7 @@ describe('the product page', () => {
   });
 
   test('what is not a pincode is shown its message and never remembered', async () => {
-    const asked = await postForm(
-      shop.app,
-      productPage,
-      { intent: 'check-delivery', pincode: '11000' },
-      { origin: SHOP_ORIGIN },
-    );
+    const asked = await checkDelivery('11000');
     expect(asked.status).toBe(303);
     expect(asked.headers.get('location')).toBe(`${productPage}?pincode=11000`);
     expect(asked.headers.getSetCookie()).toEqual([]);
