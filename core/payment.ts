@@ -44,16 +44,30 @@ export function payoutStatus(orderStatus: OrderStatus): PayoutStatus {
 
 /**
  * An order paid online whose payment has not arrived (abandoned, or failed) can still be paid
- * while the shop has not moved it on: 'Pay now' is offered on the order page and My Orders.
+ * while the shop has not moved it on: 'Pay now' is offered on the order page and My Orders, and
+ * after a while the shop cancels it. Written as data so that the database asks the same rule
+ * (`awaitsOnlinePaymentSql` in server/db/schema.ts: the unpaid-order job and its index).
  */
+export const awaitingOnlinePayment = {
+  status: 'placed',
+  paymentStatuses: ['pending', 'failed'],
+  /** Cash is not paid online. */
+  offlineMethod: 'cod',
+} as const satisfies {
+  status: OrderStatus;
+  paymentStatuses: readonly PaymentStatus[];
+  offlineMethod: PaymentMethod;
+};
+
 export function awaitsOnlinePayment(order: {
   paymentMethod: PaymentMethod;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
 }): boolean {
+  const { status, paymentStatuses, offlineMethod } = awaitingOnlinePayment;
   return (
-    order.paymentMethod !== 'cod' &&
-    order.status === 'placed' &&
-    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed')
+    order.paymentMethod !== offlineMethod &&
+    order.status === status &&
+    (paymentStatuses as readonly PaymentStatus[]).includes(order.paymentStatus)
   );
 }

@@ -1,5 +1,11 @@
 import { expect, test } from 'vitest';
-import { capAtStock, foldCartLines, fellBelowLowStock } from './stock.ts';
+import {
+  BELOW_LOW_STOCK_TEXT,
+  capAtStock,
+  fellBelowLowStock,
+  foldCartLines,
+  LOW_STOCK_THRESHOLD,
+} from './stock.ts';
 
 test('a cart keeps what was wanted while the stock allows it', () => {
   expect(capAtStock(3, 40)).toBe(3);
@@ -33,4 +39,11 @@ test('the shop hears of low stock once: when an order takes a variant below 10 u
   expect(fellBelowLowStock(0, 12)).toBe(true);
   expect(fellBelowLowStock(10, 2)).toBe(false);
   expect(fellBelowLowStock(8, 1)).toBe(false);
+});
+
+test('the shop warns of a variant below 10 units, and its texts say that same number', () => {
+  expect(LOW_STOCK_THRESHOLD).toBe(10);
+  expect(BELOW_LOW_STOCK_TEXT).toBe('below 10 units');
+  expect(fellBelowLowStock(9, 1)).toBe(true);
+  expect(fellBelowLowStock(10, 1)).toBe(false);
 });

@@ -32,6 +32,9 @@ export function foldCartLines(
 /** The admin is warned about a variant once fewer than this many are left. */
 export const LOW_STOCK_THRESHOLD = 10;
 
+/** How the shop's texts name a low stock: 'below 10 units'. */
+export const BELOW_LOW_STOCK_TEXT = `below ${LOW_STOCK_THRESHOLD} units`;
+
 /**
  * An order that took `taken` units and left `left` pushed the variant below the threshold just
  * now: the shop is warned once, not again by every later order.

@@ -1,13 +1,16 @@
 /**
  * 'Check delivery' on a product page: a pincode, and by which day this product reaches it (or
- * why it does not). A plain GET form: it works without JavaScript, and the page remembers the
- * pincode for the rest of the visit.
+ * why it does not). A plain form posted to the page: it works without JavaScript, the page's
+ * action remembers the pincode for the rest of the visit and sends the browser to the page's
+ * `?pincode=` address, which shows the answer.
  */
 import { Form } from 'react-router';
 import type { DeliveryAnswer } from '#core/delivery-zones.ts';
 import { Button } from './ui/button.tsx';
 
 const FIELD_ID = 'delivery-pincode';
+/** The form's intent: the product page's action knows the check by it. */
+export const DELIVERY_CHECK_INTENT = 'check-delivery';
 const ANSWER_ID = 'delivery-answer';
 
 export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
@@ -16,7 +19,13 @@ export function DeliveryCheck({ answer }: { answer: DeliveryAnswer | null }) {
       <h2 id="check-delivery" className="font-semibold text-stone-800">
         Check delivery
       </h2>
-      <Form method="get" preventScrollReset replace className="mt-2 flex flex-wrap items-end gap-2">
+      <Form
+        method="post"
+        preventScrollReset
+        replace
+        className="mt-2 flex flex-wrap items-end gap-2"
+      >
+        <input type="hidden" name="intent" value={DELIVERY_CHECK_INTENT} />
         <div>
           <label htmlFor={FIELD_ID} className="block text-sm text-stone-700">
             Pincode

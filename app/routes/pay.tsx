@@ -1,18 +1,18 @@
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
 import {
   RazorpayCheckout,
   type RazorpayCheckoutOptions,
 } from '#app/components/payments/razorpay-checkout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { answer, answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { orderPath } from '#app/lib/paths.ts';
 import type { AppLoadContext } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import type { Toast } from '#core/action-answer.ts';
-import { isAppError } from '#core/app-error.ts';
+import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { formatRupees } from '#core/money.ts';
 import { payActionSchema, type PayRequest } from '#core/pay-input.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
@@ -25,28 +25,36 @@ import {
 } from '#server/payments/online-payment.ts';
 import type { Route } from './+types/pay';
 
+/** What the page's action answers when it does not redirect. */
+type PayAnswer = ActionAnswer & {
+  /** Razorpay's checkout, to be opened at once. */
+  razorpayCheckout?: RazorpayCheckoutOptions;
+  /** Back from Stripe without having paid. */
+  notice?: string;
+};
+
+const NOT_COMPLETED = 'Your payment has not been completed yet. You can try again.';
+
 const paidToast = (orderNumber: string): Toast => ({
   title: 'Payment successful',
   description: `Thank you! Order #${orderNumber} is paid.`,
 });
 
+/**
+ * Reads only: the order, and what its method needs. Razorpay's order is made when the customer
+ * presses Pay (the action), and Stripe's return is confirmed by the page's POST or the webhook,
+ * so a reload, a prefetch or a crawler changes nothing.
+ */
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser({ context, request, url });
   const { razorpay, stripe } = context.config.payments;
   const order = await getOrderToPay(context.db, user.id, params.orderNumber);
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
 
-  // Back from Stripe's hosted checkout: Stripe's record of the session decides.
+  // Back from Stripe's hosted checkout: the page asks its action to confirm the session.
   const sessionId = url.searchParams.get('session_id');
-  let notice: string | null = null;
-  if (sessionId && order.paymentMethod === 'stripe' && stripe) {
-    const outcome = await confirmStripeReturn(context.db, stripe, order, sessionId);
-    if (outcome !== 'unpaid') {
-      return redirectWithToast(orderPath(order.orderNumber), paidToast(order.orderNumber), context);
-    }
-    notice = 'Your payment has not been completed yet. You can try again.';
-  }
-  if (!order.awaitsPayment) throw redirect(orderPath(order.orderNumber));
+  const stripeReturn = sessionId && order.paymentMethod === 'stripe' && stripe ? sessionId : null;
+  if (!order.awaitsPayment && !stripeReturn) throw redirect(orderPath(order.orderNumber));
 
   const view = {
     orderNumber: order.orderNumber,
@@ -54,24 +62,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     paymentMethod: order.paymentMethod,
     paymentStatus: order.paymentStatus,
   };
-  let razorpayCheckout: RazorpayCheckoutOptions | null = null;
-  let problem: string | null = null;
-  if (order.paymentMethod === 'razorpay' && razorpay) {
-    try {
-      razorpayCheckout = {
-        ...(await prepareRazorpayCheckout(context.db, razorpay, order)),
-        checkoutScriptUrl: razorpay.checkoutScriptUrl,
-      };
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      problem = error.message;
-    }
-  }
+  const razorpayScript =
+    order.paymentMethod === 'razorpay' && razorpay ? razorpay.checkoutScriptUrl : null;
   const available = order.paymentMethod === 'razorpay' ? Boolean(razorpay) : Boolean(stripe);
-  if (!available) {
-    problem = `${paymentMethodLabels[order.paymentMethod]} is not available at the moment. Please contact us to pay for this order.`;
-  }
-  return data({ order: view, razorpayCheckout, notice, problem }, { headers });
+  const problem = available
+    ? null
+    : `${paymentMethodLabels[order.paymentMethod]} is not available at the moment. Please contact us to pay for this order.`;
+  return data({ order: view, razorpayScript, stripeReturn, problem }, { headers });
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -85,8 +82,11 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const user = await requireUser({ context, request, url });
   const form = await readForm(request, payActionSchema);
   if (!form.ok) return form.answer;
-  return answerRefusals({ title: 'Payment not accepted' }, () =>
-    pay(context, user.id, params.orderNumber, form.value),
+  // Razorpay's checkout that could not be opened is said as it is; a payment refused, titled.
+  const opening = form.value.intent === 'razorpay-checkout';
+  return answerRefusals(
+    { title: opening ? undefined : 'Payment not accepted', form: form.value.intent },
+    () => pay(context, user.id, params.orderNumber, form.value),
   );
 }
 
@@ -98,6 +98,14 @@ async function pay(
 ) {
   const { razorpay, stripe } = context.config.payments;
   const order = await getOrderToPay(context.db, userId, orderNumber);
+  if (request.intent === 'stripe-return' && stripe && order.paymentMethod === 'stripe') {
+    const outcome = await confirmStripeReturn(context.db, stripe, order, request.session_id);
+    if (outcome !== 'unpaid') {
+      return redirectWithToast(orderPath(orderNumber), paidToast(orderNumber), context);
+    }
+    if (!order.awaitsPayment) return redirect(orderPath(orderNumber), 303);
+    return answer<PayAnswer>({ notice: NOT_COMPLETED });
+  }
   if (request.intent === 'razorpay' && razorpay && order.paymentMethod === 'razorpay') {
     await confirmRazorpayPayment(context.db, razorpay, order, {
       razorpayPaymentId: request.razorpay_payment_id,
@@ -105,8 +113,12 @@ async function pay(
     });
     return redirectWithToast(orderPath(orderNumber), paidToast(orderNumber), context);
   }
+  if (!order.awaitsPayment) return redirect(orderPath(orderNumber), 303);
+  if (request.intent === 'razorpay-checkout' && razorpay && order.paymentMethod === 'razorpay') {
+    const checkout = await prepareRazorpayCheckout(context.db, razorpay, order);
+    return answer<PayAnswer>({ razorpayCheckout: checkout });
+  }
   if (request.intent === 'stripe' && stripe && order.paymentMethod === 'stripe') {
-    if (!order.awaitsPayment) return redirect(orderPath(orderNumber), 303);
     const url = await stripeCheckoutUrl(context.db, stripe, order, context.config.appUrl);
     return redirect(url, 303);
   }
@@ -114,11 +126,14 @@ async function pay(
 }
 
 export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, razorpayCheckout, notice, problem } = loaderData;
+  const { order, razorpayScript, stripeReturn, problem } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const amount = formatRupees(order.totalPaise);
   const method = paymentMethodLabels[order.paymentMethod];
+  const answered = actionData as PayAnswer | undefined;
+  const refused = answered?.toast;
+  const notice = answered?.notice;
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <Link
@@ -140,11 +155,11 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           You pay on {method}&apos;s secure page; your card or UPI details never reach us. An order
           that stays unpaid is cancelled after a while and its items go back on sale.
         </p>
-        {(actionData?.toast || notice) && (
+        {(refused || notice) && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {actionData?.toast
-              ? `${actionData.toast.title}: ${actionData.toast.description ?? ''}`
-              : notice}
+            {refused?.description
+              ? `${refused.title}: ${refused.description}`
+              : (refused?.title ?? notice)}
           </p>
         )}
         <div className="mt-6">
@@ -152,9 +167,11 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
               {problem}
             </p>
-          ) : razorpayCheckout ? (
+          ) : stripeReturn && !answered ? (
+            <StripeReturn sessionId={stripeReturn} busy={busy} />
+          ) : razorpayScript ? (
             <RazorpayCheckout
-              options={razorpayCheckout}
+              checkoutScriptUrl={razorpayScript}
               label={`Pay ${amount} with Razorpay`}
               busy={busy}
             />
@@ -169,5 +186,29 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
     </main>
+  );
+}
+
+/**
+ * Back from Stripe: the session is confirmed by a POST, sent as soon as the page can (without
+ * JavaScript, by the button), so that reading the page never records a payment.
+ */
+function StripeReturn({ sessionId, busy }: { sessionId: string; busy: boolean }) {
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current || !form.current) return;
+    sent.current = true;
+    void submit(form.current, { replace: true });
+  }, [submit]);
+  return (
+    <Form method="post" ref={form} replace>
+      <input type="hidden" name="intent" value="stripe-return" />
+      <input type="hidden" name="session_id" value={sessionId} />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Confirming payment...' : 'Confirm payment'}
+      </Button>
+    </Form>
   );
 }

@@ -6,13 +6,13 @@ import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
 import { ProductTabs } from '#app/components/product-tabs.tsx';
 import { Rating } from '#app/components/rating.tsx';
 import { PERSONAL_PAGE_CACHE, publicPageHeaders } from '#app/lib/cache-headers.ts';
-import { DeliveryCheck } from '#app/components/delivery-check.tsx';
+import { DELIVERY_CHECK_INTENT, DeliveryCheck } from '#app/components/delivery-check.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
 import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
-import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
+import { askDelivery, checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatShopDate } from '#core/date-format.ts';
@@ -46,7 +46,6 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   // An answer is this visitor's own: no shared cache keeps it.
   const headers = new Headers();
   if (delivery.answer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE);
-  if (delivery.rememberCookie) headers.append('Set-Cookie', delivery.rememberCookie);
   return data(
     {
       product: {
@@ -98,8 +97,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** 'Notify me when available': signed in, for the customer's own address; else for the one typed. */
+/**
+ * 'Check delivery' remembers the pincode for the visit and shows its answer at the page's
+ * `?pincode=` address. 'Notify me when available': signed in, for the customer's own address;
+ * else for the one typed.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
+  const fields = await request.clone().formData();
+  if (fields.get('intent') === DELIVERY_CHECK_INTENT) {
+    const asked = fields.get('pincode');
+    const { answerPage, rememberCookie } = await askDelivery(
+      context.config,
+      productPath(params.id),
+      typeof asked === 'string' ? asked : '',
+    );
+    const headers = rememberCookie ? { 'Set-Cookie': rememberCookie } : undefined;
+    return redirectWithToast(answerPage, undefined, context, headers);
+  }
   const user = await getCurrentUser(context.auth, request);
   let asked: { variantId: string; email: string };
   if (user) {

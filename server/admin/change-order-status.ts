@@ -1,13 +1,13 @@
 /**
  * The admin moves an order to any status (the spec's select allows every move). One
- * transaction: the order locked, its stock returned or taken again (core/order-status-change.ts),
- * its payment status kept true, its tax invoice issued once it is paid or delivered, and the
+ * transaction: the order locked; cancelled as every cancel is (server/orders/cancel-order.ts), or
+ * its stock taken again when reopened (core/order-status-change.ts); its payment status kept true, its tax invoice issued once it is paid or delivered, and the
  * move written to its timeline and the customer's history.
  */
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
-import { paymentStatusAfter, refundDueOnCancel, stockMoveFor } from '#core/order-status-change.ts';
+import { paymentStatusAfter, stockMoveFor } from '#core/order-status-change.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -15,7 +15,7 @@ import { orderItems, orders, productVariants } from '#server/db/schema.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
 import { adjustStock } from '#server/orders/adjust-stock.ts';
-import { queueRefund } from '#server/payments/queue-refund.ts';
+import { cancelLockedOrder, lockedOrderColumns } from '#server/orders/cancel-order.ts';
 import { recordStatusChange } from '#server/orders/record-status-change.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
 
@@ -35,24 +35,26 @@ export async function changeOrderStatus(
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({
-        id: orders.id,
-        userId: orders.userId,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        paymentStatus: orders.paymentStatus,
-        deliveryDate: orders.deliveryDate,
-        deliverySlotId: orders.deliverySlotId,
-      })
+      .select(lockedOrderColumns)
       .from(orders)
       .where(eq(orders.orderNumber, orderNumber))
       .for('update');
     if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
     if (order.status === status) return { orderNumber, status, changed: false };
+    const label = orderStatusLabels[status];
+    const step = {
+      changedBy: actor.id,
+      description: `Order ${orderNumber} is now ${label.toLowerCase()}.`,
+    };
+    // Cancelling is the one cancel every caller uses: stock, slot, payment, refund and history.
+    if (status === 'cancelled') {
+      await cancelLockedOrder(tx, order, step);
+      return { orderNumber, status, changed: true };
+    }
 
     const direction = stockMoveFor(order.status, status);
-    await moveStock(tx, order.id, direction);
-    // The slot's place follows the stock: back on cancel, taken again on reopening.
+    if (direction === -1) await takeStockAgain(tx, order.id);
+    // The slot's place follows the stock: taken again on reopening.
     await moveSlotPlace(tx, order, direction);
     const paymentStatus = paymentStatusAfter({
       from: order.status,
@@ -65,29 +67,22 @@ export async function changeOrderStatus(
       .set({ status, paymentStatus, updatedAt: sql`now()` })
       .where(eq(orders.id, order.id));
     // Paid or delivered: the sale is made, and its tax invoice is due (once).
-    if (status === 'cancelled') {
-      if (refundDueOnCancel({ ...order, paymentStatus })) await queueRefund(tx, order.id);
-    } else if (status === 'delivered' || paymentStatus === 'paid') {
-      await issueInvoice(tx, order.id);
-    }
-    const label = orderStatusLabels[status];
+    if (status === 'delivered' || paymentStatus === 'paid') await issueInvoice(tx, order.id);
     await recordStatusChange(tx, {
       order: { id: order.id, orderNumber, userId: order.userId },
       status,
-      changedBy: actor.id,
       title: `Order ${label}`,
-      description: `Order ${orderNumber} is now ${label.toLowerCase()}.`,
+      ...step,
     });
     return { orderNumber, status, changed: true };
   });
 }
 
 /**
- * Returns the order's stock (+1) or takes it again (-1), its variants locked in id order as
- * checkout locks them. Taking refuses, naming the product, when the shop no longer has enough.
+ * A cancelled order reopened takes its stock again, its variants locked in id order as checkout
+ * locks them; refused, naming the product, when the shop no longer has enough.
  */
-async function moveStock(tx: Transaction, orderId: string, direction: -1 | 0 | 1) {
-  if (direction === 0) return;
+async function takeStockAgain(tx: Transaction, orderId: string) {
   const items = await lockVariantsInIdOrder(
     tx
       .select({
@@ -102,14 +97,12 @@ async function moveStock(tx: Transaction, orderId: string, direction: -1 | 0 | 1
       .where(eq(orderItems.orderId, orderId))
       .$dynamic(),
   );
-  if (direction === -1) {
-    const short = items.find((item) => item.stockQuantity < item.quantity);
-    if (short) {
-      throw new AppError(
-        'OUT_OF_STOCK',
-        `Only ${short.stockQuantity} of ${variantName(short)} left: the order needs ${short.quantity}, so it cannot be reopened.`,
-      );
-    }
+  const short = items.find((item) => item.stockQuantity < item.quantity);
+  if (short) {
+    throw new AppError(
+      'OUT_OF_STOCK',
+      `Only ${short.stockQuantity} of ${variantName(short)} left: the order needs ${short.quantity}, so it cannot be reopened.`,
+    );
   }
-  await adjustStock(tx, items, direction);
+  await adjustStock(tx, items, -1);
 }

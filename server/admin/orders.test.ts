@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { Db } from '#server/db/client.ts';
 import { activityEvents, orderStatusHistory, orders, productVariants } from '#server/db/schema.ts';
+import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
@@ -149,6 +150,35 @@ describe('changeOrderStatus', () => {
     expect((await orderRow(orderNumber)).paymentStatus).toBe('paid');
     await changeOrderStatus(db, admin, orderNumber, 'shipped');
     expect((await orderRow(orderNumber)).paymentStatus).toBe('pending');
+  });
+
+  test("the admin's cancel is the customer's: stock back, nothing owed, one 'Order Cancelled' step", async () => {
+    const byCustomer = await orderOf(2, 20);
+    const byAdmin = await orderOf(2, 20);
+    await cancelOrder(db, byCustomer.userId, byCustomer.orderNumber);
+    await changeOrderStatus(db, admin, byAdmin.orderNumber, 'cancelled');
+
+    const outcome = async ({ orderNumber, variantId, userId }: typeof byAdmin) => {
+      const order = await orderRow(orderNumber);
+      const history = await db
+        .select({ title: activityEvents.title, status: activityEvents.status })
+        .from(activityEvents)
+        .where(eq(activityEvents.userId, userId));
+      return {
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        stock: await stockOf(variantId),
+        cancelled: history.filter((event) => event.status === 'cancelled'),
+      };
+    };
+    const expected = {
+      status: 'cancelled',
+      paymentStatus: 'cancelled',
+      stock: 20,
+      cancelled: [{ title: 'Order Cancelled', status: 'cancelled' }],
+    };
+    expect(await outcome(byCustomer)).toEqual(expected);
+    expect(await outcome(byAdmin)).toEqual(expected);
   });
 
   test('a cancelled unpaid order owes nothing, and owes again when reopened', async () => {

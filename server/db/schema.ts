@@ -21,12 +21,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activityTypes, type ActivityType } from '#core/activity.ts';
+import { DEFAULT_COD_LIMIT, LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
 import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
 import { DEFAULT_SAME_DAY_CUTOFF } from '#core/delivery-slots.ts';
 import { MOST_SHELF_LIFE_DAYS } from '#core/freshness.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import {
+  awaitingOnlinePayment,
   paymentMethods,
   paymentStatuses,
   type PaymentMethod,
@@ -46,6 +48,19 @@ function isOneOf(column: AnyPgColumn, values: readonly string[]) {
     sql`, `,
   );
   return sql`${column} in (${list})`.inlineParams();
+}
+
+/**
+ * core's `awaitsOnlinePayment` as a condition on orders: the unpaid-order job's search and the
+ * index it reads, so both ask exactly the rule the pages show 'Pay now' by.
+ */
+export function awaitsOnlinePaymentSql(order: {
+  status: AnyPgColumn;
+  paymentMethod: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+}) {
+  const { status, paymentStatuses, offlineMethod } = awaitingOnlinePayment;
+  return sql`${order.status} = ${status} and ${order.paymentMethod} <> ${offlineMethod} and ${isOneOf(order.paymentStatus, paymentStatuses)}`.inlineParams();
 }
 
 /** An India time of day, 'HH:MM' on the 24-hour clock (core/delivery-slots.ts). */
@@ -177,14 +192,17 @@ export const storeSettings = pgTable(
     lowStockAlerts: boolean('low_stock_alerts').notNull().default(true),
     maintenanceMode: boolean('maintenance_mode').notNull().default(false),
     /** Cash on Delivery is offered up to this order total (core/cash-on-delivery.ts). */
-    codLimitPaise: integer('cod_limit_paise').notNull().default(500_000),
+    codLimitPaise: integer('cod_limit_paise').notNull().default(DEFAULT_COD_LIMIT),
     /** India's time of day after which today's slots cannot be chosen ('12:00'). */
     sameDayCutoff: text('same_day_cutoff').notNull().default(DEFAULT_SAME_DAY_CUTOFF),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('store_settings_single_row', sql`${table.id} = 1`),
-    check('store_settings_cod_limit_check', sql`${table.codLimitPaise} between 0 and 19999999`),
+    check(
+      'store_settings_cod_limit_check',
+      sql`${table.codLimitPaise} between 0 and ${LEGAL_CASH_LIMIT - 1}`.inlineParams(),
+    ),
     check('store_settings_same_day_cutoff_check', isClock(table.sameDayCutoff)),
   ],
 );
@@ -646,11 +664,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt),
     index('orders_delivery_idx').on(table.deliveryDate, table.deliverySlotId),
     // The unpaid-order job reads only the few orders still waiting for an online payment.
-    index('orders_awaiting_payment_idx')
-      .on(table.createdAt)
-      .where(
-        sql`${table.status} = 'placed' and ${table.paymentMethod} <> 'cod' and ${table.paymentStatus} in ('pending', 'failed')`,
-      ),
+    index('orders_awaiting_payment_idx').on(table.createdAt).where(awaitsOnlinePaymentSql(table)),
   ],
 );
 

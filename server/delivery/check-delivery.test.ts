@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { homeAddress, insertCustomer, officeAddress } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { cartDeliveryPromise, checkDeliveryOnProduct } from './check-delivery.ts';
+import { askDelivery, cartDeliveryPromise, checkDeliveryOnProduct } from './check-delivery.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-promise-'));
 const config = loadConfig({
@@ -35,16 +35,10 @@ const pageFor = (query: string, cookie = '') => {
   const url = new URL(`http://localhost/product/1${query}`);
   return { url, request: new Request(url, { headers: cookie ? { Cookie: cookie } : {} }) };
 };
-/** The browser's cookie after the product page remembered `pincode`. */
+/** The browser's cookie after 'Check delivery' asked about `pincode` on a product page. */
 async function rememberedCookie(pincode: string) {
-  const checked = await checkDeliveryOnProduct(
-    db,
-    config,
-    pageFor(`?pincode=${pincode}`),
-    kajuKatli,
-    now,
-  );
-  return checked.rememberCookie?.split(';')[0] ?? '';
+  const asked = await askDelivery(config, '/product/1', pincode);
+  return asked.rememberCookie?.split(';')[0] ?? '';
 }
 
 describe('the product page', () => {

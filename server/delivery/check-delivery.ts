@@ -1,7 +1,8 @@
 /**
  * The product page's 'Check delivery': the pincode a visitor asks about, remembered for the
- * visit in a cookie of its own, and the answer for this product. The pincode is also what the
- * shop's delivery promise is for on the product page and in the cart.
+ * visit in a cookie of its own, and the answer for this product. Asking (a form's POST)
+ * remembers; reading a page only reads. The pincode is also what the shop's delivery promise is
+ * for on the product page and in the cart.
  */
 import { pincodeField } from '#core/address-input.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
@@ -35,9 +36,9 @@ function promiseFor(zones: readonly DeliveryZone[], pincode: string, now: Date):
 }
 
 /**
- * The answer for `asked` (the form's pincode), else for the pincode remembered from earlier in
- * the visit, else null; and the delivery promise for that pincode. `rememberCookie` is the
- * Set-Cookie that keeps a newly asked pincode.
+ * The answer for the page's `?pincode=` (the check asked), else for the pincode remembered from
+ * earlier in the visit, else null; and the delivery promise for that pincode. Reads only:
+ * nothing is remembered here.
  */
 export async function checkDeliveryOnProduct(
   db: Db,
@@ -45,7 +46,7 @@ export async function checkDeliveryOnProduct(
   page: { request: Request; url: URL },
   product: { name: string; perishable: boolean },
   now: Date,
-): Promise<{ answer: DeliveryAnswer | null; promise: string; rememberCookie?: string }> {
+): Promise<{ answer: DeliveryAnswer | null; promise: string }> {
   const { request, url } = page;
   const asked = url.searchParams.get('pincode');
   const remembered = asked === null ? await rememberedPincode(request, config) : null;
@@ -62,9 +63,7 @@ export async function checkDeliveryOnProduct(
   }
   const zones = await listDeliveryZones(db);
   const answer = { pincode, ...deliveryCheck({ zones, pincode, product, now }) };
-  const promise = promiseFor(zones, pincode, now);
-  if (asked === null || remembered === pincode) return { answer, promise };
-  return { answer, promise, rememberCookie: await pincodeCookie.write(pincode, config) };
+  return { answer, promise: promiseFor(zones, pincode, now) };
 }
 
 /**
@@ -85,4 +84,19 @@ export async function cartDeliveryPromise(
     return deliveryPromiseText({ zone: null, slot: null, today: indiaDayKey(now) });
   }
   return promiseFor(await listDeliveryZones(db), pincode, now);
+}
+
+/**
+ * The visitor asked about `asked`: the page address that shows the answer, and the Set-Cookie
+ * that remembers it for the visit's other product pages (a pincode only, never what is not one).
+ */
+export async function askDelivery(
+  config: Config,
+  productPage: string,
+  asked: string,
+): Promise<{ answerPage: string; rememberCookie?: string }> {
+  const pincode = asked.trim();
+  const answerPage = `${productPage}?${new URLSearchParams({ pincode })}`;
+  if (!pincodeField.safeParse(pincode).success) return { answerPage };
+  return { answerPage, rememberCookie: await pincodeCookie.write(pincode, config) };
 }

@@ -3,82 +3,28 @@
  * anything else, the pay page the only one whose policy lets a provider's checkout in, and its
  * form refused from another website like every other.
  */
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { Auth } from '#server/auth/auth.ts';
-import { signUpCustomer } from '#server/auth/sign-in.ts';
-import { addToCart } from '#server/cart/change-cart.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { carts, users } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
-import { placeOrder } from '#server/orders/place-order.ts';
-import { insertWeighedSweet } from '#tests/support/factories.ts';
-import { checkout } from '#tests/support/orders.ts';
-import { paymentOf, startPaymentStandIns, type PaymentStandIns } from '#tests/support/payments.ts';
+import { paymentOf, placeOwnOrder, type PaymentStandIns } from '#tests/support/payments.ts';
+import { paymentsShopOverHttp } from '#tests/support/payments-shop.ts';
 import {
-  CookieJar,
-  inProcessShop,
+  type CookieJar,
   postForm,
   SHOP_ORIGIN,
   type InProcessShop,
 } from '#tests/support/shop-app.ts';
-import { createTestDatabase } from '#tests/support/test-database.ts';
 
-const PASSWORD = 'kaju-katli-barfi-9';
-
+const http = paymentsShopOverHttp({ stripe: false, customerName: 'Asha Verma' });
 let db: Db;
 let standIns: PaymentStandIns;
 let shop: InProcessShop;
-let auth: Auth;
 let customer: { id: string; jar: CookieJar };
-
-beforeAll(async () => {
-  ({ db } = await createTestDatabase());
-  await seedShop(db);
-  standIns = await startPaymentStandIns();
-  const { razorpay } = standIns;
-  shop = await inProcessShop(db, {
-    RAZORPAY_KEY_ID: razorpay.keyId,
-    RAZORPAY_KEY_SECRET: razorpay.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
-    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
-  });
-  ({ auth } = shop);
-  const email = `asha.${randomUUID()}@example.com`;
-  const visitor = { address: '10.1.1.1', perMinute: 100 };
-  await signUpCustomer(db, auth, { fullName: 'Asha Verma', email, password: PASSWORD }, visitor);
-  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const jar = new CookieJar();
-  jar.take(
-    await postForm(
-      shop.app,
-      '/auth',
-      { intent: 'sign-in', email, password: PASSWORD },
-      { origin: SHOP_ORIGIN },
-    ),
-  );
-  customer = { id: user?.id ?? '', jar };
-});
-
-afterAll(() => standIns.close());
-
-beforeEach(() => {
-  const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  return () => warnings.mockRestore();
+beforeAll(() => {
+  ({ db, standIns, shop, customer } = http);
 });
 
 /** The customer's order to be paid by Razorpay. */
-async function razorpayOrder() {
-  const sweet = await insertWeighedSweet(db, `Kaju Katli ${randomUUID()}`);
-  // The customer's own cart (kept, emptied, after each order), or a first one made theirs.
-  const [own] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, customer.id));
-  const { cartId } = await addToCart(db, own?.id, sweet['500g'], 1);
-  if (!own) await db.update(carts).set({ userId: customer.id }).where(eq(carts.id, cartId));
-  return placeOrder(db, customer.id, checkout({ paymentMethod: 'razorpay' }), shop.config.payments);
-}
+const razorpayOrder = () => placeOwnOrder(db, customer.id, 'razorpay', shop.config.payments);
 
 const openPayPage = (orderNumber: string) =>
   shop.app.request(`/orders/${orderNumber}/pay`, { headers: { Cookie: customer.jar.header } });
@@ -86,7 +32,14 @@ const openPayPage = (orderNumber: string) =>
 describe('the Razorpay webhook', () => {
   test('is verified on the raw body: a bad signature is 400 and nothing changes; a good one pays', async () => {
     const order = await razorpayOrder();
-    expect((await openPayPage(order.orderNumber)).status).toBe(200);
+    // Pay pressed: Razorpay's order is made.
+    const opened = await postForm(
+      shop.app,
+      `/orders/${order.orderNumber}/pay`,
+      { intent: 'razorpay-checkout' },
+      { origin: SHOP_ORIGIN, jar: customer.jar },
+    );
+    expect(opened.status).toBe(200);
     const reference = (await paymentOf(db, order.orderNumber))?.paymentReference ?? '';
     const payment = standIns.razorpay.pay(reference);
     const { body, headers } = standIns.razorpay.webhook('payment.captured', { payment });

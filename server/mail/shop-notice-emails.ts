@@ -6,6 +6,7 @@ import { variantName } from '#core/catalogue.ts';
 import { formatRupees } from '#core/money.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
+import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { composeMail, type ShopSender } from './compose-mail.ts';
 
 export function newOrderEmail(
@@ -45,7 +46,7 @@ export function lowStockEmail(
     shop.email,
     `Low stock: ${variants.map((variant) => variantName({ name: variant.productName, weight: variant.weight })).join(', ')}`,
     [
-      'These are now below 10 units:',
+      `These are now ${BELOW_LOW_STOCK_TEXT}:`,
       ...variants.map(
         (variant) =>
           `${variantName({ name: variant.productName, weight: variant.weight })}: ${variant.stockQuantity === 0 ? 'sold out' : `${variant.stockQuantity} left`}`,

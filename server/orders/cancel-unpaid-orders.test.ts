@@ -4,10 +4,23 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeEach, expect, test } from 'vitest';
-import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
+import { orderStatuses } from '#core/order-status.ts';
+import {
+  awaitsOnlinePayment,
+  paymentMethods,
+  paymentStatuses,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '#core/payment.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import type { Db } from '#server/db/client.ts';
-import { jobs, orderStatusHistory, orders, productVariants } from '#server/db/schema.ts';
+import {
+  awaitsOnlinePaymentSql,
+  jobs,
+  orderStatusHistory,
+  orders,
+  productVariants,
+} from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { runDueJobs, scheduleRecurringJobs } from '#server/jobs/job-worker.ts';
 import { shopJobs } from '#server/jobs/shop-jobs.ts';
@@ -118,6 +131,29 @@ test('an online order unpaid after 30 minutes is cancelled: stock back once, his
   expect(await cancelUnpaidOrders(db, LIMIT)).toEqual([]);
   expect(await stock()).toBe(STOCK);
   expect(await historyOf(order.id)).toHaveLength(2);
+});
+
+test("the job's search asks the rule 'Pay now' is shown by, for every status, method and payment", async () => {
+  const { id } = await placedOrder();
+  for (const status of orderStatuses) {
+    for (const paymentMethod of paymentMethods) {
+      for (const paymentStatus of paymentStatuses) {
+        await db
+          .update(orders)
+          .set({ status, paymentMethod, paymentStatus })
+          .where(eq(orders.id, id));
+        const [row] = await db
+          .select({ awaits: sql<boolean>`${awaitsOnlinePaymentSql(orders)}` })
+          .from(orders)
+          .where(eq(orders.id, id));
+        const order = { status, paymentMethod, paymentStatus };
+        expect({ ...order, awaits: row?.awaits }).toEqual({
+          ...order,
+          awaits: awaitsOnlinePayment(order),
+        });
+      }
+    }
+  }
 });
 
 test('an order whose online payment failed is cancelled too, and owes nothing', async () => {

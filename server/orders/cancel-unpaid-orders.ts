@@ -2,9 +2,9 @@
  * An order paid online whose payment failed or was abandoned waits, with 'Pay now', for a while
  * (UNPAID_ORDER_MINUTES); after that the shop cancels it and its sweets go back on sale.
  */
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { awaitsOnlinePaymentSql, orders } from '#server/db/schema.ts';
 import { cancelLockedOrder, lockedOrderColumns } from './cancel-order.ts';
 
 export const CANCEL_UNPAID_ORDERS_JOB = 'cancel-unpaid-orders';
@@ -21,9 +21,7 @@ export async function cancelUnpaidOrders(
   const clock = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
   const overdue = and(
     // Matches orders_awaiting_payment_idx, so the search reads only orders still waiting.
-    eq(orders.status, 'placed'),
-    ne(orders.paymentMethod, 'cod'),
-    inArray(orders.paymentStatus, ['pending', 'failed']),
+    awaitsOnlinePaymentSql(orders),
     lt(orders.createdAt, sql`${clock} - ${options.olderThanMinutes} * interval '1 minute'`),
   );
   const waiting = await db

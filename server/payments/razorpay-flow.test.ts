@@ -37,7 +37,7 @@ const keys = () => {
   return razorpay;
 };
 
-/** An order placed to be paid by Razorpay, with Razorpay's order made as the pay page makes it. */
+/** An order placed to be paid by Razorpay, with Razorpay's order made as pressing Pay makes it. */
 async function orderAtRazorpay() {
   const placed = await placeOnlineOrder(db, standIns.providers, 'razorpay');
   const checkout = await prepareRazorpayCheckout(db, keys(), await placed.toPay());
@@ -74,7 +74,7 @@ describe('creating the payment', () => {
       amountPaise: totalPaise,
       currency: 'INR',
     });
-    // Opening the pay page again (Pay now) reuses it.
+    // Pressing Pay again (or after Pay now) reuses it.
     const again = await prepareRazorpayCheckout(db, keys(), await toPay());
     expect(again.razorpayOrderId).toBe(checkout.razorpayOrderId);
     expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');

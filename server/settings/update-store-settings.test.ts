@@ -79,7 +79,9 @@ test('the Cash on Delivery limit the admin saves is the one checkout reads', asy
   expect(await getCashOnDeliveryLimit(db)).toBe(rupees(25_000));
 });
 
-test('the database, too, refuses a limit of ₹2,00,000, the legal cash limit', async () => {
+test('the database, too, refuses a limit of ₹2,00,000, the legal cash limit, and takes one paisa less', async () => {
+  await updateStoreSettings(db, admin, { ...mumbaiShop, codLimit: rupees(199_999.99) });
+  expect(await getCashOnDeliveryLimit(db)).toBe(LEGAL_CASH_LIMIT - 1);
   const before = await getStoreSettings(db);
   await expect(
     updateStoreSettings(db, admin, { ...mumbaiShop, codLimit: LEGAL_CASH_LIMIT }),

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
 import type { PaymentMethod } from '#core/payment.ts';
 import type { PaymentProviders } from '#server/config.ts';
+import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, storeSettings } from '#server/db/schema.ts';
+import { carts, orders, storeSettings } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { getOrderToPay } from '#server/payments/online-payment.ts';
 import { handleRazorpayWebhook } from '#server/payments/webhooks.ts';
@@ -64,6 +65,27 @@ export async function startPaymentStandIns(): Promise<PaymentStandIns> {
   };
 }
 
+/** The shop's settings for the stand-ins: Razorpay's, and Stripe's when asked for. */
+export function standInSettings(
+  standIns: PaymentStandIns,
+  options: { stripe: boolean },
+): NodeJS.ProcessEnv {
+  const { razorpay, stripe } = standIns;
+  return {
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
+    ...(options.stripe && {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_CHECKOUT_URL: stripe.url,
+    }),
+  };
+}
+
 /**
  * For a payments test file: a database with the shop's settings, both stand-ins running for its
  * tests, and the warnings refusals log caught (`warnings`) rather than printed. Read its fields
@@ -105,6 +127,21 @@ export async function placeOnlineOrder(db: Db, providers: PaymentProviders, meth
     ...placed,
     toPay: () => getOrderToPay(db, userId, placed.orderNumber),
   };
+}
+
+/** An order of one 500 g box of a fresh sweet by this customer, to be paid by `method`. */
+export async function placeOwnOrder(
+  db: Db,
+  userId: string,
+  method: PaymentMethod,
+  providers: PaymentProviders,
+) {
+  const sweet = await insertWeighedSweet(db, `Kaju Katli ${method} ${Math.random()}`);
+  // The customer's own cart (kept, emptied, after each order), or a first one made theirs.
+  const [own] = await db.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  const { cartId } = await addToCart(db, own?.id, sweet['500g'], 1);
+  if (!own) await db.update(carts).set({ userId }).where(eq(carts.id, cartId));
+  return placeOrder(db, userId, checkout({ paymentMethod: method }), providers);
 }
 
 export async function paymentOf(db: Db, orderNumber: string) {

@@ -1,11 +1,15 @@
 /** The whole shop in the test's process: the production build behind the real HTTP app. */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { createAuth, type Auth } from '#server/auth/auth.ts';
+import { signUpCustomer } from '#server/auth/sign-in.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createShopApp } from '#server/http/app.ts';
 import { temporaryDataDir } from './data-dir.ts';
@@ -80,4 +84,27 @@ export function postForm(
   if (from.site) headers.set('Sec-Fetch-Site', from.site);
   if (from.jar) headers.set('Cookie', from.jar.header);
   return app.request(pathname, { method: 'POST', headers, body: new URLSearchParams(fields) });
+}
+
+/**
+ * A customer with a verified e-mail, signed in through the shop's form as a browser signs in,
+ * the sign-in's toast already shown by the page after it: their id, e-mail and cookies.
+ */
+export async function signedInCustomerOf(
+  db: Db,
+  shop: Pick<InProcessShop, 'app' | 'auth'>,
+  fullName: string,
+): Promise<{ id: string; email: string; jar: CookieJar }> {
+  const password = 'kaju-katli-barfi-9';
+  const email = `${fullName.toLowerCase().replace(/\W+/g, '.')}.${randomUUID()}@example.com`;
+  const visitor = { address: '10.9.9.9', perMinute: 100 };
+  await signUpCustomer(db, shop.auth, { fullName, email, password }, visitor);
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const jar = new CookieJar();
+  const signIn = { intent: 'sign-in', email, password };
+  const signedIn = jar.take(await postForm(shop.app, '/auth', signIn, { origin: SHOP_ORIGIN }));
+  if (!user || signedIn.status !== 303) throw new Error(`${email} could not sign in`);
+  jar.take(await shop.app.request('/', { headers: { Cookie: jar.header } }));
+  return { id: user.id, email, jar };
 }

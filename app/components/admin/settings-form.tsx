@@ -12,6 +12,7 @@ import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { LEGAL_CASH_LIMIT_TEXT } from '#core/cash-on-delivery.ts';
+import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 
 export interface SettingsView {
   storeName: string;
@@ -225,7 +226,7 @@ export function SettingsForm(props: {
             <Switch
               name="lowStockAlerts"
               label="Low stock alerts"
-              hint="E-mail the store's address when an order leaves a product below 10 units."
+              hint={`E-mail the store's address when an order leaves a product ${BELOW_LOW_STOCK_TEXT}.`}
               checked={flag('lowStockAlerts')}
             />
           </TabPanel>

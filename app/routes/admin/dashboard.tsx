@@ -9,6 +9,7 @@ import { orderPath, productPath } from '#app/lib/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
+import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/dashboard';
@@ -85,7 +86,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <StatCard
           label="Low Stock Alert"
           value={String(lowStock.length)}
-          caption="Products below 10 units"
+          caption={`Products ${BELOW_LOW_STOCK_TEXT}`}
           icon="triangle-exclamation-point"
         />
       </div>
