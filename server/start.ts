@@ -70,6 +70,7 @@ async function start() {
     path: request.url,
     cookie: request.headers.cookie,
     acceptEncoding: request.headers['accept-encoding'],
+    ifNoneMatch: request.headers['if-none-match'],
   });
   const server = createNodeServer(app, undefined, {
     keeps: (request) => pageCache.keeps(asked(request)),
