@@ -28,8 +28,8 @@ interface CachedPage {
   body: ArrayBuffer;
   /** The body compressed once, at the levels the server compresses a page it renders. */
   encoded: Record<Encoding, Uint8Array<ArrayBuffer>>;
-  /** What the page shows, hashed once: the ETag of each of its encodings (`tagged`). */
-  contentHash: string;
+  /** The ETag of each of its encodings (and of the page as it is), made once (`etagsOf`). */
+  etags: Record<Encoding | 'identity', string>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -68,11 +68,13 @@ function hashOfContent(body: ArrayBuffer, headers: Headers) {
 }
 
 /**
- * The ETag of a kept page in one encoding: weak, as the same page may carry another nonce, and
- * one for each encoding, as caches keep each apart (`Vary: Accept-Encoding`).
+ * The ETags of a kept page: weak, as the same page may carry another nonce, and one for each
+ * encoding, as caches keep each apart (`Vary: Accept-Encoding`).
  */
-const tagged = (page: CachedPage, encoding: Encoding | undefined) =>
-  `W/"${page.contentHash}${encoding ? `-${encoding}` : ''}"`;
+function etagsOf(body: ArrayBuffer, headers: Headers): CachedPage['etags'] {
+  const hash = hashOfContent(body, headers);
+  return { identity: `W/"${hash}"`, br: `W/"${hash}-br"`, gzip: `W/"${hash}-gzip"` };
+}
 
 /** `If-None-Match` names this ETag (compared weakly, as RFC 9110 asks for GET), or is `*`. */
 function isNamed(etag: string, ifNoneMatch: string | undefined) {
@@ -146,7 +148,7 @@ export interface KeptAnswer {
  */
 function keptAnswer(page: CachedPage, { acceptEncoding, ifNoneMatch }: Asked): KeptAnswer {
   const encoding = encodingFor(acceptEncoding);
-  const etag = tagged(page, encoding);
+  const etag = page.etags[encoding ?? 'identity'];
   const headers = page.headers.filter(([name]) => name !== 'content-length');
   headers.push(['etag', etag]);
   if (encoding) headers.push(['content-encoding', encoding], ['vary', 'Accept-Encoding']);
@@ -220,7 +222,7 @@ export function createPageCache(
         headers: [...c.res.headers],
         body,
         encoded: compressed(body),
-        contentHash: hashOfContent(body, c.res.headers),
+        etags: etagsOf(body, c.res.headers),
       };
       if (renderedAt > clearedAt) pages.set(key, page);
       return page;
