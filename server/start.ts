@@ -86,6 +86,7 @@ async function start(build: ServerBuild) {
     path: request.url,
     cookie: request.headers.cookie,
     acceptEncoding: request.headers['accept-encoding'],
+    ifNoneMatch: request.headers['if-none-match'],
   });
   const server = createNodeServer(app, undefined, {
     keeps: (request) => pageCache.keeps(asked(request)),

@@ -1,11 +1,11 @@
-/** Cache-Control for pages: shared caches may keep catalogue pages unless this visitor's is personal. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
 /**
- * A page that is the same for every visitor without a cookie but may change the moment they have
- * one (the empty cart): any cache may keep it, but must ask again before each use. The server's
- * own page cache, which only ever answers visitors without a cookie, serves it for a few seconds.
+ * Cache-Control for pages the same for every visitor with nothing personal (catalogue, product
+ * and policy pages, the empty cart): any cache may keep them, but must ask again before each use,
+ * so a product switched off, a sweet sold out or a new price shows on the very next visit. The
+ * server answers a visitor without a cookie from its kept pages, with an ETag, so asking again
+ * costs a 304 when nothing changed (server/http/page-cache.ts).
  */
-export const SHARED_REVALIDATED_PAGE_CACHE = 'public, no-cache';
+export const PUBLIC_PAGE_CACHE = 'public, no-cache';
 /** Cart, checkout, account and sign-in pages, and any page carrying a one-time message. */
 export const PRIVATE_PAGE_CACHE = 'private, no-store';
 /**

@@ -3,7 +3,7 @@ import { CartLineRow } from '#app/components/cart-line-row.tsx';
 import { CartSummary } from '#app/components/cart-summary.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
-import { PRIVATE_PAGE_CACHE, SHARED_REVALIDATED_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Toast } from '#core/action-answer.ts';
 import { cartActionSchema } from '#core/cart-input.ts';
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : null;
   // A visitor with no cart sees the empty cart every such visitor sees; one with a cart, theirs.
-  const cacheControl = cartId ? PRIVATE_PAGE_CACHE : SHARED_REVALIDATED_PAGE_CACHE;
+  const cacheControl = cartId ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
   return data(
     { cart, deliveryPromise, appUrl: context.config.appUrl },
     { headers: { 'Cache-Control': cacheControl } },

@@ -1,21 +1,24 @@
 /** The HTTP layer over the production build: headers, caching, compression and the error page. */
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { createAuth } from '#server/auth/auth.ts';
 import { loadConfig } from '#server/config.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts } from '#server/db/schema.ts';
+import { carts, products } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { setProductActive } from '#server/admin/products.ts';
 import { createShopApp } from './app.ts';
 import { createNodeServer } from './node-server.ts';
+import { createPageCache, type PageCache } from './page-cache.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverBuildPath = path.join(root, 'build/server/index.js');
@@ -33,7 +36,7 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
 });
 
-function shopApp(environment: NodeJS.ProcessEnv = {}) {
+function shopApp(environment: NodeJS.ProcessEnv = {}, pageCache?: PageCache) {
   const config = loadConfig({ DATA_DIR: dataDir, ...environment });
   const mailer = createMailer(config);
   return createShopApp({
@@ -43,6 +46,7 @@ function shopApp(environment: NodeJS.ProcessEnv = {}) {
     config,
     mailer,
     auth: createAuth({ db, config, mailer }),
+    pageCache,
   });
 }
 
@@ -72,9 +76,7 @@ describe('a seeded shop', () => {
   test('serves the home page with security headers, cacheable by anyone', async () => {
     const response = await shopApp().request('/');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe(
-      'public, max-age=60, stale-while-revalidate=600',
-    );
+    expect(response.headers.get('cache-control')).toBe('public, no-cache');
     const plain = await shopApp().request('/newsletter');
     expect(plain.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -132,6 +134,8 @@ describe('a seeded shop', () => {
     expect(await policy.text()).toContain('"title","Shipping Policy"');
     const secondPage = await shopApp().request('/category.data?page=2&_routes=catalogue-all');
     expect(secondPage.status).toBe(200);
+    // A navigation in the browser asks for the data again each time too, as a page load does.
+    expect(secondPage.headers.get('cache-control')).toBe('public, no-cache');
     expect(await secondPage.text()).not.toContain('_routes');
   });
 
@@ -142,9 +146,7 @@ describe('a seeded shop', () => {
     expect(emptyCart.headers.get('cache-control')).toBe('public, no-cache');
     expect(emptyCart.headers.get('vary')).toContain('Cookie');
     const anonymous = await app.request('/category');
-    expect(anonymous.headers.get('cache-control')).toBe(
-      'public, max-age=60, stale-while-revalidate=600',
-    );
+    expect(anonymous.headers.get('cache-control')).toBe('public, no-cache');
     expect(anonymous.headers.get('vary')).toContain('Cookie');
 
     const html = await anonymous.text();
@@ -164,6 +166,86 @@ describe('a seeded shop', () => {
 
     const cartPage = await app.request('/cart', { headers: { Cookie: cookie } });
     expect(cartPage.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  test('a returning browser asks again on every visit: 304 while the page is the same, the new page once the catalogue changed', async () => {
+    const pageCache = createPageCache();
+    // The server as start.ts builds it: kept pages go out directly, the rest through the app.
+    const asked = (request: IncomingMessage) => ({
+      method: request.method,
+      path: request.url,
+      cookie: request.headers.cookie,
+      acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+    });
+    const server = createNodeServer(shopApp({}, pageCache), undefined, {
+      keeps: (request) => pageCache.keeps(asked(request)),
+      fresh: (request) => pageCache.fresh(asked(request)),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const visit = (path: string, etag?: string) =>
+      fetch(`${base}${path}`, {
+        headers: { 'accept-encoding': 'br', ...(etag && { 'if-none-match': etag }) },
+      });
+    const admin = { id: 'shop-owner', role: 'admin' } as const;
+    const [kajuKatli] = await db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.name, 'Kaju Katli'));
+    const productPath = `/product/${kajuKatli?.id ?? ''}`;
+    const searchPath = '/search?q=kaju+katli';
+    try {
+      const product = await visit(productPath);
+      expect(product.status).toBe(200);
+      expect(product.headers.get('cache-control')).toBe('public, no-cache');
+      expect(product.headers.get('vary')).toMatch(/Cookie.*Accept-Encoding/);
+      const productTag = product.headers.get('etag') ?? '';
+      expect(productTag).toMatch(/^W\/"[\w-]+-br"$/);
+      expect(await product.text()).toContain('<h1');
+      const search = await visit(searchPath);
+      const searchTag = search.headers.get('etag') ?? '';
+      expect(await search.text()).toContain(`${kajuKatli?.name}</a>`);
+
+      // Nothing changed: 304 with no body, from the kept page.
+      const unchanged = await visit(productPath, productTag);
+      expect(unchanged.status).toBe(304);
+      expect(await unchanged.text()).toBe('');
+      expect(unchanged.headers.get('etag')).toBe(productTag);
+      expect(unchanged.headers.get('cache-control')).toBe('public, no-cache');
+      // Rendered again (a new nonce), the page shows the same: still 304, with no CSP to clash.
+      pageCache.clear();
+      const renderedAgain = await visit(productPath, productTag);
+      expect(renderedAgain.status).toBe(304);
+      expect(renderedAgain.headers.get('content-security-policy')).toBeNull();
+
+      // The owner switches the product off; every server's kept pages go (start.ts).
+      await setProductActive(db, admin, kajuKatli?.id ?? '', false);
+      pageCache.clear();
+      const gone = await visit(productPath, productTag);
+      expect(gone.status).toBe(404);
+      const searchAfter = await visit(searchPath, searchTag);
+      expect(searchAfter.status).toBe(200);
+      expect(searchAfter.headers.get('etag')).not.toBe(searchTag);
+      expect(await searchAfter.text()).not.toContain(`${kajuKatli?.name}</a>`);
+    } finally {
+      await setProductActive(db, admin, kajuKatli?.id ?? '', true);
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test('a visitor with a cart or a session gets their own page: never a kept one, never a 304 from one', async () => {
+    const pageCache = createPageCache();
+    const app = shopApp({}, pageCache);
+    const etag = (await app.request('/category')).headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    for (const cookie of ['halwai_cart=someone', 'halwai.session_token=someone']) {
+      const theirs = await app.request('/category', {
+        headers: { Cookie: cookie, 'If-None-Match': etag },
+      });
+      expect(theirs.status).toBe(200);
+      expect(theirs.headers.get('etag')).toBeNull();
+    }
   });
 
   test("a script's add to the cart is answered in one piece with its length, too small to be worth compressing", async () => {

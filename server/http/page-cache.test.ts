@@ -20,8 +20,16 @@ function shop(clock?: { now(): number }) {
     await new Promise((resolve) => setTimeout(resolve, 5));
     await renderUnderWay;
     if (categoryStatus === 404) return c.html('<h1>Not found</h1>', 404);
-    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Cache-Control', 'public, no-cache');
     return c.html(`<h1>Mithai v${shown}</h1>`);
+  });
+  // Each render has its own CSP nonce, in its header and its scripts, as the shop's pages do.
+  app.get('/offers', (c) => {
+    renders += 1;
+    const nonce = `nonce${renders}`;
+    c.header('Cache-Control', 'public, no-cache');
+    c.header('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+    return c.html(`<h1>Offers v${version}</h1><script nonce="${nonce}">hydrate()</script>`);
   });
   app.get('/cart', (c) => {
     renders += 1;
@@ -160,6 +168,94 @@ describe('the page cache', () => {
     now += PAGE_CACHE_SECONDS * 1000 + 1;
     expect(fresh('gzip')).toBeUndefined();
     expect(cache.keeps({ method: 'GET', path: '/category' })).toBe(true);
+  });
+
+  test('a kept page carries an ETag; asked again with it, the answer is 304 with no body', async () => {
+    const { app, cache } = shop();
+    const first = await app.request('/category', { headers: { 'Accept-Encoding': 'gzip' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]+-gzip"$/);
+    const again = await app.request('/category', {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('public, no-cache');
+    expect(again.headers.get('vary')).toContain('Accept-Encoding');
+    expect(again.headers.get('content-encoding')).toBeNull();
+    expect(again.headers.get('content-type')).toBeNull();
+    // The server's direct path answers the same.
+    const direct = cache.fresh({
+      method: 'GET',
+      path: '/category',
+      acceptEncoding: 'gzip',
+      ifNoneMatch: `W/"other", ${etag}`,
+    });
+    expect(direct?.status).toBe(304);
+    expect(direct?.body.byteLength).toBe(0);
+    expect(new Headers(direct?.headers).get('etag')).toBe(etag);
+    expect(renders).toBe(1);
+  });
+
+  test('each encoding of a page has its own ETag: a copy in one is no answer to another', async () => {
+    const { app } = shop();
+    const tagFor = async (acceptEncoding: string) =>
+      (
+        await app.request('/category', { headers: { 'Accept-Encoding': acceptEncoding } })
+      ).headers.get('etag') ?? '';
+    const [brotli, gzip, plain] = [await tagFor('br'), await tagFor('gzip'), await tagFor('')];
+    expect(new Set([brotli, gzip, plain]).size).toBe(3);
+    const asked = await app.request('/category', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': gzip },
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('etag')).toBe(brotli);
+  });
+
+  test('after a change and a clear, the old ETag gets the new page', async () => {
+    const { app, cache } = shop();
+    const etag = (await app.request('/category')).headers.get('etag') ?? '';
+    version = 2;
+    cache.clear();
+    const after = await app.request('/category', { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toBe('<h1>Mithai v2</h1>');
+    expect(after.headers.get('etag')).not.toBe(etag);
+    expect(cache.fresh({ method: 'GET', path: '/category', ifNoneMatch: etag })?.status).toBe(200);
+  });
+
+  test('a page rendered again with a new nonce but showing the same is still 304; the browser keeps its copy and its CSP', async () => {
+    const { app, cache } = shop();
+    const first = await app.request('/offers');
+    const etag = first.headers.get('etag') ?? '';
+    expect(await first.text()).toContain('nonce="nonce1"');
+    cache.clear();
+    const again = await app.request('/offers', { headers: { 'If-None-Match': etag } });
+    expect(renders).toBe(2);
+    expect(again.status).toBe(304);
+    // No CSP goes with a 304, so the nonce of the copy the browser holds stays its own.
+    expect(again.headers.get('content-security-policy')).toBeNull();
+
+    version = 2;
+    cache.clear();
+    const changed = await app.request('/offers', { headers: { 'If-None-Match': etag } });
+    expect(changed.status).toBe(200);
+    const html = await changed.text();
+    expect(html).toContain('Offers v2');
+    const nonce = /'nonce-([^']+)'/.exec(changed.headers.get('content-security-policy') ?? '')?.[1];
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  test('never answers 304 to a visitor with a cart or a session: their page is rendered for them', async () => {
+    const { app } = shop();
+    const etag = (await app.request('/category')).headers.get('etag') ?? '';
+    const withCart = await app.request('/category', {
+      headers: { Cookie: 'halwai_cart=abc', 'If-None-Match': etag },
+    });
+    expect(withCart.status).toBe(200);
+    expect(withCart.headers.get('etag')).toBeNull();
+    expect(renders).toBe(2);
   });
 
   test('while an out-of-date page is rendered again, others get it as it was, not a wait', async () => {

@@ -7,8 +7,13 @@
  * is under way the others get the page as it was rather than all waiting for the one render (a
  * page shown is at most twice PAGE_CACHE_SECONDS old). A clear forgets every page.
  * A kept page is also kept compressed, brotli and gzip, so a hit costs no compression either.
+ * A kept page carries an ETag, made once when it is kept: a browser asking again with it
+ * (`If-None-Match`; public pages say `no-cache`, so browsers ask on every visit) is answered
+ * 304 when the page shows the same as the copy it holds, and a changed page otherwise.
  */
 import type { MiddlewareHandler } from 'hono';
+import { RETAINED_304_HEADERS } from 'hono/etag';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { isShopCookie } from './signed-cookie.ts';
@@ -23,6 +28,8 @@ interface CachedPage {
   body: ArrayBuffer;
   /** The body compressed once, at the levels the server compresses a page it renders. */
   encoded: Record<Encoding, Uint8Array<ArrayBuffer>>;
+  /** The ETag of each of its encodings (and of the page as it is), made once (`etagsOf`). */
+  etags: Record<Encoding | 'identity', string>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -45,6 +52,46 @@ function compressed(body: ArrayBuffer): Record<Encoding, Uint8Array<ArrayBuffer>
   };
 }
 
+/**
+ * A hash of what the page shows, leaving out the CSP nonce it was rendered with: each render has
+ * its own nonce, and a page rendered again after a few seconds or a clear, showing the same, can
+ * still be answered 304. A browser told 304 keeps the page and the headers it holds, CSP and
+ * nonce together, because a 304 carries neither (RETAINED_304_HEADERS): its scripts still run.
+ */
+function hashOfContent(body: ArrayBuffer, headers: Headers) {
+  const html = Buffer.from(body).toString('utf8');
+  const nonce = /'nonce-([^']+)'/.exec(headers.get('Content-Security-Policy') ?? '')?.[1];
+  return createHash('sha256')
+    .update(nonce ? html.replaceAll(nonce, '') : html)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/**
+ * The ETags of a kept page: weak, as the same page may carry another nonce, and one for each
+ * encoding, as caches keep each apart (`Vary: Accept-Encoding`).
+ */
+function etagsOf(body: ArrayBuffer, headers: Headers): CachedPage['etags'] {
+  const hash = hashOfContent(body, headers);
+  return { identity: `W/"${hash}"`, br: `W/"${hash}-br"`, gzip: `W/"${hash}-gzip"` };
+}
+
+/** `If-None-Match` names this ETag (compared weakly, as RFC 9110 asks for GET), or is `*`. */
+function isNamed(etag: string, ifNoneMatch: string | undefined) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.match(/"[^"]*"/g)?.includes(opaque) ?? false;
+}
+
+const retainedIn304: ReadonlySet<string> = new Set(RETAINED_304_HEADERS);
+
+/** What a visitor's request tells the cache: the page asked for and the copy the browser holds. */
+interface Asked {
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+}
+
 export interface PageCache {
   middleware: MiddlewareHandler;
   /**
@@ -55,14 +102,12 @@ export interface PageCache {
   keeps(request: { method?: string; path?: string; cookie?: string }): boolean;
   /**
    * The page kept for this request while it is fresh (a GET from a visitor with nothing
-   * personal), ready to send as it is; undefined otherwise, and the request goes to the app.
+   * personal), ready to send as it is (304 when `ifNoneMatch` names it); undefined otherwise,
+   * and the request goes to the app.
    */
-  fresh(request: {
-    method?: string;
-    path?: string;
-    cookie?: string;
-    acceptEncoding?: string;
-  }): KeptAnswer | undefined;
+  fresh(
+    request: { method?: string; path?: string; cookie?: string } & Asked,
+  ): KeptAnswer | undefined;
   /** Forget every page, e.g. after the catalogue changed. */
   clear(): void;
 }
@@ -97,19 +142,28 @@ export interface KeptAnswer {
   body: Uint8Array<ArrayBuffer>;
 }
 
-/** The kept page, compressed as the browser accepts (the server's compression then leaves it). */
-function keptAnswer(page: CachedPage, acceptEncoding: string | undefined): KeptAnswer {
+/**
+ * The kept page, compressed as the browser accepts (the server's compression then leaves it);
+ * or 304 with no body when the browser holds a copy that shows the same.
+ */
+function keptAnswer(page: CachedPage, { acceptEncoding, ifNoneMatch }: Asked): KeptAnswer {
   const encoding = encodingFor(acceptEncoding);
-  const body = encoding ? page.encoded[encoding] : new Uint8Array(page.body);
+  const etag = page.etags[encoding ?? 'identity'];
   const headers = page.headers.filter(([name]) => name !== 'content-length');
+  headers.push(['etag', etag]);
   if (encoding) headers.push(['content-encoding', encoding], ['vary', 'Accept-Encoding']);
+  if (isNamed(etag, ifNoneMatch)) {
+    const notModified = headers.filter(([name]) => retainedIn304.has(name));
+    return { status: 304, headers: notModified, body: new Uint8Array() };
+  }
+  const body = encoding ? page.encoded[encoding] : new Uint8Array(page.body);
   headers.push(['content-length', String(body.byteLength)]);
   return { status: page.status, headers, body };
 }
 
-function toResponse(page: CachedPage, acceptEncoding: string | undefined) {
-  const { status, headers, body } = keptAnswer(page, acceptEncoding);
-  return new Response(body, { status, headers });
+function toResponse(page: CachedPage, asked: Asked) {
+  const { status, headers, body } = keptAnswer(page, asked);
+  return new Response(status === 304 ? null : body, { status, headers });
 }
 
 export function createPageCache(
@@ -138,17 +192,20 @@ export function createPageCache(
     if (c.req.method !== 'GET' || !isAnonymous(c.req.header('Cookie'))) return next();
     const url = new URL(c.req.url);
     const key = `${url.pathname}${url.search}`;
-    const acceptEncoding = c.req.header('Accept-Encoding');
+    const asked: Asked = {
+      acceptEncoding: c.req.header('Accept-Encoding'),
+      ifNoneMatch: c.req.header('If-None-Match'),
+    };
     const cached = pages.get(key);
-    if (cached) return toResponse(cached, acceptEncoding);
+    if (cached) return toResponse(cached, asked);
 
     const inFlight = rendering.get(key);
     const asItWas = kept(key);
-    if (inFlight && asItWas) return toResponse(asItWas, acceptEncoding);
+    if (inFlight && asItWas) return toResponse(asItWas, asked);
     if (inFlight) {
       const page = await inFlight;
       // What the other request rendered could not be shared: render this one itself.
-      return page ? toResponse(page, acceptEncoding) : next();
+      return page ? toResponse(page, asked) : next();
     }
     const render = (async () => {
       const renderedAt = clock.now();
@@ -165,21 +222,26 @@ export function createPageCache(
         headers: [...c.res.headers],
         body,
         encoded: compressed(body),
+        etags: etagsOf(body, c.res.headers),
       };
       if (renderedAt > clearedAt) pages.set(key, page);
       return page;
     })().finally(() => rendering.delete(key));
     rendering.set(key, render);
     const page = await render;
-    // The body went into the cache; answer with a copy of it.
-    if (page) c.res = toResponse(page, acceptEncoding);
+    if (!page) return;
+    // The body went into the cache; answer with a copy of it (or 304, if it shows the same),
+    // as every other request for it is answered. Replaced whole: set over the rendered answer,
+    // Hono would copy that answer's headers onto it (a CSP onto a 304, Vary without the encoding).
+    c.res = undefined;
+    c.res = toResponse(page, asked);
   };
 
   return {
     middleware,
     fresh: (request) => {
       const page = askedOfAnyone(request) && pages.get(request.path);
-      return page ? keptAnswer(page, request.acceptEncoding) : undefined;
+      return page ? keptAnswer(page, request) : undefined;
     },
     keeps: (request) => askedOfAnyone(request) && kept(request.path) !== undefined,
     clear() {

@@ -161,7 +161,7 @@ test('a deactivated product is gone from the shop at once, and back when activat
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found \| /);
 
-    // A visitor arriving now (the customer's own browser may keep a page for a minute).
+    // A visitor arriving now (returning-browser.spec.ts has the customer's own browser).
     const visitor = await browser.newPage();
     await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
     await expect(visitor.getByRole('article').filter({ hasText: name })).toHaveCount(0);
