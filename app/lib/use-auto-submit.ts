@@ -8,16 +8,21 @@ const TYPING_DELAY_MS = 300;
  * the history entry and keeping the scroll, so results follow without a full reload. Enter
  * submits at once, and the pause then sends nothing more.
  *
- * A search never starts while a post of the page is on its way (an Add to Cart on a card): React
- * Router lets a navigation begun after a fetcher's post take the place of the post's return to
- * the page, and that navigation's data may be read before the post was written, so the shopper
- * would see neither the toast nor the cart badge change. The search waits for the post's answer.
+ * A search never starts while a post of the page is on its way (an Add to Cart on a card), nor
+ * while the page its answer sends the shopper back to is loading. React Router lets a navigation
+ * begun after a fetcher's post take the place of the post's return to the page: the search's
+ * data may be read before the post was written, or the return's loading, which takes the toast
+ * from its cookie, is cut off, so the shopper would see neither the toast nor the cart badge
+ * change. The search waits until the post and its return are done (the fetcher idle again).
  */
 export function useAutoSubmit() {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const posting = useFetchers().some((fetcher) => fetcher.state === 'submitting');
+  // A fetcher that posted keeps its formMethod until idle; a fetcher's plain load has none.
+  const posting = useFetchers().some(
+    (fetcher) => fetcher.state !== 'idle' && fetcher.formMethod !== undefined,
+  );
   const postOnItsWay = useRef(posting);
   const searchWaiting = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -30,7 +35,7 @@ export function useAutoSubmit() {
     }
   };
 
-  // Before any timer can read it; and a search that waited goes once the post has its answer.
+  // Before any timer can read it; and a search that waited goes once the post is done.
   useLayoutEffect(() => {
     postOnItsWay.current = posting;
     if (!posting && searchWaiting.current) search();

@@ -25,8 +25,10 @@ async function holdAddToCart(page: Page) {
     await released;
     await route.continue();
   });
-  page.on('requestfinished', (request) => {
-    if (request.url().endsWith('/cart.data')) answerAdd();
+  // Its answer's headers: the add is written. The page may stop reading the body once it has
+  // read the answer (a finished request is then never reported), so the headers are the sign.
+  page.on('response', (response) => {
+    if (response.url().endsWith('/cart.data')) answerAdd();
   });
   await page.route(/\/category\.data\?/, async (route) => {
     if (!addSent) return route.continue();
@@ -66,4 +68,23 @@ test('a customer adds Kaju Katli as soon as the search shows it and goes on typi
   await expect(cartBadge(page)).toHaveText('1');
   await expect(page).toHaveURL(/\/category\?q=kaju\+katli&/);
   await expect(productNames(page)).toHaveText(['Kaju Katli']);
+});
+
+test('a customer searches with Enter and adds Kaju Katli as soon as it shows', async ({ page }) => {
+  const search = await openCatalogueWithOurClock(page);
+  const { release } = await holdAddToCart(page);
+  await search.fill('kaju');
+  await search.press('Enter');
+  await expect(productNames(page)).toHaveText(['Kaju Katli']);
+
+  const addKajuKatli = page.getByRole('button', { name: 'Add to Cart: Kaju Katli', exact: true });
+  await addKajuKatli.click();
+  await expect(addKajuKatli).toHaveText('Adding...');
+  // The pause after typing ends while the add is on its way.
+  await page.clock.runFor(TYPING_PAUSE_MS);
+  release();
+  await page.clock.resume();
+
+  await expect(page.getByText('Kaju Katli added to cart!')).toBeVisible();
+  await expect(cartBadge(page)).toHaveText('1');
 });
