@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { BOX_WEIGHT } from '#core/catalogue.ts';
+import { pricePer } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
@@ -20,8 +20,6 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
   const { fetcher, returnField, busy } = useCartForm(`add-${product.defaultVariant.id}`);
   const href = `/product/${product.id}`;
   const canAdd = product.defaultVariant.stockQuantity > 0;
-  const weight =
-    product.defaultVariant.weight === BOX_WEIGHT ? '' : ` / ${product.defaultVariant.weight}`;
   return (
     <article className="product-card">
       <div className="relative">
@@ -55,7 +53,9 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           <Rating value={product.rating} />
           <p className="font-semibold text-stone-900">
             {formatRupeesPlain(product.defaultVariant.pricePaise)}
-            <span className="text-sm font-normal text-stone-600">{weight}</span>
+            <span className="text-sm font-normal text-stone-600">
+              {pricePer(product.defaultVariant.weight)}
+            </span>
           </p>
         </div>
         <fetcher.Form method="post" action="/cart" preventScrollReset className="mt-4">

@@ -1,5 +1,5 @@
 /** JSON-LD for search engines: the product with its offers, and where it sits in the shop. */
-import { BOX_WEIGHT } from '#core/catalogue.ts';
+import { variantName } from '#core/catalogue.ts';
 
 export interface StructuredProduct {
   id: string;
@@ -20,7 +20,7 @@ export function productJsonLd(input: {
   const { product, catalogue, appUrl, canonicalUrl } = input;
   const offer = (variant: StructuredProduct['variants'][number]) => ({
     '@type': 'Offer',
-    name: variant.weight === BOX_WEIGHT ? product.name : `${product.name} ${variant.weight}`,
+    name: variantName({ name: product.name, weight: variant.weight }),
     price: (variant.pricePaise / 100).toFixed(2),
     priceCurrency: 'INR',
     availability:

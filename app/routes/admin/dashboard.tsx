@@ -7,6 +7,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { orderPath, productPath } from '#app/lib/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { variantName } from '#core/catalogue.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
@@ -181,7 +182,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     to={productPath(variant.productId)}
                     className="text-maroon-800 hover:underline"
                   >
-                    {variant.productName} ({variant.weight})
+                    {variantName({ name: variant.productName, weight: variant.weight })}
                   </Link>
                   <span className="font-semibold">
                     {variant.stockQuantity === 0 ? 'Out of stock' : `${variant.stockQuantity} left`}
