@@ -1,7 +1,8 @@
 /** What a product card shows, selected with the product and its default variant joined. */
 import { smallProductImageUrl } from '#core/product-image.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { productVariants, products } from '#server/db/schema.ts';
+import { variantNotRetired } from './variant-on-sale.ts';
 
 export const productCardColumns = {
   id: products.id,
@@ -15,10 +16,10 @@ export const productCardColumns = {
     pricePaise: productVariants.pricePaise,
     stockQuantity: productVariants.stockQuantity,
   },
-  inStock: sql<boolean>`exists (
-    select 1 from ${productVariants} as stocked
-    where stocked.product_id = ${products.id} and stocked.stock_quantity > 0
-      and stocked.retired_at is null
+  // Inside the parentheses the variants table is the subquery's own, not the card's default one.
+  inStock: sql<boolean>`${products.id} in (
+    select ${productVariants.productId} from ${productVariants}
+    where ${productVariants.stockQuantity} > 0 and ${variantNotRetired()}
   )`,
 };
 
@@ -29,7 +30,7 @@ export const productCardColumns = {
 export const defaultVariantJoin = and(
   eq(productVariants.productId, products.id),
   eq(productVariants.isDefault, true),
-  isNull(productVariants.retiredAt),
+  variantNotRetired(),
 );
 
 /** A card's picture is an upload's 400 px copy (any other image is its own). */
