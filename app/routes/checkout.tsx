@@ -14,7 +14,7 @@ import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts'
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { payPath } from '#app/lib/paths.ts';
+import { payPath } from '#core/paths.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';

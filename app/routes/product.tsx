@@ -18,7 +18,7 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
-import { productPath } from '#app/lib/paths.ts';
+import { pageUrl, productPath } from '#core/paths.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { askForStockAlert } from '#server/catalog/stock-alerts.ts';
@@ -60,7 +60,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       },
       catalogue: { title: catalogue.title, path: catalogue.path },
       appUrl,
-      canonicalUrl: `${appUrl}/product/${product.id}`,
+      canonicalUrl: pageUrl(appUrl, productPath(product.id)),
       delivery: delivery.answer,
       shelfLife: shelfLifeLine(product),
       // For delivery today, or by the day the checked pincode gets it.

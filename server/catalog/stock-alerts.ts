@@ -6,6 +6,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/catalogue.ts';
+import { pageUrl, productPath } from '#core/paths.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { productVariants, products, stockAlerts } from '#server/db/schema.ts';
 import { variantOnSale } from './variant-on-sale.ts';
@@ -103,7 +104,7 @@ export async function sendBackInStockEmail(
       shop,
       alert.email,
       variantName(alert),
-      `${config.appUrl}/product/${alert.productId}`,
+      pageUrl(config.appUrl, productPath(alert.productId)),
     ),
   );
 }

@@ -4,7 +4,7 @@ import { orderItems, orders } from '#server/db/schema.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
-import { orderUrl, type OrderMailServices } from './order-notices.ts';
+import { invoiceUrl, orderUrl, type OrderMailServices } from './order-notices.ts';
 
 export async function sendOrderConfirmation(services: OrderMailServices, orderNumber: string) {
   const { db, mailer, config } = services;
@@ -19,9 +19,12 @@ export async function sendOrderConfirmation(services: OrderMailServices, orderNu
     getStoreSettings(db),
   ]);
   const shop = shopSender(settings);
-  const invoiceUrl =
-    order.paymentStatus === 'paid' ? `${orderUrl(config, orderNumber)}/invoice` : undefined;
+  const invoice = order.paymentStatus === 'paid' ? invoiceUrl(config, orderNumber) : undefined;
   await mailer.send(
-    orderConfirmationEmail(shop, { ...order, items, invoiceUrl }, orderUrl(config, orderNumber)),
+    orderConfirmationEmail(
+      shop,
+      { ...order, items, invoiceUrl: invoice },
+      orderUrl(config, orderNumber),
+    ),
   );
 }

@@ -5,7 +5,7 @@ import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { orderPath, productPath } from '#app/lib/paths.ts';
+import { orderPath, productPath } from '#core/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { variantName } from '#core/catalogue.ts';
 import { formatShopDate } from '#core/date-format.ts';
