@@ -3,7 +3,6 @@
  * admin's loader builds it (server/admin/product-form.ts); the dialog's components take it.
  */
 import { defaultHsnCode, type PostedFields } from './product-input.ts';
-import type { Paise } from './money.ts';
 
 export interface VariantRowView {
   weight: string;
@@ -32,13 +31,6 @@ export interface ProductFormView {
   /** Milk sweets: delivered only to zones that take perishables. */
   perishable: boolean;
   variants: VariantRowView[];
-}
-
-/** Paise as the price input shows them: '450', '112.50' (no symbol, no grouping). */
-export function rupeesForInput(paise: Paise): string {
-  const rupees = Math.trunc(paise / 100);
-  const rest = paise % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
 }
 
 /** The spec's new product: mithai, active, one variant '250g' at price 0 with stock 0. */

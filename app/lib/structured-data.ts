@@ -1,5 +1,6 @@
 /** JSON-LD for search engines: the product with its offers, and where it sits in the shop. */
 import { variantName } from '#core/catalogue.ts';
+import { decimalRupees } from '#core/money.ts';
 
 export interface StructuredProduct {
   id: string;
@@ -21,7 +22,7 @@ export function productJsonLd(input: {
   const offer = (variant: StructuredProduct['variants'][number]) => ({
     '@type': 'Offer',
     name: variantName({ name: product.name, weight: variant.weight }),
-    price: (variant.pricePaise / 100).toFixed(2),
+    price: decimalRupees(variant.pricePaise),
     priceCurrency: 'INR',
     availability:
       variant.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

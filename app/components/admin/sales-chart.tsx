@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatRupees } from '#core/money.ts';
+import { formatRupees, formatWholeRupees } from '#core/money.ts';
 
 export interface SalesDay {
   /** '23 Nov' */
@@ -20,8 +20,6 @@ export interface SalesDay {
   revenuePaise: number;
   orders: number;
 }
-
-const rupeesAxis = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
 
 export default function SalesChart({ days }: { days: SalesDay[] }) {
   return (
@@ -35,7 +33,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
         />
         <YAxis
           yAxisId="revenue"
-          tickFormatter={rupeesAxis}
+          tickFormatter={formatWholeRupees}
           tick={{ fontSize: 12, fill: '#57534e' }}
           width={72}
         />
