@@ -2,6 +2,7 @@
  * What the product dialog shows: a product's fields as text, ready for the form's inputs. The
  * admin's loader builds it (server/admin/product-form.ts); the dialog's components take it.
  */
+import { DEFAULT_GST_RATE } from './gst.ts';
 import { defaultHsnCode, type PostedFields } from './product-input.ts';
 
 export interface VariantRowView {
@@ -43,7 +44,7 @@ export function newProductView(): ProductFormView {
     shelfLifeDays: '',
     storageNote: '',
     hsnCode: defaultHsnCode('mithai'),
-    gstRatePercent: '5',
+    gstRatePercent: String(DEFAULT_GST_RATE),
     occasions: [],
     imageUrl: null,
     isActive: true,

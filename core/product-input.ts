@@ -5,11 +5,10 @@
 import { z } from 'zod';
 import { occasions, productCategories, type Occasion, type ProductCategory } from './catalogue.ts';
 import { MOST_SHELF_LIFE_DAYS } from './freshness.ts';
+import { DEFAULT_GST_RATE, gstRates, gstRatesText, type GstRate } from './gst.ts';
 import { parseRupees, rupees, type Paise, type RupeesProblem } from './money.ts';
 
 export const MAX_VARIANTS = 10;
-export const gstRates = [0, 5, 12, 18, 28, 40] as const;
-export type GstRate = (typeof gstRates)[number];
 
 /** Weights are told apart as the admin would: '500 G' and '500g' are one weight. */
 export function weightKey(weight: string): string {
@@ -133,10 +132,10 @@ const productSchema = z
       ),
     gstRatePercent: z
       .string()
-      .transform((rate) => Number(rate.trim().replace(/%$/, '') || '5'))
+      .transform((rate) => Number(rate.trim().replace(/%$/, '') || DEFAULT_GST_RATE))
       .refine(
         (rate): rate is GstRate => gstRates.some((allowed) => allowed === rate),
-        'Please choose a GST rate of 0, 5, 12, 18, 28 or 40%.',
+        `Please choose a GST rate of ${gstRatesText}.`,
       ),
     occasions: z.array(z.enum(occasions, { error: 'Please choose occasions from the list.' })),
     isActive: z.boolean(),
