@@ -33,11 +33,6 @@ export function formatRupeesPlain(paise: Paise): string {
   return wholeRupeeFormat.format(paise / 100);
 }
 
-/** The sales chart's axis: whole rupees, rounded, '₹1,23,457'. */
-export function formatWholeRupees(paise: Paise): string {
-  return wholeRupeeFormat.format(Math.round(paise / 100));
-}
-
 /**
  * Paise as a plain decimal figure, without ₹ or digit grouping: 123450 → '1234.50'. What a
  * spreadsheet sums and what a search engine reads as an offer's price.
@@ -47,28 +42,4 @@ export function decimalRupees(paise: Paise): string {
     throw new RangeError(`An amount must be whole, non-negative paise, got ${paise}`);
   }
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
-}
-
-/** Paise as a form's rupee field shows them again: 45000 → '450', 11250 → '112.50'. */
-export function rupeesForInput(paise: Paise): string {
-  return decimalRupees(paise).replace(/\.00$/, '');
-}
-
-/** What is wrong with rupees as typed; each form says it in its own words. */
-export type RupeesProblem = 'empty' | 'negative' | 'decimals' | 'shape';
-
-/**
- * Rupees as typed ('450', '112.50', '₹1,200') to paise, read from the text so no float ever
- * rounds: at most two decimals, never negative. Each form sets its own largest amount.
- */
-export function parseRupees(
-  text: string,
-): { ok: true; paise: Paise } | { ok: false; problem: RupeesProblem } {
-  const plain = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  if (plain === '') return { ok: false, problem: 'empty' };
-  if (plain.startsWith('-')) return { ok: false, problem: 'negative' };
-  if (/^\d+\.\d{3,}$/.test(plain)) return { ok: false, problem: 'decimals' };
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(plain);
-  if (!match) return { ok: false, problem: 'shape' };
-  return { ok: true, paise: Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
 }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { occasions, productCategories, type Occasion, type ProductCategory } from './catalogue.ts';
 import { MOST_SHELF_LIFE_DAYS } from './freshness.ts';
 import { DEFAULT_GST_RATE, gstRates, gstRatesText, type GstRate } from './gst.ts';
-import { parseRupees, rupees, type Paise, type RupeesProblem } from './money.ts';
+import { rupees, type Paise } from './money.ts';
+import { parseRupees, type RupeesProblem } from './rupee-input.ts';
 
 export const MAX_VARIANTS = 10;
 

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { requiredText } from './address-input.ts';
 import { LEGAL_CASH_LIMIT, LEGAL_CASH_LIMIT_TEXT } from './cash-on-delivery.ts';
 import { indianStates } from './india.ts';
-import { parseRupees, type Paise } from './money.ts';
+import type { Paise } from './money.ts';
+import { parseRupees } from './rupee-input.ts';
 import { emailField } from './validation.ts';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

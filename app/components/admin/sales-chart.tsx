@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatRupees, formatWholeRupees } from '#core/money.ts';
+import { formatRupees, formatRupeesPlain } from '#core/money.ts';
 
 export interface SalesDay {
   /** '23 Nov' */
@@ -20,6 +20,9 @@ export interface SalesDay {
   revenuePaise: number;
   orders: number;
 }
+
+/** Whole rupees on the axis: '₹1,23,457'. */
+const rupeesAxis = (paise: number) => formatRupeesPlain(Math.round(paise / 100) * 100);
 
 export default function SalesChart({ days }: { days: SalesDay[] }) {
   return (
@@ -33,7 +36,7 @@ export default function SalesChart({ days }: { days: SalesDay[] }) {
         />
         <YAxis
           yAxisId="revenue"
-          tickFormatter={formatWholeRupees}
+          tickFormatter={rupeesAxis}
           tick={{ fontSize: 12, fill: '#57534e' }}
           width={72}
         />

@@ -15,7 +15,7 @@ import { formatShopDate } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
 import type { PromoCode } from '#core/promo.ts';
-import { rupeesForInput } from '#core/money.ts';
+import { rupeesForInput } from '#core/rupee-input.ts';
 import { promoCodeActionSchema, promoCodeInput } from '#core/promo-code-input.ts';
 import {
   createPromoCode,

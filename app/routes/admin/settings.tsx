@@ -5,7 +5,7 @@ import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/actio
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { rupeesForInput } from '#core/money.ts';
+import { rupeesForInput } from '#core/rupee-input.ts';
 import { storeSettingsSchema } from '#core/store-settings-input.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { updateStoreSettings } from '#server/settings/update-store-settings.ts';
