@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { variantLabel, variantName } from '#core/catalogue.ts';
+import { variantLabel, variantName } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';

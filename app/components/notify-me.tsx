@@ -6,7 +6,7 @@
  */
 import { Form, useRouteLoaderData } from 'react-router';
 import type { ActionAnswer } from '#core/action-answer.ts';
-import { variantLabel } from '#core/catalogue.ts';
+import { variantLabel } from '#core/variant-label.ts';
 import { STOREFRONT_LAYOUT_ID, type StorefrontLayoutData } from '#app/lib/storefront-data.ts';
 import { Button } from './ui/button.tsx';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { pricePer } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
@@ -14,6 +13,8 @@ export interface ProductCardData {
   rating: number;
   inStock: boolean;
   defaultVariant: { id: string; weight: string; pricePaise: number; stockQuantity: number };
+  /** What the price is for: ' / 500g', or nothing for a box. */
+  pricePer: string;
 }
 
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
@@ -53,9 +54,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           <Rating value={product.rating} />
           <p className="font-semibold text-stone-900">
             {formatRupeesPlain(product.defaultVariant.pricePaise)}
-            <span className="text-sm font-normal text-stone-600">
-              {pricePer(product.defaultVariant.weight)}
-            </span>
+            <span className="text-sm font-normal text-stone-600">{product.pricePer}</span>
           </p>
         </div>
         <fetcher.Form method="post" action="/cart" preventScrollReset className="mt-4">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { isWeighed, variantLabel } from '#core/catalogue.ts';
+import { isWeighed, variantLabel } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { lineTotal } from '#core/pricing.ts';
 import { capAtStock } from '#core/stock.ts';

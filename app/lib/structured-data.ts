@@ -1,5 +1,5 @@
 /** JSON-LD for search engines: the product with its offers, and where it sits in the shop. */
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { decimalRupees } from '#core/money.ts';
 
 export interface StructuredProduct {

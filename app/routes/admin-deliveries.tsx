@@ -10,7 +10,7 @@ import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatShopLongDate } from '#core/date-format.ts';
 import { indiaDayStart, isDayKey } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';

@@ -35,6 +35,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   await notifyMe.preload();
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
+  const canonicalUrl = pageUrl(appUrl, productPath(product.id));
   const now = new Date();
   const delivery = await checkDeliveryOnProduct(
     context.db,
@@ -59,8 +60,9 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
         })),
       },
       catalogue: { title: catalogue.title, path: catalogue.path },
-      appUrl,
-      canonicalUrl: pageUrl(appUrl, productPath(product.id)),
+      canonicalUrl,
+      // Built here, so its code stays on the server: the page's script only places it.
+      structuredData: productJsonLd({ product, catalogue, appUrl, canonicalUrl }),
       delivery: delivery.answer,
       shelfLife: shelfLifeLine(product),
       // For delivery today, or by the day the checked pincode gets it.
@@ -84,7 +86,7 @@ export const headers: Route.HeadersFunction = (args) => {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { product, canonicalUrl, catalogue, appUrl } = loaderData;
+  const { product, canonicalUrl, structuredData } = loaderData;
   return [
     ...pageMeta(matches, {
       title: product.name,
@@ -93,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image: product.imageUrl,
       type: 'product',
     }),
-    { 'script:ld+json': productJsonLd({ product, catalogue, appUrl, canonicalUrl }) },
+    { 'script:ld+json': structuredData },
   ];
 };
 

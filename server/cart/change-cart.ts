@@ -1,7 +1,7 @@
 /** The cart's rules: add (merging lines), set a quantity (0 removes), remove, and the promo code. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { capAtStock } from '#core/stock.ts';
 import { inTransactionSlot, type Db, type Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';

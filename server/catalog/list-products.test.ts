@@ -61,8 +61,12 @@ describe('catalogue listing', () => {
       rating: 4.8,
       inStock: true,
       defaultVariant: { weight: '500g', pricePaise: 45000 },
+      pricePer: ' / 500g',
     });
     expect(cards.find((card) => card.name === 'Rasgulla')).toMatchObject({ inStock: false });
+    // A box's price is for the box: nothing follows it.
+    const [hamper] = await allCards('giftHampers');
+    expect(hamper).toMatchObject({ defaultVariant: { weight: 'box' }, pricePer: '' });
   });
 
   test('a catalogue goes 12 products a page, keeping its order; past the end is the last page', async () => {

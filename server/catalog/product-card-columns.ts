@@ -1,5 +1,6 @@
 /** What a product card shows, selected with the product and its default variant joined. */
 import { smallProductImageUrl } from '#core/product-image.ts';
+import { pricePer } from '#core/variant-label.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { productVariants, products } from '#server/db/schema.ts';
 import { variantNotRetired } from './variant-on-sale.ts';
@@ -36,4 +37,17 @@ export const defaultVariantJoin = and(
 /** A card's picture is an upload's 400 px copy (any other image is its own). */
 export function withCardImage<Card extends { imageUrl: string }>(cards: Card[]): Card[] {
   return cards.map((card) => ({ ...card, imageUrl: smallProductImageUrl(card.imageUrl) }));
+}
+
+/**
+ * Cards as a page shows them: the small picture, and what the price is for (' / 500g'), worded
+ * here so that the card's own script needs no wording of variants.
+ */
+export function asProductCards<
+  Card extends { imageUrl: string; defaultVariant: { weight: string } },
+>(cards: Card[]) {
+  return withCardImage(cards).map((card) => ({
+    ...card,
+    pricePer: pricePer(card.defaultVariant.weight),
+  }));
 }

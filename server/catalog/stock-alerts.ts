@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { pageUrl, productPath } from '#core/paths.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { productVariants, products, stockAlerts } from '#server/db/schema.ts';

@@ -1,5 +1,5 @@
 /** The e-mails a customer gets about their order's placing and its money. */
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';

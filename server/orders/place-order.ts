@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { deliveryRefusal, zoneForPincode, type DeliveryZone } from '#core/delivery-zones.ts';
 import { bestBeforeDay } from '#core/freshness.ts';

@@ -7,7 +7,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { orderPath, productPath } from '#core/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
