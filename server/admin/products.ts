@@ -1,16 +1,5 @@
 /** The admin's products: the list with its variants, one product for the dialog, the switch. */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { ProductCategory } from '#core/catalogue.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
