@@ -38,6 +38,34 @@ const spriteIcons = {
     "Use the icons of '#app/components/ui/icons.tsx' (a new one: add its name to app/lib/icon-names.ts, then npm run icons).",
 };
 
+/**
+ * State lives on the objects server/start.ts builds and passes down, never in a module's top
+ * level: however the shop is bundled, there is then one of each (docs/decisions/001).
+ * A read-only table of constants (a ReadonlySet or ReadonlyMap) is not state.
+ */
+const stateful = '/^(Map|WeakMap|Set|WeakSet|LRUCache)$/';
+const notReadOnly = ':not([id.typeAnnotation.typeAnnotation.typeName.name=/^Readonly(Set|Map)$/])';
+const moduleState = [
+  ['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].map(
+    (declaration) => [
+      {
+        selector: `${declaration}[kind=/^(let|var)$/]`,
+        message: "No variable at a module's top level: keep state on what start.ts builds.",
+      },
+      {
+        selector: `${declaration} > VariableDeclarator${notReadOnly} > NewExpression.init[callee.name=${stateful}]`,
+        message:
+          "No collection at a module's top level: keep it on what start.ts builds (a read-only table is typed ReadonlySet or ReadonlyMap).",
+      },
+      {
+        selector: `${declaration} > VariableDeclarator > CallExpression.init[callee.name=/^(sharedReads|pLimit)$/]`,
+        message:
+          "No shared reads or limits at a module's top level: keep them on what start.ts builds.",
+      },
+    ],
+  ),
+].flat(2);
+
 export default tseslint.config(
   {
     ignores: [
@@ -65,6 +93,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [spriteIcons, noTestImports] }],
     },
+  },
+  {
+    files: ['server/**/*.ts', 'core/**/*.ts', 'app/**/*.server.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...moduleState] },
   },
   {
     // core/ holds pure rules shared by browser and server: no I/O, no app or server code.

@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromeFlags, findChrome } from './scripts/chrome-path.ts';
 import { freePort } from './scripts/free-port.ts';
-import { temporaryDataDir } from './tests/support/data-dir.ts';
+import { removeTemporaryDataDirs, temporaryDataDir } from './tests/support/data-dir.ts';
 
 // The workers inherit the port (and the data folder) through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= temporaryDataDir('halwai-e2e-');
+// The run's data folder goes when the run ends, passed or failed. Not in a globalTeardown: that
+// runs before Playwright stops the shop, whose database still writes there until SIGTERM stops
+// it. Only the process that made the folder removes it (the workers inherit it made).
+process.on('exit', removeTemporaryDataDirs);
 process.env.E2E_RAZORPAY_PORT ??= String(await freePort());
 process.env.E2E_STRIPE_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;

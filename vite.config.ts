@@ -15,6 +15,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     assetsInlineLimit: 0,
+    // The server's maps say which modules each built file holds (scripts/build-modules.test.ts)
+    // and put the source's lines in a logged error's stack (node --enable-source-maps).
+    sourcemap: Boolean(isSsrBuild),
     // Lazy imports preload nothing: scripts/plain-lazy-imports.ts.
     modulePreload: false,
     ...(!isSsrBuild && {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 const serviceTests = ['server/**/*.test.ts'];
-const setupFiles = ['tests/support/fail-on-console-error.ts'];
+const setupFiles = ['tests/support/fail-on-console-error.ts', 'tests/support/remove-data-dirs.ts'];
 
 export default defineConfig({
   test: {

@@ -79,3 +79,6 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(`Error while serving ${request.method} ${new URL(request.url).pathname}:`, error);
 };
+
+/** The shop's server starts from this build, so the server and the pages share every module. */
+export { startShop } from '#server/start.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  chosenSlotOf,
   clockText,
   dayChoices,
   deliverySlotText,
@@ -161,6 +162,18 @@ describe('slotRefusal', () => {
     expect(earliestOpenSlot(days)).toEqual({ day: '2026-11-25', slotId: morning.id });
     expect(earliestOpenSlot(days.slice(2, 3))).toBeNull();
     expect(earliestOpenSlot(days.slice(2))).toEqual({ day: '2026-11-27', slotId: morning.id });
+  });
+
+  test('the chosen slot is named with its label, and nothing that is not offered', () => {
+    expect(chosenSlotOf(days, { day: '2026-11-25', slotId: evening.id })).toEqual({
+      day: '2026-11-25',
+      label: '6–9 pm',
+    });
+    expect(chosenSlotOf(days, null)).toBeNull();
+    expect(chosenSlotOf(days, { day: '2026-12-24', slotId: evening.id })).toBeNull();
+    expect(
+      chosenSlotOf(days, { day: '2026-11-25', slotId: '00000000-0000-4000-8000-00000000000f' }),
+    ).toBeNull();
   });
 
   test('the form value carries the day and the slot', () => {

@@ -167,6 +167,17 @@ export function earliestOpenSlot(
   return null;
 }
 
+/** The chosen day and slot with its label ('10 am–2 pm'), or null when none is offered so. */
+export function chosenSlotOf(
+  choices: readonly DayChoice[],
+  chosen: { day: string; slotId: string } | null,
+): { day: string; label: string } | null {
+  const slot = choices
+    .find((choice) => choice.day === chosen?.day)
+    ?.slots.find((candidate) => candidate.id === chosen?.slotId);
+  return chosen && slot ? { day: chosen.day, label: slot.label } : null;
+}
+
 /** The form's value for a day and slot, and back: '2026-11-26_<slot id>'. */
 export const slotChoiceValue = (day: string, slotId: string) => `${day}_${slotId}`;
 

@@ -5,7 +5,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 // The most used passwords of 8+ characters in public breach lists, and the shop's own obvious ones.
-const commonPasswords = new Set([
+const commonPasswords: ReadonlySet<string> = new Set([
   '12345678',
   '123456789',
   '1234567890',

@@ -3,7 +3,10 @@ import { formatRupeesPlain, rupees, type Paise } from './money.ts';
 
 export const FREE_SHIPPING_ABOVE: Paise = rupees(500);
 export const FLAT_SHIPPING: Paise = rupees(50);
-/** Business days a parcel takes, as the shop promises them. */
+/**
+ * Business days a parcel takes, as the shop promises them where it does not yet know the
+ * pincode (core/delivery-promise.ts says it) and as a new shop's courier zone starts.
+ */
 export const DELIVERY_DAYS = { fewest: 2, most: 3 } as const;
 
 // The same rules in the shop's words, so pages, policies and e-mails never quote a stale figure.
@@ -11,9 +14,6 @@ export const DELIVERY_DAYS = { fewest: 2, most: 3 } as const;
 export const FREE_SHIPPING_ABOVE_TEXT = formatRupeesPlain(FREE_SHIPPING_ABOVE);
 /** '₹50' */
 export const FLAT_SHIPPING_TEXT = formatRupeesPlain(FLAT_SHIPPING);
-/** '2-3 business days' */
-export const DELIVERY_TIME_TEXT = `${DELIVERY_DAYS.fewest}-${DELIVERY_DAYS.most} business days`;
-export const DELIVERY_PROMISE = `Delivery in ${DELIVERY_TIME_TEXT}`;
 export const FREE_SHIPPING_PROMISE = `Free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`;
 
 export function shippingFor(subtotal: Paise): Paise {

@@ -69,15 +69,18 @@ export function storefrontShellChunk(appDir: string) {
 }
 
 /**
- * The search field, the filter selects and the hook that sends their form as they change: every
- * page that lists things with a toolbar (the catalogue, My Orders' history, the admin's tables)
- * uses them together, so they go out as one file rather than three.
+ * The filter form, its search field, its selects and the hook that sends it as they change:
+ * every page that lists things with a toolbar (the catalogue, My Orders' history, the admin's
+ * tables) uses them together, so they go out as one file rather than four.
  */
 export function listControlsChunk(appDir: string) {
   const controls = new Set(
-    ['components/search-field.tsx', 'components/filter-select.tsx', 'lib/use-auto-submit.ts'].map(
-      (file) => path.join(appDir, file),
-    ),
+    [
+      'components/filter-form.tsx',
+      'components/search-field.tsx',
+      'components/filter-select.tsx',
+      'lib/use-auto-submit.ts',
+    ].map((file) => path.join(appDir, file)),
   );
   return { name: (moduleId: string) => (controls.has(moduleId) ? 'list-controls' : null) };
 }

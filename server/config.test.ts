@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
-const dataDir = () => mkdtempSync(path.join(tmpdir(), 'halwai-config-'));
+const dataDir = () => temporaryDataDir('halwai-config-');
 
 describe('loadConfig', () => {
   test('runs with nothing set: port 3000, embedded database, a secret kept in DATA_DIR', () => {

@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { projectFolder, projectFolderAbove } from './project-folder.ts';
 
 describe('the project folder', () => {
-  const project = mkdtempSync(path.join(tmpdir(), 'halwai-project-'));
+  const project = temporaryDataDir('halwai-project-');
   writeFileSync(path.join(project, 'package.json'), '{}');
   mkdirSync(path.join(project, 'build/shop'), { recursive: true });
 

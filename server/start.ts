@@ -1,8 +1,11 @@
-/** Starts the shop: configuration, database (migrated and seeded), then the HTTP server. */
+/**
+ * Starts the shop: configuration, database (migrated and seeded), then the HTTP server. It is
+ * part of the pages' server build (app/entry.server.tsx hands it over), so the server and the
+ * pages share one copy of every module; server/main.ts loads that build and calls it.
+ */
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { createAuth } from './auth/auth.ts';
 import { ensureConfiguredAdmin } from './auth/promote-admin.ts';
@@ -23,7 +26,23 @@ import { projectFolder } from './project-folder.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
-async function start() {
+/** Runs the shop with `build`, the pages' server build this module is part of, until stopped. */
+export function startShop(build: ServerBuild): void {
+  start(build).catch((error: unknown) => {
+    if (
+      error instanceof ConfigError ||
+      error instanceof DataDirInUseError ||
+      error instanceof EmbeddedPostgresError
+    ) {
+      console.error(error.message);
+    } else {
+      console.error('Halwai could not start:', error);
+    }
+    process.exit(1);
+  });
+}
+
+async function start(build: ServerBuild) {
   const config = loadConfig();
   const unlockDataDir = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase({
@@ -37,9 +56,6 @@ async function start() {
   const { seeded } = await seedShop(database.db);
   if (seeded) console.log('Seeded the sample catalogue.');
 
-  const build = (await import(
-    pathToFileURL(path.join(projectFolder, 'build/server/index.js')).href
-  )) as ServerBuild;
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
   await ensureConfiguredAdmin(database.db, auth, config);
@@ -114,16 +130,3 @@ async function start() {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
-
-start().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof EmbeddedPostgresError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error('Halwai could not start:', error);
-  }
-  process.exit(1);
-});

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { CartTotals } from '#core/pricing.ts';
 import { formatRupeesPlain } from '#core/money.ts';
-import { DELIVERY_PROMISE, FREE_SHIPPING_PROMISE } from '#core/shipping.ts';
+import { FREE_SHIPPING_PROMISE } from '#core/shipping.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button, buttonClass } from './ui/button.tsx';
 
@@ -9,11 +9,14 @@ export function CartSummary({
   totals,
   enteredPromoCode,
   promoMessage,
+  deliveryPromise,
 }: {
   totals: CartTotals;
   enteredPromoCode: string | null;
   /** Why the entered code, a known one, gives no discount; null otherwise (core/promo.ts). */
   promoMessage: string | null;
+  /** When the order arrives, for the shopper's pincode if known (core/delivery-promise.ts). */
+  deliveryPromise: string;
 }) {
   const { fetcher, returnField, busy } = useCartForm('promo');
   return (
@@ -76,7 +79,7 @@ export function CartSummary({
 
       <ul className="mt-4 space-y-1 text-sm text-stone-600">
         <li>{FREE_SHIPPING_PROMISE}</li>
-        <li>{DELIVERY_PROMISE}</li>
+        <li>{deliveryPromise}</li>
       </ul>
     </section>
   );

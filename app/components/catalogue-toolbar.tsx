@@ -1,8 +1,7 @@
-import { Form } from 'react-router';
-import { useAutoSubmit } from '#app/lib/use-auto-submit.ts';
 import type { CataloguePage, CatalogueQuery } from '#core/catalogue-pages.ts';
 import { sortOptions } from '#core/catalogue-sort.ts';
-import { FilterSelect, NoScriptApply } from './filter-select.tsx';
+import { FilterForm } from './filter-form.tsx';
+import { FilterSelect } from './filter-select.tsx';
 import { SearchField } from './search-field.tsx';
 
 /**
@@ -10,16 +9,8 @@ import { SearchField } from './search-field.tsx';
  * with it, results follow as you type or choose, without a full reload.
  */
 export function CatalogueToolbar({ page, query }: { page: CataloguePage; query: CatalogueQuery }) {
-  const { ref, onChange } = useAutoSubmit();
-
   return (
-    <Form
-      ref={ref}
-      onChange={onChange}
-      method="get"
-      role="search"
-      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm md:flex-row md:items-end"
-    >
+    <FilterForm apply="as-you-type">
       <SearchField
         id="catalogue-search"
         label="Search"
@@ -42,7 +33,6 @@ export function CatalogueToolbar({ page, query }: { page: CataloguePage; query: 
         defaultValue={query.sort}
         options={sortOptions}
       />
-      <NoScriptApply />
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,4 +1,40 @@
+/**
+ * A form's labelled field, and how every control of the shop shows its error (as an action
+ * answers it, with or without JavaScript): the message under the control, which is marked
+ * invalid and described by it (after its hint, if it has one).
+ */
 import { useId } from 'react';
+
+/**
+ * What a control with this id says of its error: `aria-invalid`, and `aria-describedby` naming
+ * its hint (if it has one) and its error. A group of radios takes only the description.
+ */
+export function fieldErrorWiring(controlId: string, error: string | undefined, hintId?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hintId, error && `${controlId}-error`].filter(Boolean).join(' ') || undefined,
+  };
+}
+
+/** The message itself, under the control with `controlId`; nothing when there is no error. */
+export function FieldError({
+  controlId,
+  error,
+  className = 'mt-1',
+}: {
+  controlId: string;
+  error: string | undefined;
+  /** Its spacing from what is above it; `mt-1` under a control. */
+  className?: string;
+}) {
+  if (!error) return null;
+  return (
+    <p id={`${controlId}-error`} className={`${className} text-sm text-red-700`}>
+      {error}
+    </p>
+  );
+}
 
 interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,7 +46,6 @@ interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input with its error beside it, announced to screen readers. */
 export function Field({ label, name, error, hint, ...input }: FieldProps) {
   const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
@@ -19,8 +54,7 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
       <input
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        {...fieldErrorWiring(id, error, hint && `${id}-hint`)}
         className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
         {...input}
       />
@@ -29,11 +63,7 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError controlId={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** A labelled select for the GET forms that filter a list, and their no-JavaScript Apply. */
+/** A labelled select for the GET forms that filter a list (`FilterForm`). */
 export function FilterSelect(props: {
   id: string;
   label: string;
@@ -25,19 +25,5 @@ export function FilterSelect(props: {
         ))}
       </select>
     </div>
-  );
-}
-
-/** With JavaScript the filters apply as they change; without it, this button applies them. */
-export function NoScriptApply() {
-  return (
-    <noscript>
-      <button
-        type="submit"
-        className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white"
-      >
-        Apply
-      </button>
-    </noscript>
   );
 }

@@ -4,6 +4,7 @@
  * Its one field is written out here: the shared Field would be one more script on every
  * product page.
  */
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Form, useRouteLoaderData } from 'react-router';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { variantLabel } from '#core/variant-label.ts';
@@ -64,15 +65,10 @@ export function NotifyMe(props: {
             autoComplete="email"
             required
             defaultValue={typed.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'notify-email-error' : undefined}
+            {...fieldErrorWiring('notify-email', errors.email)}
             className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
           />
-          {errors.email && (
-            <p id="notify-email-error" className="mt-1 text-sm text-red-700">
-              {errors.email}
-            </p>
-          )}
+          <FieldError controlId="notify-email" error={errors.email} />
         </div>
       )}
       {props.answer?.toast && (

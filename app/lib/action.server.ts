@@ -1,14 +1,15 @@
 /**
  * The one way a route action answers a form (docs/decisions/007): read the fields, check them
- * with the form's zod schema, call the service, and answer with field errors (400), a refusal
- * (the AppError's status and a toast), or a 303 to where the form came from with its toast.
+ * with the form's zod schema, call the service inside `answerRefusals`, and answer with field
+ * errors (400), a refusal (the AppError's status and a toast), or a 303 to where the form came
+ * from with its toast.
  * The same answers with and without JavaScript.
  */
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { RETURN_FIELD } from '#core/action-answer.ts';
-import { isAppError } from '#core/app-error.ts';
+import { isAppError, type AppError } from '#core/app-error.ts';
 import { safeReturnPath } from '#core/return-path.ts';
 import { parseFields } from '#core/validation.ts';
 import { statusOf } from '#server/http/app-error-status.ts';
@@ -62,27 +63,47 @@ export function answer<Body extends ActionAnswer>(body: Body, status = 200, head
   return data(body, { status, headers: init });
 }
 
+/** How a form reads a refusal: its toast's title, and what else its answer carries. */
+export interface RefusedAs extends Omit<ActionAnswer, 'toast'> {
+  /** The toast's title (the spec's 'Error placing order', say); without it, the message is. */
+  title?: string;
+  headers?: HeadersInit;
+}
+
+/** A refusal's answer: what `RefusedAs` carries, and the message (beside its field, or a toast). */
+type Refused<As extends RefusedAs> = Omit<As, 'title' | 'headers'> & ActionAnswer;
+
 /**
- * A service's refusal as the customer sees it: its status and a toast titled for this form (the
- * spec's 'Error placing order', say; without a title, the message is the toast), or the message
- * beside the field it names; with what was typed. Anything that is not an AppError is not the
- * customer's to read: rethrown.
+ * A service's refusal as the customer sees it: its status and a toast titled for this form, or
+ * the message beside the field it names; with what else the form's answer carries.
  */
-export function refusal<Body extends ActionAnswer = ActionAnswer>(
-  error: unknown,
-  title: string | undefined,
-  options: Omit<Body, 'toast'> & { headers?: HeadersInit } = {} as Omit<Body, 'toast'>,
-) {
-  if (!isAppError(error)) throw error;
-  const { headers, ...rest } = options;
+function refusal<As extends RefusedAs>(error: AppError, { title, headers, ...rest }: As) {
   if (error.field) {
     const fieldErrors = { ...rest.fieldErrors, [error.field]: error.message };
-    return answer({ ...rest, fieldErrors } as Body, statusOf(error.code), headers);
+    return answer({ ...rest, fieldErrors } as Refused<As>, statusOf(error.code), headers);
   }
   const toast: Toast = title
     ? { title, description: error.message, kind: 'error' }
     : { title: error.message, kind: 'error' };
-  return answer({ ...rest, toast } as Body, statusOf(error.code), headers);
+  return answer({ ...rest, toast } as Refused<As>, statusOf(error.code), headers);
+}
+
+/**
+ * The one place an action meets a service's refusal: `run` does the form's work and answers it
+ * (a 303 with its toast, say); an AppError it throws becomes the form's answer, read as
+ * `refusedAs` says (or says for that refusal). Anything else, a redirect included, goes on as
+ * thrown: the customer never reads internals.
+ */
+export async function answerRefusals<Result, As extends RefusedAs>(
+  refusedAs: As | ((refused: AppError) => As | Promise<As>),
+  run: () => Promise<Result>,
+) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return refusal(error, typeof refusedAs === 'function' ? await refusedAs(error) : refusedAs);
+  }
 }
 
 /** Where the form came from (its return field), if that is a page of this shop. */

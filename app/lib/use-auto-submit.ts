@@ -1,27 +1,49 @@
-import { useEffect, useRef } from 'react';
-import { useSubmit } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useFetchers, useSubmit } from 'react-router';
 
 const TYPING_DELAY_MS = 300;
 
 /**
  * For a GET filter form: submits as the customer types (after a pause) or chooses, replacing
- * the history entry and keeping the scroll, so results follow without a full reload.
+ * the history entry and keeping the scroll, so results follow without a full reload. Enter
+ * submits at once, and the pause then sends nothing more.
+ *
+ * A search never starts while a post of the page is on its way (an Add to Cart on a card): React
+ * Router lets a navigation begun after a fetcher's post take the place of the post's return to
+ * the page, and that navigation's data may be read before the post was written, so the shopper
+ * would see neither the toast nor the cart badge change. The search waits for the post's answer.
  */
 export function useAutoSubmit() {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const posting = useFetchers().some((fetcher) => fetcher.state === 'submitting');
+  const postOnItsWay = useRef(posting);
+  const searchWaiting = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  const search = () => {
+    clearTimeout(timer.current);
+    searchWaiting.current = postOnItsWay.current;
+    if (!searchWaiting.current && form.current) {
+      void submit(form.current, { replace: true, preventScrollReset: true });
+    }
+  };
+
+  // Before any timer can read it; and a search that waited goes once the post has its answer.
+  useLayoutEffect(() => {
+    postOnItsWay.current = posting;
+    if (!posting && searchWaiting.current) search();
+  });
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const typing = (event.target as HTMLElement).getAttribute('type') === 'search';
     clearTimeout(timer.current);
-    timer.current = setTimeout(
-      () => {
-        if (form.current) void submit(form.current, { replace: true, preventScrollReset: true });
-      },
-      typing ? TYPING_DELAY_MS : 0,
-    );
+    timer.current = setTimeout(search, typing ? TYPING_DELAY_MS : 0);
   };
-  return { ref: form, onChange };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    search();
+  };
+  return { ref: form, onChange, onSubmit };
 }

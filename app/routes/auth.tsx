@@ -3,16 +3,16 @@ import { AuthCard } from '#app/components/auth-card.tsx';
 import {
   readForm,
   redirectWithToast,
-  refusal,
+  answerRefusals,
   returnPath,
   type FormFields,
 } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAnonymous } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { authActionSchema, authForms, type AuthAnswer } from '#core/account-input.ts';
+import { authActionSchema, authForms } from '#core/account-input.ts';
 import type { Toast } from '#core/action-answer.ts';
-import { AppError } from '#core/app-error.ts';
+import type { AppError } from '#core/app-error.ts';
 import { safeReturnPath } from '#core/return-path.ts';
 import {
   resendVerificationLink,
@@ -64,7 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const afterwards = returnPath(fields, '/', context);
   const thisPage = `/auth?redirectTo=${encodeURIComponent(afterwards)}`;
 
-  try {
+  // An unverified account is offered its link again, beside the refusal.
+  const refusedAs = (refused: AppError) => ({
+    title: 'Error',
+    form: formOf(fields),
+    unverifiedEmail: refused.code === 'NOT_VERIFIED' ? fields.email : undefined,
+  });
+  return answerRefusals(refusedAs, async () => {
     switch (input.intent) {
       case 'sign-in': {
         const signedIn = await signInCustomer({
@@ -92,14 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await sendPasswordResetLink(db, auth, input.email, visitor, config.appUrl);
         return await redirectWithToast(thisPage, linkSent('forgot', input.email), context);
     }
-  } catch (error) {
-    // An unverified account is offered its link again, beside the refusal.
-    const unverified = error instanceof AppError && error.code === 'NOT_VERIFIED';
-    return refusal<AuthAnswer>(error, 'Error', {
-      form: formOf(fields),
-      unverifiedEmail: unverified ? fields.email : undefined,
-    });
-  }
+  });
 }
 
 /** Which of the page's forms was sent. */

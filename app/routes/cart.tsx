@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { CartLineRow } from '#app/components/cart-line-row.tsx';
 import { CartSummary } from '#app/components/cart-summary.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE, SHARED_REVALIDATED_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Toast } from '#core/action-answer.ts';
@@ -13,7 +13,9 @@ import {
   setCartLineQuantity,
   setCartPromoCode,
 } from '#server/cart/change-cart.ts';
+import { getCurrentUser } from '#server/auth/current-user.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
+import { cartDeliveryPromise } from '#server/delivery/check-delivery.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/cart';
 
@@ -22,10 +24,20 @@ const CART_PATH = '/cart';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = await readCartId(request, context.config);
   const cart = await loadCart(context.db, cartId);
+  // Said only beside a cart with something in it.
+  const deliveryPromise =
+    cart.lines.length > 0
+      ? await cartDeliveryPromise(
+          context.db,
+          context.config,
+          { request, userId: (await getCurrentUser(context.auth, request))?.id ?? null },
+          new Date(),
+        )
+      : null;
   // A visitor with no cart sees the empty cart every such visitor sees; one with a cart, theirs.
   const cacheControl = cartId ? PRIVATE_PAGE_CACHE : SHARED_REVALIDATED_PAGE_CACHE;
   return data(
-    { cart, appUrl: context.config.appUrl },
+    { cart, deliveryPromise, appUrl: context.config.appUrl },
     { headers: { 'Cache-Control': cacheControl } },
   );
 }
@@ -52,9 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, config } = context;
   const cartId = await readCartId(request, config);
   const headers = new Headers();
-  let toast: Toast | undefined;
-
-  try {
+  return answerRefusals({ headers }, async () => {
+    let toast: Toast | undefined;
     if (input.intent === 'add' || input.intent === 'buy-now') {
       const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
       const change = await addToCart(db, cartId, input.variantId, input.quantity, visitor);
@@ -78,17 +89,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     } else if (cartId && input.intent === 'apply-promo') {
       await setCartPromoCode(db, cartId, input.promoCode);
     }
-  } catch (error) {
-    return refusal(error, undefined, { headers });
-  }
-  return redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
+    return redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
+  });
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { cart } = loaderData;
+  const { cart, deliveryPromise } = loaderData;
   // A refusal of a post made without JavaScript (with it, the toast says the same).
   const pageError = actionData?.toast?.title;
-  if (cart.lines.length === 0) return <EmptyCart error={pageError} />;
+  // The loader says the promise for every cart with something in it.
+  if (cart.lines.length === 0 || deliveryPromise === null) return <EmptyCart error={pageError} />;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">Shopping Cart</h1>
@@ -107,6 +117,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           totals={cart.totals}
           enteredPromoCode={cart.enteredPromoCode}
           promoMessage={cart.promoMessage}
+          deliveryPromise={deliveryPromise}
         />
       </div>
     </main>

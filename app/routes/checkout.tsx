@@ -10,16 +10,18 @@ import {
   type CheckoutValues,
 } from '#app/components/checkout/shipping-fields.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { payPath } from '#core/paths.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
-import { AppError } from '#core/app-error.ts';
+import type { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
+import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import {
+  chosenSlotOf,
   earliestOpenSlot,
   readSlotChoice,
   slotChoiceValue,
@@ -88,7 +90,12 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
   const headers = new Headers();
-  try {
+  const refusedAs = (refused: AppError) => ({
+    title: refused.code === 'CART_EMPTY' ? 'Cart is empty' : 'Error placing order',
+    values: form.fields,
+    headers,
+  });
+  return answerRefusals(refusedAs, async () => {
     const { order, cartId } = await checkOut(
       context.db,
       shopper,
@@ -113,13 +120,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
       description: `Your order #${order.orderNumber} has been placed.`,
     };
     return await redirectWithToast('/my-orders', placed, context, headers);
-  } catch (error) {
-    const title =
-      error instanceof AppError && error.code === 'CART_EMPTY'
-        ? 'Cart is empty'
-        : 'Error placing order';
-    return refusal(error, title, { values: form.fields, headers });
-  }
+  });
 }
 
 const staleForm = (message: string | undefined) =>
@@ -128,6 +129,7 @@ const staleForm = (message: string | undefined) =>
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [typedPincode, setTypedPincode] = useState({ addressKey: '', pincode: '' });
+  const [pickedSlot, setPickedSlot] = useState({ offerKey: '', value: '' });
   const placing = navigation.state !== 'idle' && navigation.formAction === CHECKOUT_PATH;
 
   useEffect(() => {
@@ -189,6 +191,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const keepsTypedSlot = slotDays && typedSlot && slotRefusal(slotDays, typedSlot) === null;
   const slot = keepsTypedSlot ? typedSlot : earliestOpenSlot(slotDays ?? []);
   const chosenSlot = slot ? slotChoiceValue(slot.day, slot.slotId) : null;
+  // The slot offered first, until the customer picks another of the same offer.
+  const slotOfferKey = `${zone?.name}-${chosenSlot}`;
+  const pickedValue = pickedSlot.offerKey === slotOfferKey ? pickedSlot.value : chosenSlot;
+  const deliveryPromise = deliveryPromiseText({
+    zone,
+    slot: slotDays ? chosenSlotOf(slotDays, readSlotChoice(pickedValue ?? undefined)) : null,
+    today: loaderData.today,
+  });
   // A refused form keeps the method the customer chose, while it can still take the order.
   const chosenMethod =
     paymentOptions.find(
@@ -213,6 +223,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           if (field instanceof HTMLInputElement && field.name === 'pincode') {
             setTypedPincode({ addressKey, pincode: field.value });
           }
+          if (field instanceof HTMLInputElement && field.name === 'deliverySlot') {
+            setPickedSlot({ offerKey: slotOfferKey, value: field.value });
+          }
         }}
       >
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
@@ -230,7 +243,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             {slotDays && (
               <DeliverySlotChoice
                 // A new pincode or answer starts the choice again from what is open.
-                key={`${zone?.name}-${chosenSlot}`}
+                key={slotOfferKey}
                 days={slotDays}
                 chosen={chosenSlot}
                 error={errors.deliverySlot}
@@ -247,6 +260,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             lines={cart.lines}
             totals={cart.totals}
             promoNote={cart.promoNote}
+            deliveryPromise={deliveryPromise}
             placing={placing}
           />
         </div>

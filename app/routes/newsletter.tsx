@@ -1,4 +1,4 @@
-import { answer, readForm, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, answer, readForm } from '#app/lib/action.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { newsletterSchema } from '#core/validation.ts';
 import { subscribeToNewsletter } from '#server/newsletter/subscribe.ts';
@@ -19,15 +19,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     address: context.clientAddress,
     perMinute: context.config.visitorWritesPerMinute,
   };
-  try {
+  return answerRefusals({}, async () => {
     const { alreadySubscribed } = await subscribeToNewsletter(context.db, email, visitor);
     const title = alreadySubscribed
       ? `You are already subscribed with ${email}. Thank you for staying with us!`
       : `Thank you for subscribing! Festive offers will reach ${email}.`;
     return answer({ toast: { title } });
-  } catch (error) {
-    return refusal(error, undefined);
-  }
+  });
 }
 
 /** Where the footer's Subscribe lands when JavaScript is off: the result, and the form again. */

@@ -9,7 +9,7 @@ import {
 import { OrderTotals } from '#app/components/orders/order-totals.tsx';
 import { StatusTimeline } from '#app/components/orders/status-timeline.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView } from '#app/lib/order-views.ts';
@@ -55,17 +55,15 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const user = await requireUser({ context, request, url });
   const form = await readForm(request, orderActionSchema);
   if (!form.ok) return form.answer;
-  try {
+  // Someone else's order is refused as if it did not exist: 404.
+  return answerRefusals({}, async () => {
     await cancelOrder(context.db, user.id, params.orderNumber);
-  } catch (error) {
-    // Someone else's order is refused as if it did not exist: 404.
-    return refusal(error, undefined);
-  }
-  const cancelled = {
-    title: 'Order cancelled',
-    description: `Your order #${params.orderNumber} has been cancelled.`,
-  };
-  return redirectWithToast(orderPath(params.orderNumber), cancelled, context);
+    const cancelled = {
+      title: 'Order cancelled',
+      description: `Your order #${params.orderNumber} has been cancelled.`,
+    };
+    return redirectWithToast(orderPath(params.orderNumber), cancelled, context);
+  });
 }
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {

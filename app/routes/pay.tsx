@@ -4,7 +4,7 @@ import {
   type RazorpayCheckoutOptions,
 } from '#app/components/payments/razorpay-checkout.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
@@ -85,11 +85,9 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const user = await requireUser({ context, request, url });
   const form = await readForm(request, payActionSchema);
   if (!form.ok) return form.answer;
-  try {
-    return await pay(context, user.id, params.orderNumber, form.value);
-  } catch (error) {
-    return refusal(error, 'Payment not accepted');
-  }
+  return answerRefusals({ title: 'Payment not accepted' }, () =>
+    pay(context, user.id, params.orderNumber, form.value),
+  );
 }
 
 async function pay(

@@ -10,13 +10,13 @@ import { DeliveryCheck } from '#app/components/delivery-check.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
-import { DELIVERY_PROMISE, FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
+import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import { checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatShopDate } from '#core/date-format.ts';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { pageUrl, productPath } from '#core/paths.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
@@ -64,6 +64,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       // Built here, so its code stays on the server: the page's script only places it.
       structuredData: productJsonLd({ product, catalogue, appUrl, canonicalUrl }),
       delivery: delivery.answer,
+      deliveryPromise: delivery.promise,
       shelfLife: shelfLifeLine(product),
       // For delivery today, or by the day the checked pincode gets it.
       bestBefore: bestBefore(delivery.answer?.day ?? indiaDayKey(now), product.shelfLifeDays),
@@ -112,20 +113,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!form.ok) return form.answer;
     asked = form.value;
   }
-  try {
+  return answerRefusals({ title: 'Could not save your request', form: 'notify-me' }, async () => {
     const name = await askForStockAlert(context.db, { ...asked, userId: user?.id ?? null });
     const toast = {
       title: 'We will e-mail you',
       description: `At ${asked.email}, when ${name} is back in stock.`,
     };
-    return await redirectWithToast(productPath(params.id), toast, context);
-  } catch (error) {
-    return refusal(error, 'Could not save your request', { form: 'notify-me' });
-  }
+    return redirectWithToast(productPath(params.id), toast, context);
+  });
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, catalogue, delivery, shelfLife, bestBefore } = loaderData;
+  const { product, catalogue, delivery, deliveryPromise, shelfLife, bestBefore } = loaderData;
   const soldOut = product.variants.filter((variant) => variant.stockQuantity === 0);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -189,7 +188,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             )}
             <li className="flex items-center gap-2">
               <Icon name="truck" className="size-4" aria-hidden />{' '}
-              {`${DELIVERY_PROMISE}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
+              {`${deliveryPromise}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
             </li>
           </ul>
         </div>

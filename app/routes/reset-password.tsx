@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from 'react-router';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { readForm, redirectWithToast, refusal } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { newPasswordSchema, RESET_LINK_EXPIRED } from '#core/account-input.ts';
@@ -23,12 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, newPasswordSchema);
   if (!form.ok) return form.answer;
-  try {
+  return answerRefusals({ title: 'Error' }, async () => {
     await resetPassword(context.auth, form.value.token, form.value.password);
-  } catch (error) {
-    return refusal(error, 'Error');
-  }
-  return redirectWithToast('/auth', PASSWORD_CHANGED, context);
+    return redirectWithToast('/auth', PASSWORD_CHANGED, context);
+  });
 }
 
 const PASSWORD_CHANGED = {

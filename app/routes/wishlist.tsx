@@ -3,7 +3,7 @@ import { Icon } from '#app/components/ui/icons.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { useWishlistToggle } from '#app/components/wishlist-heart.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
@@ -44,14 +44,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   // A visitor (or an ended session) signs in and comes back to where the heart was.
   const user = await requireUser({ context, request, url }, { returnTo: back });
   if (!form.ok) return form.answer;
-  let saved: boolean;
-  try {
-    ({ saved } = await toggleWishlist(context.db, user.id, form.value.productId));
-  } catch (error) {
-    return refusal(error, undefined);
-  }
-  const toast = { title: saved ? 'Added to your wishlist' : 'Removed from your wishlist' };
-  return redirectWithToast(back, toast, context);
+  return answerRefusals({}, async () => {
+    const { saved } = await toggleWishlist(context.db, user.id, form.value.productId);
+    const toast = { title: saved ? 'Added to your wishlist' : 'Removed from your wishlist' };
+    return redirectWithToast(back, toast, context);
+  });
 }
 
 /** Posts through the page's fetcher: the removed card unmounts, and would take its toast along. */

@@ -11,6 +11,7 @@ import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
 import { SHOP_COOKIE_PREFIX } from '#server/http/signed-cookie.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { sessionChecks } from './current-user.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 const DAY = 24 * 60 * 60;
@@ -20,7 +21,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     const settings = await getStoreSettings(db);
     return shopSender(settings);
   };
-  return betterAuth({
+  const betterAuthInstance = betterAuth({
     appName: 'Halwai',
     baseURL: config.appUrl,
     basePath: '/api/auth',
@@ -79,6 +80,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     // The shop sends no traces: no span is begun around each call.
     experimental: { instrumentation: { enabled: false } },
   });
+  return Object.assign(betterAuthInstance, { sessionChecks: sessionChecks() });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

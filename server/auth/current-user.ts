@@ -1,4 +1,4 @@
-import { sharedReads } from '#server/db/shared-reads.ts';
+import { sharedReads, type SharedReads } from '#server/db/shared-reads.ts';
 import type { Auth } from './auth.ts';
 
 export interface CurrentUser {
@@ -8,31 +8,34 @@ export interface CurrentUser {
   role: 'customer' | 'admin';
 }
 
-/**
- * Each page request's answer, so its layout and its page (and the admin gate) check the session
- * once: React Router hands them all the request as it came. Not a form's: its action may change
- * the customer (a new name) before the page's loaders run on the same request, so those read the
- * session again.
- */
-const answered = new WeakMap<Request, Promise<CurrentUser | null>>();
+/** The session checks of one shop's accounts, made with them (createAuth), never by a module. */
+export interface SessionChecks {
+  /**
+   * Each page request's answer, so its layout and its page (and the admin gate) check the
+   * session once: React Router hands them all the request as it came. Not a form's: its action
+   * may change the customer (a new name) before the page's loaders run on the same request, so
+   * those read the session again.
+   */
+  byPageRequest: WeakMap<Request, Promise<CurrentUser | null>>;
+  /**
+   * Checks under way, by the cookies they were asked with: the pages of one customer rendered at
+   * once share the one check under way (shared-reads.ts) rather than each reading the session.
+   */
+  underWay: SharedReads<string, CurrentUser | null>;
+}
 
-/**
- * Checks of a session under way, by the cookies they were asked with. React Router hands each
- * loader of a page its own copy of the request, and a page's loaders run at once: they share the
- * one check under way (shared-reads.ts) rather than each reading the session.
- */
-const sessionChecks = new WeakMap<
-  Auth,
-  ReturnType<typeof sharedReads<string, CurrentUser | null>>
->();
+export function sessionChecks(): SessionChecks {
+  return { byPageRequest: new WeakMap(), underWay: sharedReads() };
+}
 
 /** The signed-in customer of this request, or null; the session is checked in the database. */
 export function getCurrentUser(auth: Auth, request: Request): Promise<CurrentUser | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return sharedCheck(auth, request);
-  let user = answered.get(request);
+  const { byPageRequest } = auth.sessionChecks;
+  let user = byPageRequest.get(request);
   if (!user) {
     user = sharedCheck(auth, request);
-    answered.set(request, user);
+    byPageRequest.set(request, user);
   }
   return user;
 }
@@ -40,12 +43,7 @@ export function getCurrentUser(auth: Auth, request: Request): Promise<CurrentUse
 function sharedCheck(auth: Auth, request: Request): Promise<CurrentUser | null> {
   const cookies = request.headers.get('Cookie') ?? '';
   if (!cookies.includes('session_token')) return Promise.resolve(null);
-  let checks = sessionChecks.get(auth);
-  if (!checks) {
-    checks = sharedReads();
-    sessionChecks.set(auth, checks);
-  }
-  return checks.read(cookies, () => readCurrentUser(auth, request));
+  return auth.sessionChecks.underWay.read(cookies, () => readCurrentUser(auth, request));
 }
 
 async function readCurrentUser(auth: Auth, request: Request): Promise<CurrentUser | null> {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { AppError } from '#core/app-error.ts';
@@ -10,6 +7,7 @@ import { seedShop } from '#server/db/seed.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { createAuth, type Auth } from './auth.ts';
 import { getCurrentUser } from './current-user.ts';
 import { promoteToAdmin } from './promote-admin.ts';
@@ -31,7 +29,7 @@ const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sen
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-auth-')) });
+  const config = loadConfig({ DATA_DIR: temporaryDataDir('halwai-auth-') });
   auth = createAuth({ db, config, mailer });
 });
 

@@ -26,7 +26,7 @@ import { productImages } from '#server/db/schema.ts';
  */
 const loadSharp = async () => (await import('sharp')).default;
 
-const acceptedFormats = new Set<string>(imageFormats);
+const acceptedFormats: ReadonlySet<string> = new Set(imageFormats);
 /** A file of the largest size accepted can still unpack to a picture too big to hold in memory; 50 MP is a large photo. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;

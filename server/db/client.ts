@@ -6,13 +6,30 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
+import type { StoreSettings } from '#server/settings/get-store-settings.ts';
 import { projectFolder } from '../project-folder.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
 import * as schema from './schema.ts';
+import { sharedReads, type SharedReads } from './shared-reads.ts';
 
 export type Schema = typeof schema;
-/** Either driver: services take this and never care which database is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * What every caller of one open database shares, made with it (openPostgres) and reached through
+ * it: no module keeps state of its own, so however the shop is bundled there is one of each.
+ */
+export interface DatabaseShares {
+  /** The transaction slots (transactionSlots): a lock-taking write waits for one, in memory. */
+  writeSlot: LimitFunction;
+  /** The store settings' read under way, joined by whoever asks meanwhile. */
+  storeSettingsReads: SharedReads<'settings', StoreSettings>;
+}
+
+/**
+ * Either driver: services take this and never care which database is behind it. A transaction's
+ * `tx` is one too, without the shares: what it reads it reads itself.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema> & { readonly shares?: DatabaseShares };
 /** What a service gets inside `db.transaction(...)`. */
 export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -55,15 +72,13 @@ export function transactionSlots(poolSize: number) {
   return Math.max(1, Math.floor(poolSize * 0.4));
 }
 
-const writeSlots = new WeakMap<Db, LimitFunction>();
-
 /**
  * Runs one statement that takes or waits for row locks outside a transaction (adding to a cart
  * locks the cart) in a transaction's slot: like a transaction, it may wait for another's lock,
  * and it must not do so on a connection the pages need.
  */
 export function inTransactionSlot<T>(db: Db, write: () => Promise<T>): Promise<T> {
-  const slot = writeSlots.get(db);
+  const slot = db.shares?.writeSlot;
   return slot ? slot(write) : write();
 }
 
@@ -72,13 +87,15 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
   // An idle connection the server ended (a restart, a network cut) is dropped by the pool and
   // replaced on next use; without a listener its error would end the shop.
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
-  const db = drizzle({ client: pool, schema });
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
-  const slot = pLimit(transactionSlots(poolSize));
+  const shares: DatabaseShares = {
+    writeSlot: pLimit(transactionSlots(poolSize)),
+    storeSettingsReads: sharedReads(),
+  };
+  const db = Object.assign(drizzle({ client: pool, schema }), { shares });
   const runTransaction = db.transaction.bind(db);
-  db.transaction = (work, config) => slot(() => runTransaction(work, config));
-  writeSlots.set(db, slot);
+  db.transaction = (work, config) => shares.writeSlot(() => runTransaction(work, config));
   return {
     db,
     migrate: () => migrate(db, { migrationsFolder }),

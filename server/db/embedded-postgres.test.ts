@@ -7,22 +7,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, expect, test } from 'vitest';
+import { expect, onTestFinished, test } from 'vitest';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { openDatabase } from './client.ts';
 import { isPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.ts';
 import { assertReachable, binariesRunnableBy } from './postgres-binaries.ts';
 
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
-
-function dataDir() {
-  const folder = temporaryDataDir('halwai-embedded-');
-  folders.push(folder);
-  return folder;
-}
+/** A new folder, removed with the test file's others once the file is done. */
+const dataDir = () => temporaryDataDir('halwai-embedded-');
 
 async function query(server: EmbeddedPostgres, text: string) {
   const client = new pg.Client({ connectionString: server.url('halwai') });
@@ -69,7 +61,9 @@ test('a data folder too deep for a socket path gets its socket in the temporary 
   const server = await startEmbeddedPostgres({ folder });
   await server.ensureDatabase('halwai');
   expect(await query(server, 'select 1 as one')).toEqual([{ one: 1 }]);
-  expect(new URL(server.url('halwai')).searchParams.get('host')).toMatch(/halwai-pg-/);
+  const socketFolder = new URL(server.url('halwai')).searchParams.get('host') ?? '';
+  onTestFinished(() => rmSync(socketFolder, { recursive: true, force: true }));
+  expect(socketFolder).toMatch(/halwai-pg-/);
   await server.stop();
 });
 

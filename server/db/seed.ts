@@ -24,7 +24,13 @@ const hsnBySlug: Record<string, string> = {
 };
 
 /** Milk sweets, and Jalebi that keeps a day: they travel only as far as the shop's own riders. */
-const perishableSlugs = new Set(['gulab-jamun', 'rasgulla', 'milk-cake', 'rasmalai', 'jalebi']);
+const perishableSlugs: ReadonlySet<string> = new Set([
+  'gulab-jamun',
+  'rasgulla',
+  'milk-cake',
+  'rasmalai',
+  'jalebi',
+]);
 
 /**
  * The shop's zones: 'Local' is Delhi around the shop (110006), its own riders, perishables and

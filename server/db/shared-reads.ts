@@ -3,7 +3,13 @@
  * read's answer. Once answered it is forgotten, so the next ask reads again: nothing is kept, and
  * nothing can go stale beyond the one read.
  */
-export function sharedReads<Key, Value>() {
+export interface SharedReads<Key, Value> {
+  read(key: Key, start: () => Promise<Value>): Promise<Value>;
+  /** After a change: the next ask reads again rather than join a read begun before it. */
+  forget(key: Key): void;
+}
+
+export function sharedReads<Key, Value>(): SharedReads<Key, Value> {
   const underWay = new Map<Key, Promise<Value>>();
   return {
     read(key: Key, start: () => Promise<Value>): Promise<Value> {
@@ -15,7 +21,6 @@ export function sharedReads<Key, Value>() {
       underWay.set(key, started);
       return started;
     },
-    /** After a change: the next ask reads again rather than join a read begun before it. */
     forget(key: Key) {
       underWay.delete(key);
     },

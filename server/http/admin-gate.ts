@@ -8,7 +8,7 @@ import type { Auth } from '#server/auth/auth.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 
 const ADMIN_AREA = /^\/admin(?:\/|\.data$|$)/;
-const READS = new Set(['GET', 'HEAD']);
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 export const ADMIN_ONLY = 'Only the shop’s admin can see this.';
 

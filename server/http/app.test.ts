@@ -1,7 +1,6 @@
 /** The HTTP layer over the production build: headers, caching, compression and the error page. */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { count } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import type { Db } from '#server/db/client.ts';
 import { carts } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { createShopApp } from './app.ts';
 import { createNodeServer } from './node-server.ts';
 
@@ -21,7 +21,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverBuildPath = path.join(root, 'build/server/index.js');
 const clientDir = path.relative(process.cwd(), path.join(root, 'build/client'));
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'halwai-app-'));
+const dataDir = temporaryDataDir('halwai-app-');
 let build: ServerBuild;
 let db: Db;
 

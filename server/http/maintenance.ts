@@ -23,7 +23,7 @@ export const MAINTENANCE_RETRY_SECONDS = 600;
 
 export const MAINTENANCE_TEXT = 'The shop is closed for a short while. Please come back soon.';
 
-const READS = new Set(['GET', 'HEAD']);
+const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 /** Sign-in, logout and password reset pages (and their data requests): the admin's way in. */
 const AUTH_PAGES = /^\/auth(?:$|\/|\.data$)/;
 /** A file name's extension, as the static-file route in app.ts matches it. */

@@ -11,7 +11,7 @@ export const OTHER_BODY_LIMIT = 1024 * 1024;
 /** A product image at its largest, and the form around it in less than 1 MB more. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024;
 /** The forms that carry a file: the admin's product dialog. */
-const UPLOAD_PATHS = new Set(['/admin/products', '/admin/products.data']);
+const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/admin/products', '/admin/products.data']);
 export const URL_LENGTH_LIMIT = 4096;
 
 export const FOREIGN_ORIGIN =
@@ -22,7 +22,7 @@ const BODY_TOO_LARGE = 'This request is too large (at most 1 MB).';
 const UPLOAD_TOO_LARGE = `This upload is too large. Please choose an image of at most ${MAX_IMAGE_MB} MB.`;
 const URL_TOO_LONG = 'This address is too long. Please shorten the search or link and try again.';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
 
 /**

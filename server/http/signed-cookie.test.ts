@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createCookie } from 'react-router';
 import { expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { signedCookie } from './signed-cookie.ts';
 
 const configWith = (authSecret: string) =>
   loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-cookie-')),
+    DATA_DIR: temporaryDataDir('halwai-cookie-'),
     AUTH_SECRET: authSecret,
   });
 const config = configWith('a-secret-of-at-least-thirty-two-characters');

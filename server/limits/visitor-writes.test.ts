@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createAuth } from '#server/auth/auth.ts';
@@ -14,6 +11,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { subscribeToNewsletter } from '#server/newsletter/subscribe.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { countVisitorWrite, TOO_MANY_REQUESTS, VISITOR_WINDOW_MS } from './visitor-writes.ts';
 
 let db: Db;
@@ -94,7 +92,7 @@ test('newsletter sign-ups past the limit are refused and not stored', async () =
 test('sign-ups past the limit are refused and make no account', async () => {
   await seedShop(db);
   const mailer: Mailer = { outboxDir: undefined, send: async () => undefined };
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-limits-')) });
+  const config = loadConfig({ DATA_DIR: temporaryDataDir('halwai-limits-') });
   const auth = createAuth({ db, config, mailer });
   const bot = { address: '203.0.113.9', perMinute: 1 };
   const account = (email: string) => ({ fullName: 'Bot', email, password: 'jalebi-crisp-77' });

@@ -20,18 +20,29 @@ const order = {
 };
 const url = 'https://shop.example.in/orders/HW-000042';
 
-test('the confirmation says the slot the riders come in, or how long the courier takes', () => {
+const local = { promise: { kind: 'same-day' as const, fewestDays: 0, mostDays: 0 } };
+const restOfIndia = { promise: { kind: 'business-days' as const, fewestDays: 2, mostDays: 3 } };
+const islands = { promise: { kind: 'business-days' as const, fewestDays: 5, mostDays: 9 } };
+
+test("the confirmation says the slot the riders come in, or the zone's promise", () => {
   const inSlot = orderConfirmationEmail(
     shop,
-    { ...order, deliveryDate: '2026-11-26', deliverySlot: '6–9 pm' },
+    { ...order, zone: local, deliveryDate: '2026-11-26', deliverySlot: '6–9 pm' },
     url,
   );
-  expect(inSlot.text).toContain('Our riders will bring it on Thu, 26 Nov, 6–9 pm');
-  const byCourier = orderConfirmationEmail(
-    shop,
-    { ...order, deliveryDate: null, deliverySlot: null },
-    url,
+  expect(inSlot.text).toContain(
+    'Thank you for your order HW-000042. Delivery on Thu, 26 Nov, 6–9 pm; we will let you know as it moves along.',
   );
-  expect(byCourier.text).toContain('delivery takes 2-3 business days');
-  expect(byCourier.text).not.toContain('riders');
+  expect(inSlot.text).not.toContain('business days');
+  const noSlot = { deliveryDate: null, deliverySlot: null };
+  const byRiders = orderConfirmationEmail(shop, { ...order, ...noSlot, zone: local }, url);
+  expect(byRiders.text).toContain("Same day delivery by the shop's riders;");
+  const byCourier = orderConfirmationEmail(shop, { ...order, ...noSlot, zone: restOfIndia }, url);
+  expect(byCourier.text).toContain('Delivery in 2-3 business days;');
+  const farther = orderConfirmationEmail(shop, { ...order, ...noSlot, zone: islands }, url);
+  expect(farther.text).toContain('Delivery in 5-9 business days;');
+  expect(farther.text).not.toContain('2-3 business days');
+  // A pincode no zone covers any longer: the shop's own promise.
+  const noZone = orderConfirmationEmail(shop, { ...order, ...noSlot, zone: null }, url);
+  expect(noZone.text).toContain('Delivery in 2-3 business days;');
 });

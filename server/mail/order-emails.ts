@@ -1,9 +1,9 @@
 /** The e-mails a customer gets about their order's placing and its money. */
+import type { DeliveryPromise } from '#core/delivery-dates.ts';
+import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import { variantName } from '#core/variant-label.ts';
-import { deliverySlotText } from '#core/delivery-slots.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
-import { DELIVERY_TIME_TEXT } from '#core/shipping.ts';
 import { composeMail, type ShopSender } from './compose-mail.ts';
 
 export interface ConfirmedOrder {
@@ -21,17 +21,21 @@ export interface ConfirmedOrder {
   paymentMethod: PaymentMethod;
   deliveryDate: string | null;
   deliverySlot: string | null;
+  /** The promise of the zone its pincode is in; null when no zone covers it. */
+  zone: { promise: DeliveryPromise } | null;
   /** Paid by the time the e-mail goes out: it carries the tax invoice's address. */
   invoiceUrl: string | undefined;
   items: Array<{ productName: string; weight: string; quantity: number; totalPricePaise: number }>;
 }
 
-/** When the order arrives: its slot, as chosen, or the courier's promise. */
-function deliveryPromise(order: Pick<ConfirmedOrder, 'deliveryDate' | 'deliverySlot'>) {
-  const slot = deliverySlotText(order);
-  return slot
-    ? `Our riders will bring it on ${slot}, and we will let you know as it moves along.`
-    : `We will let you know as it moves along; delivery takes ${DELIVERY_TIME_TEXT}.`;
+/** When the order arrives: its slot, as chosen, or its zone's promise, read on any later day. */
+function deliveryPromise(order: Pick<ConfirmedOrder, 'deliveryDate' | 'deliverySlot' | 'zone'>) {
+  const slot =
+    order.deliveryDate && order.deliverySlot
+      ? { day: order.deliveryDate, label: order.deliverySlot }
+      : null;
+  const promise = deliveryPromiseText({ zone: order.zone, slot, today: null });
+  return `${promise}; we will let you know as it moves along.`;
 }
 
 export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, orderUrl: string) {

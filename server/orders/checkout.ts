@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
 import type { Paise } from '#core/money.ts';
 import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
@@ -70,6 +71,8 @@ export async function prepareCheckout(
     deliveryZones: zones,
     /** Each slot zone's days and slots, by zone name, as they stand now. */
     slotDays: choicesByZone(calendar, zones, now),
+    /** India's calendar day, so the promise says 'today' and 'tomorrow' for a slot. */
+    today: indiaDayKey(now),
     defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),

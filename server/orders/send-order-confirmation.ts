@@ -1,6 +1,8 @@
 /** The customer's confirmation of their order, composed and sent by the queue after it committed. */
 import { asc, eq } from 'drizzle-orm';
+import { zoneForPincode } from '#core/delivery-zones.ts';
 import { orderItems, orders } from '#server/db/schema.ts';
+import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
@@ -10,20 +12,21 @@ export async function sendOrderConfirmation(services: OrderMailServices, orderNu
   const { db, mailer, config } = services;
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) return;
-  const [items, settings] = await Promise.all([
+  const [items, settings, zones] = await Promise.all([
     db
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, order.id))
       .orderBy(asc(orderItems.productName), asc(orderItems.weight)),
     getStoreSettings(db),
+    listDeliveryZones(db),
   ]);
   const shop = shopSender(settings);
   const invoice = order.paymentStatus === 'paid' ? invoiceUrl(config, orderNumber) : undefined;
   await mailer.send(
     orderConfirmationEmail(
       shop,
-      { ...order, items, invoiceUrl: invoice },
+      { ...order, items, invoiceUrl: invoice, zone: zoneForPincode(zones, order.pincode) },
       orderUrl(config, orderNumber),
     ),
   );

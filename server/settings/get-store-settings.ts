@@ -1,24 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { sharedReads } from '#server/db/shared-reads.ts';
 import { storeSettings } from '#server/db/schema.ts';
 
 export type StoreSettings = typeof storeSettings.$inferSelect;
 
+/** After a change: the next reader reads the row again rather than join a read begun before it. */
+export function forgetStoreSettingsReads(db: Db) {
+  db.shares?.storeSettingsReads.forget('settings');
+}
+
 /**
+ * The shop's own details; the seed always creates them, so their absence is a broken database.
  * A page's layout and its root read the settings at once, and so do the pages rendered together
  * in a rush: those asked for while a read is under way share it (shared-reads.ts).
  */
-const settingsReads = sharedReads<Db, StoreSettings>();
-
-/** After a change: the next reader reads the row again rather than join a read begun before it. */
-export function forgetStoreSettingsReads(db: Db) {
-  settingsReads.forget(db);
-}
-
-/** The shop's own details; the seed always creates them, so their absence is a broken database. */
 export function getStoreSettings(db: Db): Promise<StoreSettings> {
-  return settingsReads.read(db, () => readStoreSettings(db));
+  const reads = db.shares?.storeSettingsReads;
+  return reads ? reads.read('settings', () => readStoreSettings(db)) : readStoreSettings(db);
 }
 
 async function readStoreSettings(db: Db): Promise<StoreSettings> {

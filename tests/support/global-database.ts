@@ -3,13 +3,12 @@
  * The server is an embedded PostgreSQL started for the run, or the one at TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres } from '#server/db/client.ts';
-import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { temporaryDataDir } from './data-dir.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { removeTemporaryDataDirs, temporaryDataDir } from './data-dir.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,16 +31,26 @@ export default async function setup(project: TestProject) {
     return provideTemplate(project, serverUrl);
   }
   const folder = temporaryDataDir('halwai-test-pg-');
-  const server = await startEmbeddedPostgres({
-    folder: path.join(folder, 'pg'),
-    settings: THROW_AWAY_SETTINGS,
-  });
-  const dropTemplate = await provideTemplate(project, server.url('postgres'));
-  return async () => {
-    await dropTemplate();
-    await server.stop();
-    rmSync(folder, { recursive: true, force: true });
+  let server: EmbeddedPostgres | undefined;
+  // The run's folder goes when the run ends, and also when the server never got ready.
+  const stopAndRemove = async () => {
+    await server?.stop();
+    removeTemporaryDataDirs();
   };
+  try {
+    server = await startEmbeddedPostgres({
+      folder: path.join(folder, 'pg'),
+      settings: THROW_AWAY_SETTINGS,
+    });
+    const dropTemplate = await provideTemplate(project, server.url('postgres'));
+    return async () => {
+      await dropTemplate();
+      await stopAndRemove();
+    };
+  } catch (error) {
+    await stopAndRemove();
+    throw error;
+  }
 }
 
 async function provideTemplate(project: TestProject, serverUrl: string) {

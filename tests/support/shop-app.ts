@@ -1,6 +1,5 @@
 /** The whole shop in the test's process: the production build behind the real HTTP app. */
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -9,6 +8,7 @@ import { loadConfig, type Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createShopApp } from '#server/http/app.ts';
+import { temporaryDataDir } from './data-dir.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverBuildPath = path.join(root, 'build/server/index.js');
@@ -39,7 +39,7 @@ export async function inProcessShop(
 ): Promise<InProcessShop> {
   const build = await loadServerBuild();
   const config = loadConfig({
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'halwai-shop-')),
+    DATA_DIR: temporaryDataDir('halwai-shop-'),
     ...environment,
   });
   const sent: MailMessage[] = [];

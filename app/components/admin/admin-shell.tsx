@@ -1,8 +1,8 @@
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
-import { Button } from '../ui/button.tsx';
+import { LogoutForm } from '../logout-form.tsx';
 
 interface Section {
   label: string;
@@ -93,12 +93,7 @@ export function AdminShell(props: {
         </Link>
         <div className="ml-auto flex items-center gap-3">
           <p className="hidden text-sm text-stone-700 sm:block">{props.adminName}</p>
-          <Form method="post" action="/auth/logout">
-            <Button type="submit" variant="ghost" size="sm">
-              <Icon name="log-out" aria-hidden />
-              Logout
-            </Button>
-          </Form>
+          <LogoutForm />
         </div>
       </header>
       <div className="flex flex-1">

@@ -4,7 +4,7 @@
  * it with 'Delivery zone added' / 'Delivery zone saved'. Opened by the page's address (?new=1,
  * ?edit=<id>), so it works without JavaScript too.
  */
-import { Field } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import {
   PageDialog,
@@ -50,9 +50,6 @@ export function DeliveryZoneDialog(
   const ticked = (name: 'perishables' | 'cashOnDelivery' | 'slots') =>
     typed ? typed[name] === 'on' : zone[name];
   const isNew = zone.id === undefined;
-  const pincodesDescribedBy = [`${PINCODES_ID}-hint`, errors.pincodes && `${PINCODES_ID}-error`]
-    .filter(Boolean)
-    .join(' ');
 
   return (
     <PageDialog
@@ -91,19 +88,14 @@ export function DeliveryZoneDialog(
             rows={3}
             required
             defaultValue={text('pincodes')}
-            aria-invalid={errors.pincodes ? true : undefined}
-            aria-describedby={pincodesDescribedBy}
+            {...fieldErrorWiring(PINCODES_ID, errors.pincodes, `${PINCODES_ID}-hint`)}
             className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 font-mono text-sm aria-invalid:border-red-700"
           />
           <p id={`${PINCODES_ID}-hint`} className="mt-1 text-xs text-stone-600">
             Pincodes (110001), ranges (110001-110099) and prefixes (110 for every pincode starting
             so), separated by commas.
           </p>
-          {errors.pincodes && (
-            <p id={`${PINCODES_ID}-error`} className="mt-1 text-sm text-red-700">
-              {errors.pincodes}
-            </p>
-          )}
+          <FieldError controlId={PINCODES_ID} error={errors.pincodes} />
         </div>
         <div>
           <label htmlFor={KIND_ID} className="block text-sm font-medium text-stone-800">

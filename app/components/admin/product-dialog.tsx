@@ -7,7 +7,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { Field } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
@@ -31,15 +31,10 @@ function TextArea(props: { label: string; name: string; value: string; error?: s
         name={props.name}
         rows={3}
         defaultValue={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...fieldErrorWiring(id, props.error)}
         className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
       />
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldError controlId={id} error={props.error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * Changes. A refused field opens its tab, with the message beside it.
  */
 import { useState } from 'react';
-import { Field } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { StateSelect } from '#app/components/dashboard/address-state-select.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';
@@ -147,15 +147,10 @@ export function SettingsForm(props: {
                 name="storeDescription"
                 rows={3}
                 defaultValue={text('storeDescription')}
-                aria-invalid={errors.storeDescription ? true : undefined}
-                aria-describedby={errors.storeDescription ? 'storeDescription-error' : undefined}
+                {...fieldErrorWiring('storeDescription', errors.storeDescription)}
                 className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm"
               />
-              {errors.storeDescription && (
-                <p id="storeDescription-error" className="mt-1 text-sm text-red-700">
-                  {errors.storeDescription}
-                </p>
-              )}
+              <FieldError controlId="storeDescription" error={errors.storeDescription} />
             </div>
             <Switch
               name="maintenanceMode"

@@ -4,6 +4,7 @@
  * while there is more than one. A row orders refer to is kept for them when removed, and the
  * dialog says so.
  */
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useState } from 'react';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -64,7 +65,6 @@ export function VariantRows(props: {
         const field = (name: string) => `variants.${index}.${name}`;
         const idOf = (name: string) => `variant-${row.key}-${name}`;
         const error = (name: string) => props.errors[field(name)];
-        const described = (name: string) => (error(name) ? `${idOf(name)}-error` : undefined);
         return (
           <div
             key={row.key}
@@ -84,15 +84,10 @@ export function VariantRows(props: {
                   inputMode={
                     name === 'weight' ? undefined : name === 'price' ? 'decimal' : 'numeric'
                   }
-                  aria-invalid={error(name) ? true : undefined}
-                  aria-describedby={described(name)}
+                  {...fieldErrorWiring(idOf(name), error(name))}
                   className={input}
                 />
-                {error(name) && (
-                  <p id={`${idOf(name)}-error`} className="mt-1 text-xs text-red-700">
-                    {error(name)}
-                  </p>
-                )}
+                <FieldError controlId={idOf(name)} error={error(name)} />
               </div>
             ))}
             <label className="mt-6 flex items-center gap-2 text-sm text-stone-700">

@@ -1,12 +1,12 @@
 /**
  * The checkout's Order Summary: the cart's lines and figures, why a known promo code gives no
- * discount, the free-shipping hint, Place Order.
+ * discount, the free-shipping hint, Place Order and when the order arrives.
  */
 import { Icon } from '#app/components/ui/icons.tsx';
 import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
-import { amountForFreeShipping, DELIVERY_PROMISE } from '#core/shipping.ts';
+import { amountForFreeShipping } from '#core/shipping.ts';
 import { OrderTotals } from '../orders/order-totals.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -24,6 +24,8 @@ export function CheckoutSummary(props: {
   totals: OrderTotalsView;
   /** The cart's promo code that gives no discount, and why. */
   promoNote?: { code: string; message: string } | null;
+  /** When the order arrives, for the pincode and slot as they stand (core/delivery-promise.ts). */
+  deliveryPromise: string;
   placing: boolean;
 }) {
   const shortfall = amountForFreeShipping(props.totals.subtotalPaise);
@@ -78,7 +80,9 @@ export function CheckoutSummary(props: {
       >
         {props.placing ? 'Placing Order...' : 'Place Order'}
       </Button>
-      <p className="mt-3 text-center text-sm text-stone-600">{DELIVERY_PROMISE}</p>
+      <p data-testid="delivery-promise" className="mt-3 text-center text-sm text-stone-600">
+        {props.deliveryPromise}
+      </p>
     </section>
   );
 }

@@ -3,9 +3,10 @@
  * with its slots. A closed day, a day past its cut-off and a full slot are shown with the reason
  * and cannot be chosen. One radio group, so it works without JavaScript.
  */
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { slotChoiceValue, type DayChoice } from '#core/delivery-slots.ts';
 
-const ERROR_ID = 'delivery-slot-error';
+const GROUP_ID = 'delivery-slot';
 
 export function DeliverySlotChoice(props: {
   days: readonly DayChoice[];
@@ -16,7 +17,7 @@ export function DeliverySlotChoice(props: {
   return (
     <fieldset
       className="rounded-xl bg-white p-6 shadow-sm"
-      aria-describedby={props.error ? ERROR_ID : undefined}
+      aria-describedby={fieldErrorWiring(GROUP_ID, props.error)['aria-describedby']}
     >
       <legend className="float-left font-display text-xl font-bold text-maroon-800">
         Delivery date and slot
@@ -24,11 +25,7 @@ export function DeliverySlotChoice(props: {
       <p className="clear-left pt-2 text-sm text-stone-600">
         Our own riders bring your order in the slot you choose (India time).
       </p>
-      {props.error && (
-        <p id={ERROR_ID} className="mt-2 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldError controlId={GROUP_ID} error={props.error} className="mt-2" />
       <div className="mt-4 max-h-96 space-y-3 overflow-y-auto pr-1">
         {props.days.map((day) => (
           <fieldset key={day.day} className="rounded-lg border border-stone-200 p-3">

@@ -1,4 +1,5 @@
 /** The payment-method radio group; a method that cannot take this order says so and is disabled. */
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 
 const descriptions: Record<PaymentMethod, string> = {
@@ -20,7 +21,7 @@ export function PaymentMethodChoice(props: {
   return (
     <fieldset
       className="rounded-xl bg-white p-6 shadow-sm"
-      aria-describedby={props.error ? 'payment-method-error' : undefined}
+      aria-describedby={fieldErrorWiring('payment-method', props.error)['aria-describedby']}
     >
       <legend className="float-left font-display text-xl font-bold text-maroon-800">
         Payment Method
@@ -50,11 +51,7 @@ export function PaymentMethodChoice(props: {
           </label>
         ))}
       </div>
-      {props.error && (
-        <p id="payment-method-error" className="mt-2 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldError controlId="payment-method" error={props.error} className="mt-2" />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 /** Who receives the order and where: each field with its error beside it. */
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useId } from 'react';
 import { GIFT_MESSAGE_MAX, type CheckoutFields } from '#core/checkout-input.ts';
 import type { FieldErrors } from '#core/validation.ts';
@@ -80,15 +81,10 @@ export function GiftMessageField(props: { defaultValue?: string; error?: string 
         maxLength={GIFT_MESSAGE_MAX}
         defaultValue={props.defaultValue}
         placeholder="Wishing you a sweet Diwali!"
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...fieldErrorWiring(id, props.error)}
         className="mt-3 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
       />
-      {props.error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
-        </p>
-      )}
+      <FieldError controlId={id} error={props.error} />
     </section>
   );
 }

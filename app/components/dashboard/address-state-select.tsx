@@ -1,3 +1,4 @@
+import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useId } from 'react';
 import { indianStates } from '#core/india.ts';
 
@@ -18,8 +19,7 @@ export function StateSelect({ name, error, label = 'State', ...select }: StateSe
       <select
         id={id}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...fieldErrorWiring(id, error)}
         className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-700"
         {...select}
       >
@@ -30,11 +30,7 @@ export function StateSelect({ name, error, label = 'State', ...select }: StateSe
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError controlId={id} error={error} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
-import { Button, buttonClass } from '../ui/button.tsx';
+import { LogoutForm } from '../logout-form.tsx';
+import { buttonClass } from '../ui/button.tsx';
 
 const sections: { label: string; to: string; icon: IconName; end: boolean }[] = [
   { label: 'Dashboard', to: '/dashboard', icon: 'layout-dashboard', end: true },
@@ -44,7 +45,7 @@ function SidebarLinks({
         </li>
       ))}
       <li>
-        <Form method="post" action="/auth/logout">
+        <LogoutForm>
           <button
             type="submit"
             aria-label={collapsed ? 'Logout' : undefined}
@@ -53,7 +54,7 @@ function SidebarLinks({
             <Icon name="log-out" className="size-5 shrink-0" aria-hidden />
             {!collapsed && 'Logout'}
           </button>
-        </Form>
+        </LogoutForm>
       </li>
     </ul>
   );
@@ -100,12 +101,7 @@ export function DashboardShell(props: {
             Cart ({props.cartLineCount})
           </Link>
 
-          <Form method="post" action="/auth/logout">
-            <Button type="submit" variant="ghost" size="sm">
-              <Icon name="log-out" aria-hidden />
-              Logout
-            </Button>
-          </Form>
+          <LogoutForm />
         </div>
       </header>
       <div className="flex">

@@ -1,7 +1,7 @@
 /** The dashboard orders' search and status filter: a GET form, so they live in the URL. */
-import { Form } from 'react-router';
 import type { OrderQuery } from '#app/lib/list-queries.ts';
 import { orderStatusLabels, orderStatuses } from '#core/order-status.ts';
+import { FilterForm } from '../filter-form.tsx';
 import { FilterSelect } from '../filter-select.tsx';
 import { SearchField } from '../search-field.tsx';
 
@@ -22,12 +22,10 @@ export function OrderFilters({
 }) {
   return (
     // Keyed by the query so a 'Clear filters' link empties the fields it no longer applies.
-    <Form
+    <FilterForm
       key={`${query.search}|${query.status}|${query.deliveryDate ?? ''}`}
-      method="get"
-      role="search"
-      aria-label="Filter orders"
-      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-end"
+      label="Filter orders"
+      apply="Filter"
     >
       <SearchField
         id="orders-search"
@@ -44,12 +42,6 @@ export function OrderFilters({
         className="sm:w-44"
       />
       {children}
-      <button
-        type="submit"
-        className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
-      >
-        Filter
-      </button>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, data } from 'react-router';
+import { data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
+import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
@@ -72,26 +73,14 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
           icon="calendar-plus"
         />
       </div>
-      <Form
-        key={search}
-        method="get"
-        role="search"
-        aria-label="Search customers"
-        className="mt-6 flex items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
-      >
+      <FilterForm key={search} label="Search customers" apply="Search" className="mt-6">
         <SearchField
           id="customers-search"
           label="Search customers"
           defaultValue={search}
           placeholder="Name, e-mail or phone"
         />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
-        >
-          Search
-        </button>
-      </Form>
+      </FilterForm>
       {customers.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
           {search ? 'No customers match this search.' : 'No customers yet.'}

@@ -7,7 +7,7 @@ import {
 } from '#app/components/admin/delivery-zone-dialog.tsx';
 import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_DELIVERY_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -149,7 +149,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   const back = returnPath(form.fields, ADMIN_DELIVERY_PATH, context);
   const posted = form.value;
-  try {
+  const refusedAs = {
+    title: 'Error saving delivery settings',
+    form: formOf(form.fields),
+    values: form.fields,
+  };
+  return answerRefusals(refusedAs, async () => {
     switch (posted.intent) {
       case 'create':
         await createDeliveryZone(context.db, admin, posted.zone);
@@ -212,12 +217,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await removeFestivalCutoff(context.db, admin, posted.day);
         return await redirectWithToast(back, { title: 'Festival cut-off removed' }, context);
     }
-  } catch (error) {
-    return refusal(error, 'Error saving delivery settings', {
-      form: formOf(form.fields),
-      values: form.fields,
-    });
-  }
+  });
 }
 
 const headings = [

@@ -5,7 +5,7 @@ import { OrderStatusForm } from '#app/components/admin/order-status-form.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
@@ -66,17 +66,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const form = await readForm(request, orderStatusChangeSchema);
   if (!form.ok) return form.answer;
-  try {
+  return answerRefusals({ title: 'Error updating order' }, async () => {
     // The customer's e-mail is queued with the change (docs/decisions/010).
     await changeOrderStatus(context.db, admin, form.value.orderNumber, form.value.status);
-  } catch (error) {
-    return refusal(error, 'Error updating order');
-  }
-  const updated = {
-    title: 'Order updated',
-    description: 'Order status has been updated successfully.',
-  };
-  return redirectWithToast(returnPath(form.fields, ADMIN_ORDERS_PATH, context), updated, context);
+    const updated = {
+      title: 'Order updated',
+      description: 'Order status has been updated successfully.',
+    };
+    const back = returnPath(form.fields, ADMIN_ORDERS_PATH, context);
+    return redirectWithToast(back, updated, context);
+  });
 }
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {

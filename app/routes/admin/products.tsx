@@ -1,12 +1,19 @@
-import { Form, Link, data, useLocation, useNavigate } from 'react-router';
+import { Link, data, useLocation, useNavigate } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { ProductDialog } from '#app/components/admin/product-dialog.tsx';
 import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
+import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { answer, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import {
+  answer,
+  answerRefusals,
+  redirectWithToast,
+  returnPath,
+  type RefusedAs,
+} from '#app/lib/action.server.ts';
 import { ADMIN_PRODUCTS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
@@ -17,7 +24,6 @@ import { formatRupeesPlain } from '#core/money.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
 import { readSearch } from '#core/search-query.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
-import { isAppError } from '#core/app-error.ts';
 import { postedFields, postedProductView, type ProductFormView } from '#core/product-form-view.ts';
 import {
   productFormView,
@@ -77,16 +83,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
   );
   if (form.get('intent') === 'toggle-active') {
-    try {
+    const refused: ProductRefusal = { title: 'Error updating product' };
+    return answerRefusals(refused, async () => {
       const product = await toggleProductActive(context.db, admin, form);
       const toast = {
         title: product.isActive ? 'Product has been activated.' : 'Product has been deactivated.',
         description: product.name,
       };
       return await redirectWithToast(back, toast, context);
-    } catch (error) {
-      return refusal<ProductAnswer>(error, 'Error updating product');
-    }
+    });
   }
   const productId = String(form.get('productId') ?? '');
   const isNew = productId === '';
@@ -96,7 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       postedFields(form),
       await productFormView(context.db, admin, isNew ? null : productId),
     );
-  try {
+  const refusedAs = async (): Promise<ProductRefusal> => ({
+    title: isNew ? 'Error saving product' : 'Error updating product',
+    dialog: await asPosted().catch(() => undefined),
+  });
+  return answerRefusals(refusedAs, async () => {
     const saved = await saveProductFromForm(context.db, admin, form);
     if (!saved.ok) {
       return answer<ProductAnswer>(
@@ -109,20 +118,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       : undefined;
     const toast = { title: isNew ? 'Product created' : 'Product updated', description: kept };
     return await redirectWithToast(back, toast, context);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return refusal<ProductAnswer>(
-      error,
-      isNew ? 'Error saving product' : 'Error updating product',
-      {
-        dialog: await asPosted().catch(() => undefined),
-      },
-    );
-  }
+  });
 }
 
 /** The dialog's answer: what was posted comes back with its errors. */
 type ProductAnswer = ActionAnswer & { dialog?: ProductFormView };
+type ProductRefusal = RefusedAs & { dialog?: ProductFormView };
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { products, search } = loaderData;
@@ -153,26 +154,14 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           Add Product
         </Link>
       </div>
-      <Form
-        key={search}
-        method="get"
-        role="search"
-        aria-label="Search products"
-        className="mt-6 flex items-end gap-3 rounded-xl bg-white p-4 shadow-sm"
-      >
+      <FilterForm key={search} label="Search products" apply="Search" className="mt-6">
         <SearchField
           id="products-search"
           label="Search products"
           defaultValue={search}
           placeholder="Product name"
         />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-maroon-700 px-4 text-sm font-semibold text-white hover:bg-maroon-800"
-        >
-          Search
-        </button>
-      </Form>
+      </FilterForm>
       {products.length === 0 ? (
         <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
           {search ? 'No products match this search.' : 'No products yet.'}

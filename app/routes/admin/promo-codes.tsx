@@ -7,7 +7,7 @@ import {
   type PromoCodeFormView,
 } from '#app/components/admin/promo-code-dialog.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
@@ -99,7 +99,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!form.ok) return form.answer;
   const back = returnPath(form.fields, ADMIN_PROMO_CODES_PATH, context);
   const posted = form.value;
-  try {
+  const refusedAs = {
+    title: 'Error saving promo code',
+    form: whichForm(form.fields),
+    values: form.fields,
+  };
+  return answerRefusals(refusedAs, async () => {
     if (posted.intent === 'set-active') {
       const promo = await setPromoCodeActive(context.db, admin, posted.code, posted.isActive);
       const title = promo.isActive ? 'Promo code switched on.' : 'Promo code switched off.';
@@ -111,12 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await updatePromoCode(context.db, admin, promoCodeInput(posted));
     return await redirectWithToast(back, { title: 'Promo code updated' }, context);
-  } catch (error) {
-    return refusal(error, 'Error saving promo code', {
-      form: whichForm(form.fields),
-      values: form.fields,
-    });
-  }
+  });
 }
 
 const headings = ['Code', 'Percent off', 'Valid', 'Minimum subtotal', 'Uses', 'Status', 'Actions'];

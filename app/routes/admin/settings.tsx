@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { SettingsForm } from '#app/components/admin/settings-form.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
@@ -47,13 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const form = await readForm(request, storeSettingsSchema);
   if (!form.ok) return form.answer;
-  try {
+  return answerRefusals({ title: 'Error updating settings' }, async () => {
     await updateStoreSettings(context.db, admin, form.value);
-  } catch (error) {
-    return refusal(error, 'Error updating settings');
-  }
-  const back = returnPath(form.fields, ADMIN_SETTINGS_PATH, context);
-  return redirectWithToast(back, { title: 'Settings updated successfully' }, context);
+    const back = returnPath(form.fields, ADMIN_SETTINGS_PATH, context);
+    return redirectWithToast(back, { title: 'Settings updated successfully' }, context);
+  });
 }
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import {
   type AddressDialogState,
 } from '#app/components/dashboard/address-dialog.tsx';
 import { AddressForm } from '#app/components/dashboard/address-form.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import type { FormFields } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
@@ -54,13 +54,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url });
   const form = await readForm(request, addressActionSchema, answeringForm);
   if (!form.ok) return form.answer;
-  try {
+  return answerRefusals({ form: 'card' }, async () => {
     await changeAddresses(context.db, user.id, form.value);
-  } catch (error) {
-    return refusal(error, undefined, { form: 'card' });
-  }
-  const back = returnPath(form.fields, ADDRESSES_PATH, context);
-  return redirectWithToast(back, { title: DONE[form.value.intent] }, context);
+    const back = returnPath(form.fields, ADDRESSES_PATH, context);
+    return redirectWithToast(back, { title: DONE[form.value.intent] }, context);
+  });
 }
 
 /** 'Loading addresses...' while a change is saved and the list is read again. */

@@ -1,4 +1,5 @@
-import { Form, data } from 'react-router';
+import { data } from 'react-router';
+import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { PaymentRow } from '#app/components/dashboard/payment-row.tsx';
@@ -52,20 +53,14 @@ export default function DashboardPayments({ loaderData }: Route.ComponentProps) 
         <StatCard label="Pending Payments" value={String(figures.pendingPayments)} icon="timer" />
       </div>
       {/* Keyed by the search so 'Clear search' empties the box as well as the list's filter. */}
-      <Form
-        key={search}
-        method="get"
-        role="search"
-        aria-label="Filter transactions"
-        className="mt-6 rounded-xl bg-white p-4 shadow-sm"
-      >
+      <FilterForm key={search} label="Filter transactions" apply="Search" className="mt-6">
         <SearchField
           id="payments-search"
           label="Search transactions"
           defaultValue={search}
           placeholder="Order number or payment method"
         />
-      </Form>
+      </FilterForm>
       <p className="sr-only" role="status">
         {payments.length === 1 ? '1 transaction' : `${payments.length} transactions`}
       </p>

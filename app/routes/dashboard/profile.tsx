@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { ProfileForm } from '#app/components/dashboard/profile-form.tsx';
 import { ProfileSummary } from '#app/components/dashboard/profile-summary.tsx';
-import { readForm, redirectWithToast, refusal, returnPath } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import type { ProfileView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
@@ -34,13 +34,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url });
   const form = await readForm(request, profileSchema);
   if (!form.ok) return form.answer;
-  try {
+  return answerRefusals({ title: 'Error updating profile' }, async () => {
     await saveProfile(context.db, user.id, form.value);
-  } catch (error) {
-    return refusal(error, 'Error updating profile');
-  }
-  const back = returnPath(form.fields, PROFILE_PATH, context);
-  return redirectWithToast(back, { title: 'Profile updated successfully' }, context);
+    const back = returnPath(form.fields, PROFILE_PATH, context);
+    return redirectWithToast(back, { title: 'Profile updated successfully' }, context);
+  });
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

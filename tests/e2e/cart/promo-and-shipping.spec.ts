@@ -52,6 +52,7 @@ test('shipping is ₹50 on a cart of exactly ₹500 and Free once it goes above'
   await expect(page.getByTestId('shipping')).toHaveText('₹50');
   await expect(page.getByTestId('total')).toHaveText('₹550');
   await expect(page.getByText('Free shipping on orders above ₹500')).toBeVisible();
+  // No pincode known yet: the shop's own promise.
   await expect(page.getByText('Delivery in 2-3 business days')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
     'href',
@@ -62,4 +63,31 @@ test('shipping is ₹50 on a cart of exactly ₹500 and Free once it goes above'
   await expect(page.getByTestId('subtotal')).toHaveText('₹750');
   await expect(page.getByTestId('shipping')).toHaveText('Free');
   await expect(page.getByTestId('total')).toHaveText('₹750');
+});
+
+test('the cart promises what the zone of the pincode checked on a product page promises', async ({
+  page,
+}) => {
+  await addFromCatalogue(page, 'Kaju Katli');
+  const checkDelivery = async (pincode: string) => {
+    await page.goto('/category?q=Kaju%20Katli');
+    await page.getByRole('main').getByRole('link', { name: 'Kaju Katli', exact: true }).click();
+    const check = page.getByRole('region', { name: 'Check delivery' });
+    await check.getByLabel('Pincode').fill(pincode);
+    await check.getByRole('button', { name: 'Check' }).click();
+    await expect(check.getByRole('status')).toHaveText(new RegExp(`^Delivers to ${pincode} by `));
+  };
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+
+  // Delhi: the shop's own riders, the same day.
+  await checkDelivery('110001');
+  await page.goto('/cart');
+  await expect(summary.getByText("Same day delivery by the shop's riders")).toBeVisible();
+  await expect(summary.getByText('Delivery in 2-3 business days')).toHaveCount(0);
+
+  // Chennai: the courier's 2-3 business days, the spec's words.
+  await checkDelivery('600001');
+  await page.goto('/cart');
+  await expect(summary.getByText('Delivery in 2-3 business days')).toBeVisible();
+  await expect(summary.getByText(/riders/)).toHaveCount(0);
 });

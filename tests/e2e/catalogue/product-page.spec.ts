@@ -125,15 +125,21 @@ test('a visitor checks delivery for a Delhi and a Chennai pincode, and Rasgulla 
     timeZone: 'Asia/Kolkata',
   }).format(new Date(Date.now() + 15 * 24 * 60 * 60 * 1000));
   await expect(page.getByText(`Shelf life: 15 days · Best before ${inFifteenDays}`)).toBeVisible();
+  // Before a pincode is known, the shop's own promise.
+  const promise = (text: string) => page.getByText(`${text}; free shipping on orders above ₹500`);
+  await expect(promise('Delivery in 2-3 business days')).toBeVisible();
   // The shop's own riders deliver in Delhi the same day.
   await pincode.fill('110001');
   await check.getByRole('button', { name: 'Check' }).click();
   await expect(answer).toHaveText(`Delivers to 110001 by ${todayInIndia()}`);
+  await expect(promise("Same day delivery by the shop's riders")).toBeVisible();
+  await expect(page.getByText('Delivery in 2-3 business days')).toHaveCount(0);
   // A courier takes dry sweets anywhere else in a few business days.
   await pincode.fill('600001');
   await check.getByRole('button', { name: 'Check' }).click();
   await expect(answer).toHaveText(/^Delivers to 600001 by \w{3}, \d{1,2} \w{3}$/);
   await expect(answer).not.toHaveText(`Delivers to 600001 by ${todayInIndia()}`);
+  await expect(promise('Delivery in 2-3 business days')).toBeVisible();
   // What is no pincode is said so beside the field.
   await pincode.fill('11000');
   await check.getByRole('button', { name: 'Check' }).click();

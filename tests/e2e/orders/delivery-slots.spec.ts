@@ -74,12 +74,22 @@ test("the owner adds a late slot for one order a day; a Delhi customer takes tom
   ).toBeVisible();
   await expectNoAxeViolations(owner);
 
-  // The first customer picks tomorrow's late slot.
+  // The first customer picks tomorrow's late slot: the promise under Place Order is the slot's.
   const first = await customerAtCheckout(browser, 'Kavita Sharma');
   const choice = first.getByRole('group', { name: 'Delivery date and slot' });
+  const promise = first.getByTestId('delivery-promise');
   await expect(choice.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(promise).toHaveText(/^Delivery (today|tomorrow), \d/);
   const tomorrow = choice.getByRole('group', { name: dayLabel(1) });
   await tomorrow.getByRole('radio', { name: LATE_SLOT }).check();
+  await expect(promise).toHaveText(`Delivery tomorrow, ${LATE_SLOT}`);
+  await choice
+    .getByRole('group', { name: dayLabel(3) })
+    .getByRole('radio', { name: '6–9 pm' })
+    .check();
+  await expect(promise).toHaveText(`Delivery on ${dayLabel(3)}, 6–9 pm`);
+  await tomorrow.getByRole('radio', { name: LATE_SLOT }).check();
+  await expect(promise).toHaveText(`Delivery tomorrow, ${LATE_SLOT}`);
   await expect(choice.getByRole('group', { name: dayLabel(10) })).toContainText(
     'Closed: Annual puja',
   );
@@ -99,8 +109,14 @@ test("the owner adds a late slot for one order a day; a Delhi customer takes tom
     .getByRole('group', { name: dayLabel(1) })
     .getByRole('radio', { name: `${LATE_SLOT} (Full)` });
   await expect(full).toBeDisabled();
+  // A Chennai address has the courier's 2-3 business days; with no pincode, so has the shop.
   await next.getByLabel('Pincode').fill('600002');
   await expect(next.getByRole('group', { name: 'Delivery date and slot' })).toBeHidden();
+  await expect(next.getByTestId('delivery-promise')).toHaveText('Delivery in 2-3 business days');
+  await next.getByLabel('Pincode').fill('');
+  await expect(next.getByTestId('delivery-promise')).toHaveText('Delivery in 2-3 business days');
+  await next.getByLabel('Pincode').fill('110024');
+  await expect(next.getByTestId('delivery-promise')).toHaveText(/^Delivery (today|tomorrow), \d/);
   await next.context().close();
   await first.context().close();
 
