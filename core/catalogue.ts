@@ -28,8 +28,3 @@ export type StandardWeight = (typeof standardWeights)[number];
 export const DEFAULT_WEIGHT = '500g';
 /** Boxes and hampers have one variant with this weight text. */
 export const BOX_WEIGHT = 'box';
-
-/** How a variant is named to a customer: 'Kaju Katli (500g)', or just the name for a box. */
-export function variantName(variant: { name: string; weight: string }) {
-  return variant.weight === BOX_WEIGHT ? variant.name : `${variant.name} (${variant.weight})`;
-}

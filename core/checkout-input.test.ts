@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { variantName } from './catalogue.ts';
 import { checkoutSchema } from './checkout-input.ts';
 import { parseFields } from './validation.ts';
 
@@ -79,9 +78,4 @@ describe('the checkout form', () => {
       },
     });
   });
-});
-
-test('a variant is named with its weight, a box by its name alone', () => {
-  expect(variantName({ name: 'Kaju Katli', weight: '500g' })).toBe('Kaju Katli (500g)');
-  expect(variantName({ name: 'Diwali Hamper', weight: 'box' })).toBe('Diwali Hamper');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatRupees, formatRupeesPlain, rupees } from './money.ts';
+import { decimalRupees, formatRupees, formatRupeesPlain, rupees } from './money.ts';
 
 describe('formatRupees', () => {
   test('shows the rupee sign, Indian digit grouping and two decimals', () => {
@@ -38,5 +38,16 @@ describe('formatRupeesPlain', () => {
 
   test('keeps two decimals when there are paise', () => {
     expect(formatRupeesPlain(11250)).toBe('₹112.50');
+  });
+});
+
+describe('decimalRupees', () => {
+  test('plain rupees with two decimals, from whole paise only', () => {
+    expect(decimalRupees(123450)).toBe('1234.50');
+    expect(decimalRupees(0)).toBe('0.00');
+    expect(decimalRupees(7)).toBe('0.07');
+    expect(decimalRupees(1234567890)).toBe('12345678.90');
+    expect(() => decimalRupees(10.5)).toThrow(RangeError);
+    expect(() => decimalRupees(-100)).toThrow(RangeError);
   });
 });

@@ -32,3 +32,14 @@ export function formatRupeesPlain(paise: Paise): string {
   if (paise % 100 !== 0) return formatRupees(paise);
   return wholeRupeeFormat.format(paise / 100);
 }
+
+/**
+ * Paise as a plain decimal figure, without ₹ or digit grouping: 123450 → '1234.50'. What a
+ * spreadsheet sums and what a search engine reads as an offer's price.
+ */
+export function decimalRupees(paise: Paise): string {
+  if (!Number.isSafeInteger(paise) || paise < 0) {
+    throw new RangeError(`An amount must be whole, non-negative paise, got ${paise}`);
+  }
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}

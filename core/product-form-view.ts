@@ -2,8 +2,8 @@
  * What the product dialog shows: a product's fields as text, ready for the form's inputs. The
  * admin's loader builds it (server/admin/product-form.ts); the dialog's components take it.
  */
+import { DEFAULT_GST_RATE } from './gst.ts';
 import { defaultHsnCode, type PostedFields } from './product-input.ts';
-import type { Paise } from './money.ts';
 
 export interface VariantRowView {
   weight: string;
@@ -34,13 +34,6 @@ export interface ProductFormView {
   variants: VariantRowView[];
 }
 
-/** Paise as the price input shows them: '450', '112.50' (no symbol, no grouping). */
-export function rupeesForInput(paise: Paise): string {
-  const rupees = Math.trunc(paise / 100);
-  const rest = paise % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}
-
 /** The spec's new product: mithai, active, one variant '250g' at price 0 with stock 0. */
 export function newProductView(): ProductFormView {
   return {
@@ -51,7 +44,7 @@ export function newProductView(): ProductFormView {
     shelfLifeDays: '',
     storageNote: '',
     hsnCode: defaultHsnCode('mithai'),
-    gstRatePercent: '5',
+    gstRatePercent: String(DEFAULT_GST_RATE),
     occasions: [],
     imageUrl: null,
     isActive: true,

@@ -3,8 +3,27 @@
  * and where an upload's copies are served.
  */
 
-/** The largest upload the product dialog accepts. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The largest upload the product dialog accepts, in MB as the admin reads it, and in bytes. */
+export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
+
+/** The picture formats an upload may be, as the image library names what it finds inside. */
+export const imageFormats = ['jpeg', 'png', 'webp'] as const;
+/** The same formats as a file picker's `accept`. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp';
+const FORMAT_NAMES = 'JPEG, PNG or WebP';
+
+/** Beside the dialog's file field. */
+export const IMAGE_HINT = `${FORMAT_NAMES}, up to ${MAX_IMAGE_MB} MB.`;
+/** Said by the dialog as soon as such a file is chosen, and by the server if one arrives. */
+export const IMAGE_TOO_LARGE = `That image is larger than ${MAX_IMAGE_MB} MB. Please choose a smaller one.`;
+/** Said when the file's content is not a picture in one of the formats. */
+export const NOT_A_PICTURE = `Please choose a ${FORMAT_NAMES} image.`;
+
+/** A file over the limit, by the size the browser gives or the bytes received. */
+export function isImageTooLarge(bytes: number): boolean {
+  return bytes > MAX_IMAGE_BYTES;
+}
 
 export const imageSizes = [400, 800] as const;
 export type ImageSize = (typeof imageSizes)[number];

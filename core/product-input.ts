@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { occasions, productCategories, type Occasion, type ProductCategory } from './catalogue.ts';
 import { MOST_SHELF_LIFE_DAYS } from './freshness.ts';
-import type { Paise } from './money.ts';
+import { DEFAULT_GST_RATE, gstRates, gstRatesText, type GstRate } from './gst.ts';
+import { rupees, type Paise } from './money.ts';
+import { parseRupees, type RupeesProblem } from './rupee-input.ts';
 
 export const MAX_VARIANTS = 10;
-export const gstRates = [0, 5, 12, 18, 28, 40] as const;
-export type GstRate = (typeof gstRates)[number];
 
 /** Weights are told apart as the admin would: '500 G' and '500g' are one weight. */
 export function weightKey(weight: string): string {
@@ -51,29 +51,26 @@ export function productSlug(name: string): string {
   return slug || 'product';
 }
 
-const MAX_RUPEES = 9_999_999;
+/** A price stays below ₹1,00,00,000. */
+const PRICE_LIMIT = rupees(10_000_000);
 const MAX_STOCK = 999_999;
 
-/**
- * Rupees as typed ('450', '112.50', '₹1,200') to paise, read from the text so no float ever
- * rounds: at most two decimals, never negative.
- */
+const priceProblems: Record<RupeesProblem, string> = {
+  empty: 'Please enter a price.',
+  negative: 'The price cannot be negative.',
+  decimals: 'Please give the price with at most 2 decimals, like 112.50.',
+  shape: 'Please enter the price in rupees, like 450 or 112.50.',
+};
+
+/** A price as typed ('450', '112.50', '₹1,200') to paise, or what to type instead. */
 export function readRupees(
   text: string,
 ): { ok: true; paise: Paise } | { ok: false; message: string } {
-  const plain = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  if (plain === '') return { ok: false, message: 'Please enter a price.' };
-  if (plain.startsWith('-')) return { ok: false, message: 'The price cannot be negative.' };
-  if (/^\d+\.\d{3,}$/.test(plain)) {
-    return { ok: false, message: 'Please give the price with at most 2 decimals, like 112.50.' };
-  }
-  const match = /^(\d+)(?:\.(\d{0,2}))?$/.exec(plain);
-  if (!match)
-    return { ok: false, message: 'Please enter the price in rupees, like 450 or 112.50.' };
-  const rupees = Number(match[1]);
-  if (rupees > MAX_RUPEES)
+  const read = parseRupees(text);
+  if (!read.ok) return { ok: false, message: priceProblems[read.problem] };
+  if (read.paise >= PRICE_LIMIT)
     return { ok: false, message: 'Please enter a price below ₹1,00,00,000.' };
-  return { ok: true, paise: rupees * 100 + Number((match[2] ?? '').padEnd(2, '0')) };
+  return read;
 }
 
 const text = (label: string, max: number) =>
@@ -136,10 +133,10 @@ const productSchema = z
       ),
     gstRatePercent: z
       .string()
-      .transform((rate) => Number(rate.trim().replace(/%$/, '') || '5'))
+      .transform((rate) => Number(rate.trim().replace(/%$/, '') || DEFAULT_GST_RATE))
       .refine(
         (rate): rate is GstRate => gstRates.some((allowed) => allowed === rate),
-        'Please choose a GST rate of 0, 5, 12, 18, 28 or 40%.',
+        `Please choose a GST rate of ${gstRatesText}.`,
       ),
     occasions: z.array(z.enum(occasions, { error: 'Please choose occasions from the list.' })),
     isActive: z.boolean(),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { promoCodeActionSchema, promoCodeInput, rupeesText } from './promo-code-input.ts';
+import { promoCodeActionSchema, promoCodeInput } from './promo-code-input.ts';
 import { parseFields } from './validation.ts';
 
 const filled = {
@@ -135,10 +135,4 @@ describe('the promo code dialog', () => {
       false,
     );
   });
-});
-
-test('paise are shown in the rupee field as typed: whole rupees plain, else two decimals', () => {
-  expect(rupeesText(100000)).toBe('1000');
-  expect(rupeesText(99950)).toBe('999.50');
-  expect(rupeesText(5)).toBe('0.05');
 });

@@ -140,10 +140,3 @@ export function promoCodeInput(
     isActive: form.isActive,
   };
 }
-
-/** Paise as the dialog's rupee field shows them again: 100000 → '1000', 99950 → '999.50'. */
-export function rupeesText(paise: Paise): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}

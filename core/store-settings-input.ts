@@ -7,6 +7,7 @@ import { requiredText } from './address-input.ts';
 import { LEGAL_CASH_LIMIT, LEGAL_CASH_LIMIT_TEXT } from './cash-on-delivery.ts';
 import { indianStates } from './india.ts';
 import type { Paise } from './money.ts';
+import { parseRupees } from './rupee-input.ts';
 import { emailField } from './validation.ts';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -101,13 +102,10 @@ const codLimitField = z
   });
 
 function readCodLimit(text: string): Paise | keyof typeof COD_LIMIT_MESSAGES {
-  const plain = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  if (plain === '') return 'required';
-  if (plain.startsWith('-')) return 'negative';
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(plain);
-  if (!match) return 'shape';
-  const paise = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return paise < LEGAL_CASH_LIMIT ? paise : 'legal';
+  const read = parseRupees(text);
+  if (read.ok) return read.paise < LEGAL_CASH_LIMIT ? read.paise : 'legal';
+  if (read.problem === 'empty') return 'required';
+  return read.problem === 'negative' ? 'negative' : 'shape';
 }
 
 /** The shop's state decides the invoice's tax split; empty until the admin chooses one. */

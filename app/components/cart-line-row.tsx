@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { BOX_WEIGHT, variantName } from '#core/catalogue.ts';
+import { variantLabel, variantName } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
@@ -41,9 +41,7 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           >
             {line.name}
           </Link>
-          <p className="text-sm text-stone-600">
-            {line.weight === BOX_WEIGHT ? 'Gift box' : line.weight}
-          </p>
+          <p className="text-sm text-stone-600">{variantLabel(line.weight)}</p>
           <p className="text-sm text-stone-800">{formatRupeesPlain(line.unitPricePaise)} each</p>
         </div>
         <fetcher.Form

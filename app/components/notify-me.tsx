@@ -7,6 +7,7 @@
 import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Form, useRouteLoaderData } from 'react-router';
 import type { ActionAnswer } from '#core/action-answer.ts';
+import { variantLabel } from '#core/variant-label.ts';
 import { STOREFRONT_LAYOUT_ID, type StorefrontLayoutData } from '#app/lib/storefront-data.ts';
 import { Button } from './ui/button.tsx';
 
@@ -44,7 +45,7 @@ export function NotifyMe(props: {
           >
             {props.variants.map((variant) => (
               <option key={variant.id} value={variant.id}>
-                {variant.weight}
+                {variantLabel(variant.weight)}
               </option>
             ))}
           </select>

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { BOX_WEIGHT } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Rating } from './rating.tsx';
@@ -14,14 +13,14 @@ export interface ProductCardData {
   rating: number;
   inStock: boolean;
   defaultVariant: { id: string; weight: string; pricePaise: number; stockQuantity: number };
+  /** What the price is for: ' / 500g', or nothing for a box. */
+  pricePer: string;
 }
 
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const { fetcher, returnField, busy } = useCartForm(`add-${product.defaultVariant.id}`);
   const href = `/product/${product.id}`;
   const canAdd = product.defaultVariant.stockQuantity > 0;
-  const weight =
-    product.defaultVariant.weight === BOX_WEIGHT ? '' : ` / ${product.defaultVariant.weight}`;
   return (
     <article className="product-card">
       <div className="relative">
@@ -55,7 +54,7 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
           <Rating value={product.rating} />
           <p className="font-semibold text-stone-900">
             {formatRupeesPlain(product.defaultVariant.pricePaise)}
-            <span className="text-sm font-normal text-stone-600">{weight}</span>
+            <span className="text-sm font-normal text-stone-600">{product.pricePer}</span>
           </p>
         </div>
         <fetcher.Form method="post" action="/cart" preventScrollReset className="mt-4">

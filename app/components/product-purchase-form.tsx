@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSubmit } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
-import { BOX_WEIGHT } from '#core/catalogue.ts';
+import { isWeighed, variantLabel } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { lineTotal } from '#core/pricing.ts';
 import { capAtStock } from '#core/stock.ts';
@@ -28,7 +28,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
   const inStock = variant.stockQuantity > 0;
   // The cart would cap it at the stock anyway; at least 1, so the field stays usable.
   const maxQuantity = Math.max(variant.stockQuantity, 1);
-  const weighed = variants.some((candidate) => candidate.weight !== BOX_WEIGHT);
+  const weighed = variants.some((candidate) => isWeighed(candidate.weight));
 
   return (
     <fetcher.Form
@@ -74,7 +74,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
                   }}
                   className="accent-maroon-700"
                 />
-                <span className="font-medium">{option.weight}</span>
+                <span className="font-medium">{variantLabel(option.weight)}</span>
                 <span className="text-stone-700">{formatRupeesPlain(option.pricePaise)}</span>
               </label>
             ))}

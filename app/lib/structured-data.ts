@@ -1,5 +1,6 @@
 /** JSON-LD for search engines: the product with its offers, and where it sits in the shop. */
-import { BOX_WEIGHT } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
+import { decimalRupees } from '#core/money.ts';
 
 export interface StructuredProduct {
   id: string;
@@ -20,8 +21,8 @@ export function productJsonLd(input: {
   const { product, catalogue, appUrl, canonicalUrl } = input;
   const offer = (variant: StructuredProduct['variants'][number]) => ({
     '@type': 'Offer',
-    name: variant.weight === BOX_WEIGHT ? product.name : `${product.name} ${variant.weight}`,
-    price: (variant.pricePaise / 100).toFixed(2),
+    name: variantName({ name: product.name, weight: variant.weight }),
+    price: decimalRupees(variant.pricePaise),
     priceCurrency: 'INR',
     availability:
       variant.stockQuantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',

@@ -10,6 +10,7 @@ import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatShopLongDate } from '#core/date-format.ts';
 import { indiaDayStart, isDayKey } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
@@ -104,7 +105,8 @@ export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
                     <ul>
                       {stop.lines.map((line) => (
                         <li key={`${line.productName}-${line.weight}`}>
-                          {line.productName} ({line.weight}) × {line.quantity}
+                          {variantName({ name: line.productName, weight: line.weight })} ×{' '}
+                          {line.quantity}
                         </li>
                       ))}
                     </ul>

@@ -14,7 +14,7 @@ import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.ser
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { payPath } from '#app/lib/paths.ts';
+import { payPath } from '#core/paths.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import type { AppError } from '#core/app-error.ts';

@@ -12,7 +12,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { invoiceView } from '#server/invoices/invoice-view.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { invoicePdfPath, orderPath } from '#app/lib/paths.ts';
+import { invoicePdfPath, orderPath } from '#core/paths.ts';
 import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import type { Route } from './+types/invoice';
 

@@ -15,7 +15,7 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView } from '#app/lib/order-views.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
-import { invoicePath, invoicePdfPath, orderPath, payPath } from '#app/lib/paths.ts';
+import { invoicePath, invoicePdfPath, orderPath, payPath } from '#core/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer } from '#core/order-status.ts';
 import { formatRupees } from '#core/money.ts';

@@ -9,7 +9,7 @@ import { answer, answerRefusals, readForm, redirectWithToast } from '#app/lib/ac
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { orderPath } from '#app/lib/paths.ts';
+import { orderPath } from '#core/paths.ts';
 import type { AppLoadContext } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';

@@ -18,7 +18,7 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
-import { productPath } from '#app/lib/paths.ts';
+import { pageUrl, productPath } from '#core/paths.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { askForStockAlert } from '#server/catalog/stock-alerts.ts';
@@ -35,6 +35,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   await notifyMe.preload();
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
+  const canonicalUrl = pageUrl(appUrl, productPath(product.id));
   const now = new Date();
   const delivery = await checkDeliveryOnProduct(
     context.db,
@@ -58,8 +59,9 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
         })),
       },
       catalogue: { title: catalogue.title, path: catalogue.path },
-      appUrl,
-      canonicalUrl: `${appUrl}/product/${product.id}`,
+      canonicalUrl,
+      // Built here, so its code stays on the server: the page's script only places it.
+      structuredData: productJsonLd({ product, catalogue, appUrl, canonicalUrl }),
       delivery: delivery.answer,
       deliveryPromise: delivery.promise,
       shelfLife: shelfLifeLine(product),
@@ -84,7 +86,7 @@ export const headers: Route.HeadersFunction = (args) => {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [];
-  const { product, canonicalUrl, catalogue, appUrl } = loaderData;
+  const { product, canonicalUrl, structuredData } = loaderData;
   return [
     ...pageMeta(matches, {
       title: product.name,
@@ -93,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image: product.imageUrl,
       type: 'product',
     }),
-    { 'script:ld+json': productJsonLd({ product, catalogue, appUrl, canonicalUrl }) },
+    { 'script:ld+json': structuredData },
   ];
 };
 

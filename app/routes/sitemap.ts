@@ -1,5 +1,6 @@
 import { cataloguePages } from '#core/catalogue-pages.ts';
 import { escapeMarkup } from '#core/escape-markup.ts';
+import { pageUrl, productPath } from '#core/paths.ts';
 import { policySlugs } from '#app/content/policies.ts';
 import { listSitemapProducts } from '#server/catalog/list-sitemap-products.ts';
 import type { Route } from './+types/sitemap';
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .filter((page) => page.path !== '/search')
       .map((page) => ({ loc: `${appUrl}${page.path}` })),
     ...products.map((product) => ({
-      loc: `${appUrl}/product/${product.id}`,
+      loc: pageUrl(appUrl, productPath(product.id)),
       lastmod: product.updatedAt.toISOString(),
     })),
     ...policySlugs.map((slug) => ({ loc: `${appUrl}/${slug}` })),

@@ -4,7 +4,7 @@ import { AppError } from '#core/app-error.ts';
 import {
   defaultVariantJoin,
   productCardColumns,
-  withCardImage,
+  asProductCards,
 } from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, wishlistItems } from '#server/db/schema.ts';
@@ -42,5 +42,5 @@ export async function listWishlist(db: Db, userId: string) {
     .innerJoin(productVariants, defaultVariantJoin)
     .where(and(eq(wishlistItems.userId, userId), eq(products.isActive, true)))
     .orderBy(sql`${wishlistItems.createdAt} desc`, asc(products.name));
-  return withCardImage(cards);
+  return asProductCards(cards);
 }

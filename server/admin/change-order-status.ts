@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { paymentStatusAfter, stockMoveFor } from '#core/order-status-change.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, users } from '#server/db/schema.ts';
+import { orders, productVariants, users } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { buildProduct, insertCustomer, insertProduct } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
@@ -91,15 +91,22 @@ beforeAll(async () => {
   });
   await insertCustomer(db, 'Second admin', 'admin');
 
-  // Low stock: only active products' variants under 10.
+  // Low stock: only the variants on sale under 10 (Besan Ladoo's 250g is retired).
   await insertProduct(db, buildProduct({ name: 'Soan Papdi' }), [
     { weight: '250g', pricePaise: 15000, stockQuantity: 0, isDefault: false },
     { weight: '500g', pricePaise: 30000, stockQuantity: 9, isDefault: true },
     { weight: '1kg', pricePaise: 60000, stockQuantity: 10, isDefault: false },
   ]);
-  await insertProduct(db, buildProduct({ name: 'Besan Ladoo' }), [
+  const besanLadoo = await insertProduct(db, buildProduct({ name: 'Besan Ladoo' }), [
+    { weight: '250g', pricePaise: 15000, stockQuantity: 2, isDefault: false },
     { weight: '500g', pricePaise: 30000, stockQuantity: 9, isDefault: true },
   ]);
+  await db
+    .update(productVariants)
+    .set({ retiredAt: new Date() })
+    .where(
+      and(eq(productVariants.productId, besanLadoo.product.id), eq(productVariants.weight, '250g')),
+    );
   await insertProduct(db, buildProduct({ name: 'Old Barfi', isActive: false }), [
     { weight: '500g', pricePaise: 30000, stockQuantity: 1, isDefault: true },
   ]);
@@ -135,7 +142,7 @@ describe('the admin dashboard', () => {
     expect(november.totalRevenuePaise.caption).toBe('No revenue last month');
   });
 
-  test('low stock lists active products under 10, lowest first, then by name', async () => {
+  test('low stock lists the variants on sale under 10, lowest first, then by name', async () => {
     const { lowStock } = await loadAdminDashboard(db, admin, NOW);
     expect(
       lowStock.map(({ productName, weight, stockQuantity }) => [

@@ -12,6 +12,7 @@ import type { OrderStatus } from '#core/order-status.ts';
 import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders, products, productVariants, users } from '#server/db/schema.ts';
+import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
 
 export interface Figure {
@@ -165,7 +166,7 @@ async function loadCustomerFigures(db: Db, month: IndiaMonthBounds) {
   return figures ?? { customers: 0, newThisMonth: 0, newLastMonth: 0 };
 }
 
-/** Only what the storefront sells: an inactive product's stock is nobody's worry. */
+/** Only what the storefront sells: a switched-off product's or a retired variant's stock is nobody's worry. */
 function loadLowStock(db: Db): Promise<LowStockVariant[]> {
   return db
     .select({
@@ -176,7 +177,7 @@ function loadLowStock(db: Db): Promise<LowStockVariant[]> {
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(products.isActive, true), lt(productVariants.stockQuantity, LOW_STOCK_THRESHOLD)))
+    .where(and(variantOnSale(), lt(productVariants.stockQuantity, LOW_STOCK_THRESHOLD)))
     .orderBy(asc(productVariants.stockQuantity), asc(products.name), asc(productVariants.weight));
 }
 

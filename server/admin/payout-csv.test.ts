@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { payoutCsv, plainRupees } from './payout-csv.ts';
+import { payoutCsv } from './payout-csv.ts';
 import type { PayoutTransaction } from './payouts.ts';
 
 const BOM = '\uFEFF';
@@ -95,13 +95,4 @@ describe('the payouts CSV', () => {
       `HW-000042,"'\r=1+1",1234.50,`,
     );
   });
-});
-
-test('amounts are plain rupees with two decimals, from whole paise only', () => {
-  expect(plainRupees(123450)).toBe('1234.50');
-  expect(plainRupees(0)).toBe('0.00');
-  expect(plainRupees(7)).toBe('0.07');
-  expect(plainRupees(1234567890)).toBe('12345678.90');
-  expect(() => plainRupees(10.5)).toThrow(RangeError);
-  expect(() => plainRupees(-100)).toThrow(RangeError);
 });

@@ -1,7 +1,7 @@
 /** The Payouts export as a CSV file, made to be opened safely in a spreadsheet. */
 import { stringify } from 'csv-stringify/sync';
 import { indiaDateTime } from '#core/india-calendar.ts';
-import type { Paise } from '#core/money.ts';
+import { decimalRupees } from '#core/money.ts';
 import type { PayoutTransaction } from './payouts.ts';
 
 const header = ['Order #', 'Customer', 'Amount (INR)', 'Payment Method', 'Status', 'Date'];
@@ -20,7 +20,7 @@ export function payoutCsv(transactions: readonly PayoutTransaction[]): string {
       ...transactions.map((transaction) => [
         transaction.orderNumber,
         transaction.customerName,
-        plainRupees(transaction.totalPaise),
+        decimalRupees(transaction.totalPaise),
         transaction.paymentMethodLabel,
         transaction.status,
         indiaDateTime(transaction.createdAt),
@@ -35,12 +35,4 @@ export function payoutCsv(transactions: readonly PayoutTransaction[]): string {
       quote_record_delimiter: true,
     },
   );
-}
-
-/** 123450 → '1234.50': a number a spreadsheet sums, without ₹ or digit grouping. */
-export function plainRupees(paise: Paise): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) {
-    throw new RangeError(`An amount must be whole, non-negative paise, got ${paise}`);
-  }
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }

@@ -3,12 +3,8 @@
  * posted dialog (with its image file) read, checked and saved; the row's status switch.
  */
 import { AppError } from '#core/app-error.ts';
-import {
-  newProductView,
-  postedFields,
-  rupeesForInput,
-  type ProductFormView,
-} from '#core/product-form-view.ts';
+import { rupeesForInput } from '#core/rupee-input.ts';
+import { newProductView, postedFields, type ProductFormView } from '#core/product-form-view.ts';
 import { readProductForm } from '#core/product-input.ts';
 import { storeProductImage } from '#server/catalog/product-images.ts';
 import type { Db } from '#server/db/client.ts';

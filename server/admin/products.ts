@@ -1,23 +1,12 @@
 /** The admin's products: the list with its variants, one product for the dialog, the switch. */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  exists,
-  ilike,
-  inArray,
-  isNull,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { ProductCategory } from '#core/catalogue.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orderItems, productVariants, products } from '#server/db/schema.ts';
+import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
@@ -128,7 +117,7 @@ async function liveVariantsOf(db: Db, productIds: string[]) {
   return db
     .select({ productId: productVariants.productId, variant: variantColumns })
     .from(productVariants)
-    .where(and(inArray(productVariants.productId, productIds), isNull(productVariants.retiredAt)))
+    .where(and(inArray(productVariants.productId, productIds), variantNotRetired()))
     .orderBy(asc(productVariants.pricePaise), asc(productVariants.weight));
 }
 
@@ -158,7 +147,7 @@ export async function getAdminProduct(
       ).mapWith(Boolean),
     })
     .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), isNull(productVariants.retiredAt)))
+    .where(and(eq(productVariants.productId, productId), variantNotRetired()))
     .orderBy(asc(productVariants.pricePaise), asc(productVariants.weight));
   return { ...product, variants };
 }

@@ -2,6 +2,7 @@
 import { APIError } from 'better-auth/api';
 import { RESET_LINK_EXPIRED } from '#core/account-input.ts';
 import { AppError } from '#core/app-error.ts';
+import { pageUrl, RESET_PASSWORD_PATH } from '#core/paths.ts';
 import type { Db } from '#server/db/client.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
@@ -110,7 +111,7 @@ export async function sendPasswordResetLink(
 ) {
   await countVisitorWrite(db, 'account', visitor);
   await auth.api.requestPasswordReset({
-    body: { email, redirectTo: `${shopUrl}/auth/reset-password` },
+    body: { email, redirectTo: pageUrl(shopUrl, RESET_PASSWORD_PATH) },
   });
 }
 

@@ -1,10 +1,11 @@
 /** The cart's rules: add (merging lines), set a quantity (0 removes), remove, and the promo code. */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { capAtStock } from '#core/stock.ts';
 import { inTransactionSlot, type Db, type Transaction } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
+import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import {
   countVisitorWrite,
   visitorWriteCount,
@@ -33,7 +34,7 @@ async function readVariant(db: Db | Transaction, variantId: string) {
       weight: productVariants.weight,
       stockQuantity: productVariants.stockQuantity,
       name: products.name,
-      onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
+      onSale: variantOnSale(),
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -110,13 +111,13 @@ export async function addToCart(
 }
 
 /** The variant as a CTE of an add's statement: a row only while it can go into a cart. */
-const variantOnSale = (variantId: string) => sql`
+const addableVariant = (variantId: string) => sql`
   select ${productVariants.stockQuantity} as stock, ${products.name} as name,
     ${productVariants.weight} as weight
   from ${productVariants}
   join ${products} on ${products.id} = ${productVariants.productId}
-  where ${productVariants.id} = ${variantId} and ${products.isActive}
-    and ${productVariants.retiredAt} is null and ${productVariants.stockQuantity} > 0`;
+  where ${productVariants.id} = ${variantId} and ${variantOnSale()}
+    and ${productVariants.stockQuantity} > 0`;
 
 type Added = { cartId: string; quantity: number; before: number; stock: number } & Named;
 
@@ -156,7 +157,7 @@ async function addToNewCart(
   const line = await runAdd(
     db,
     sql`
-    with variant as (${variantOnSale(variantId)})${counted},
+    with variant as (${addableVariant(variantId)})${counted},
     cart as (
       insert into ${carts} (id) select gen_random_uuid() from variant ${withinLimit} returning id
     )
@@ -188,7 +189,7 @@ async function addToKnownCart(
     sql`
     with cart as (
       update ${carts} set updated_at = now() where ${carts.id} = ${cartId} returning ${carts.id}
-    ), variant as (${variantOnSale(variantId)}), before as (
+    ), variant as (${addableVariant(variantId)}), before as (
       select ${cartLines.quantity} as quantity from ${cartLines}
       where ${cartLines.cartId} = ${cartId} and ${cartLines.variantId} = ${variantId}
     )

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, reviews } from '#server/db/schema.ts';
+import { variantNotRetired } from './variant-on-sale.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +17,7 @@ export async function getProduct(db: Db, id: string) {
     where: and(eq(products.id, id), eq(products.isActive, true)),
     with: {
       variants: {
-        where: isNull(productVariants.retiredAt),
+        where: variantNotRetired(),
         orderBy: [asc(productVariants.pricePaise)],
       },
       reviews: { orderBy: [desc(reviews.createdAt)] },

@@ -7,7 +7,7 @@ import {
   type CataloguePageKey,
 } from '#core/catalogue-pages.ts';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import {
   buildProduct,
@@ -61,8 +61,12 @@ describe('catalogue listing', () => {
       rating: 4.8,
       inStock: true,
       defaultVariant: { weight: '500g', pricePaise: 45000 },
+      pricePer: ' / 500g',
     });
     expect(cards.find((card) => card.name === 'Rasgulla')).toMatchObject({ inStock: false });
+    // A box's price is for the box: nothing follows it.
+    const [hamper] = await allCards('giftHampers');
+    expect(hamper).toMatchObject({ defaultVariant: { weight: 'box' }, pricePer: '' });
   });
 
   test('a catalogue goes 12 products a page, keeping its order; past the end is the last page', async () => {
@@ -152,5 +156,25 @@ describe('catalogue listing', () => {
       boxVariant(250000),
     );
     expect(await names('giftHampers')).toContain('Diwali Dry Fruit Tray');
+  });
+
+  test('stock kept only for past orders (a retired weight) does not make a card in stock', async () => {
+    const { product, variants } = await insertProduct(
+      db,
+      buildProduct({ name: 'Kesar Peda' }),
+      weighedVariants(40000, 0),
+    );
+    const quarter = variants.find((variant) => variant.weight === '250g')?.id ?? '';
+    await db
+      .update(productVariants)
+      .set({ stockQuantity: 5 })
+      .where(eq(productVariants.id, quarter));
+    const card = async () => (await allCards('mithai')).find((one) => one.id === product.id);
+    expect(await card()).toMatchObject({ inStock: true });
+    await db
+      .update(productVariants)
+      .set({ retiredAt: new Date() })
+      .where(eq(productVariants.id, quarter));
+    expect(await card()).toMatchObject({ inStock: false });
   });
 });

@@ -4,7 +4,7 @@ import { pageCountOf } from '#core/paging.ts';
 import {
   defaultVariantJoin,
   productCardColumns,
-  withCardImage,
+  asProductCards,
 } from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products } from '#server/db/schema.ts';
@@ -66,7 +66,7 @@ export async function listProducts(
   }
   const total = rows[0]?.total ?? 0;
   return {
-    products: withCardImage(rows.map(({ total: _total, ...card }) => card)),
+    products: asProductCards(rows.map(({ total: _total, ...card }) => card)),
     total,
     pageNumber: shown,
     pageCount: pageCountOf(total, pageSize),

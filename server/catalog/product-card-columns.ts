@@ -1,7 +1,9 @@
 /** What a product card shows, selected with the product and its default variant joined. */
 import { smallProductImageUrl } from '#core/product-image.ts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { pricePer } from '#core/variant-label.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import { productVariants, products } from '#server/db/schema.ts';
+import { variantNotRetired } from './variant-on-sale.ts';
 
 export const productCardColumns = {
   id: products.id,
@@ -15,10 +17,10 @@ export const productCardColumns = {
     pricePaise: productVariants.pricePaise,
     stockQuantity: productVariants.stockQuantity,
   },
-  inStock: sql<boolean>`exists (
-    select 1 from ${productVariants} as stocked
-    where stocked.product_id = ${products.id} and stocked.stock_quantity > 0
-      and stocked.retired_at is null
+  // Inside the parentheses the variants table is the subquery's own, not the card's default one.
+  inStock: sql<boolean>`${products.id} in (
+    select ${productVariants.productId} from ${productVariants}
+    where ${productVariants.stockQuantity} > 0 and ${variantNotRetired()}
   )`,
 };
 
@@ -29,10 +31,23 @@ export const productCardColumns = {
 export const defaultVariantJoin = and(
   eq(productVariants.productId, products.id),
   eq(productVariants.isDefault, true),
-  isNull(productVariants.retiredAt),
+  variantNotRetired(),
 );
 
 /** A card's picture is an upload's 400 px copy (any other image is its own). */
 export function withCardImage<Card extends { imageUrl: string }>(cards: Card[]): Card[] {
   return cards.map((card) => ({ ...card, imageUrl: smallProductImageUrl(card.imageUrl) }));
+}
+
+/**
+ * Cards as a page shows them: the small picture, and what the price is for (' / 500g'), worded
+ * here so that the card's own script needs no wording of variants.
+ */
+export function asProductCards<
+  Card extends { imageUrl: string; defaultVariant: { weight: string } },
+>(cards: Card[]) {
+  return withCardImage(cards).map((card) => ({
+    ...card,
+    pricePer: pricePer(card.defaultVariant.weight),
+  }));
 }

@@ -7,8 +7,11 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import {
-  MAX_IMAGE_BYTES,
+  IMAGE_TOO_LARGE,
+  NOT_A_PICTURE,
+  imageFormats,
   imageSizes,
+  isImageTooLarge,
   productImageUrl,
   readProductImagePath,
   type ImageSize,
@@ -23,13 +26,12 @@ import { productImages } from '#server/db/schema.ts';
  */
 const loadSharp = async () => (await import('sharp')).default;
 
-const acceptedFormats: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
-/** A 5 MB file can still unpack to a picture too big to hold in memory; 50 MP is a large photo. */
+const acceptedFormats: ReadonlySet<string> = new Set(imageFormats);
+/** A file of the largest size accepted can still unpack to a picture too big to hold in memory; 50 MP is a large photo. */
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
-const notAPicture = () =>
-  new AppError('INVALID_INPUT', 'Please choose a JPEG, PNG or WebP image.', { field: 'image' });
+const notAPicture = () => new AppError('INVALID_INPUT', NOT_A_PICTURE, { field: 'image' });
 
 export interface ImageDimensions {
   width: number;
@@ -47,12 +49,8 @@ export async function storeProductImage(
 ): Promise<{ imageUrl: string } & ImageDimensions> {
   assertAdmin(actor);
   // Said before anything is decoded: the size is what the browser and the bytes both say.
-  if (file.size > MAX_IMAGE_BYTES || file.bytes.byteLength > MAX_IMAGE_BYTES) {
-    throw new AppError(
-      'INVALID_INPUT',
-      'That image is larger than 5 MB. Please choose a smaller one.',
-      { field: 'image' },
-    );
+  if (isImageTooLarge(file.size) || isImageTooLarge(file.bytes.byteLength)) {
+    throw new AppError('INVALID_INPUT', IMAGE_TOO_LARGE, { field: 'image' });
   }
   const hash = createHash('sha256').update(file.bytes).digest('hex');
   const [stored] = await db

@@ -5,9 +5,11 @@
  */
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
+import { pageUrl, productPath } from '#core/paths.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { productVariants, products, stockAlerts } from '#server/db/schema.ts';
+import { variantOnSale } from './variant-on-sale.ts';
 import { enqueueJob } from '#server/jobs/job-queue.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { backInStockEmail } from '#server/mail/back-in-stock-email.ts';
@@ -33,13 +35,7 @@ export async function askForStockAlert(
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(
-      and(
-        eq(productVariants.id, request.variantId),
-        isNull(productVariants.retiredAt),
-        eq(products.isActive, true),
-      ),
-    );
+    .where(and(eq(productVariants.id, request.variantId), variantOnSale()));
   if (!variant) throw new AppError('NOT_FOUND', 'That product is no longer sold.');
   const name = variantName(variant);
   if (variant.stockQuantity > 0) {
@@ -108,7 +104,7 @@ export async function sendBackInStockEmail(
       shop,
       alert.email,
       variantName(alert),
-      `${config.appUrl}/product/${alert.productId}`,
+      pageUrl(config.appUrl, productPath(alert.productId)),
     ),
   );
 }

@@ -4,11 +4,12 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '#core/product-image.ts';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const OTHER_BODY_LIMIT = 1024 * 1024;
-/** A product image is at most 5 MB (server/catalog/product-images.ts); the form around it, less. */
-export const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+/** A product image at its largest, and the form around it in less than 1 MB more. */
+export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024;
 /** The forms that carry a file: the admin's product dialog. */
 const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/admin/products', '/admin/products.data']);
 export const URL_LENGTH_LIMIT = 4096;
@@ -18,7 +19,7 @@ export const FOREIGN_ORIGIN =
 const FORM_TOO_LARGE =
   'This form is too large to send (at most 64 KB). Please shorten what you typed.';
 const BODY_TOO_LARGE = 'This request is too large (at most 1 MB).';
-const UPLOAD_TOO_LARGE = 'This upload is too large. Please choose an image of at most 5 MB.';
+const UPLOAD_TOO_LARGE = `This upload is too large. Please choose an image of at most ${MAX_IMAGE_MB} MB.`;
 const URL_TOO_LONG = 'This address is too long. Please shorten the search or link and try again.';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orderItems, orders } from '#server/db/schema.ts';

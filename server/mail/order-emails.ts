@@ -1,7 +1,7 @@
 /** The e-mails a customer gets about their order's placing and its money. */
-import { variantName } from '#core/catalogue.ts';
 import type { DeliveryPromise } from '#core/delivery-dates.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { composeMail, type ShopSender } from './compose-mail.ts';

@@ -2,7 +2,7 @@
  * The e-mails the store settings switch on: the shop hears of each new order and of stock
  * running low; the customer hears when the shop moves their order along.
  */
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';

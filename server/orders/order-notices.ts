@@ -5,6 +5,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '#core/order-status.ts';
+import { ADMIN_PATH, invoicePath, orderPath, pageUrl } from '#core/paths.ts';
 import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -21,8 +22,13 @@ export interface OrderMailServices {
   config: Pick<Config, 'appUrl'>;
 }
 
+/** The order's page, where an e-mail about it sends the reader. */
 export const orderUrl = (config: OrderMailServices['config'], orderNumber: string) =>
-  `${config.appUrl}/orders/${encodeURIComponent(orderNumber)}`;
+  pageUrl(config.appUrl, orderPath(orderNumber));
+
+/** The order's tax invoice, linked from the e-mails sent once it is paid. */
+export const invoiceUrl = (config: OrderMailServices['config'], orderNumber: string) =>
+  pageUrl(config.appUrl, invoicePath(orderNumber));
 
 /** A new order: the shop hears of it while order notifications are on. */
 export async function sendNewOrderNotice(services: OrderMailServices, orderNumber: string) {
@@ -64,7 +70,7 @@ export async function sendLowStockNotice(services: OrderMailServices, variantIds
   const low = variants.filter((variant) => variant.stockQuantity < LOW_STOCK_THRESHOLD);
   if (low.length === 0) return;
   const shop = shopSender(settings);
-  await mailer.send(lowStockEmail(shop, low, `${config.appUrl}/admin`));
+  await mailer.send(lowStockEmail(shop, low, pageUrl(config.appUrl, ADMIN_PATH)));
 }
 
 /** The shop moved an order to `status`: its customer hears of it while e-mail notifications are on. */
@@ -87,7 +93,7 @@ export async function sendPaymentNotice(
 ) {
   await sendCustomerNotice(services, orderNumber, (shop, order, url) =>
     kind === 'payment'
-      ? paymentReceivedEmail(shop, order, `${url}/invoice`)
+      ? paymentReceivedEmail(shop, order, invoiceUrl(services.config, orderNumber))
       : refundEmail(shop, order, url),
   );
 }

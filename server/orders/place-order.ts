@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { deliveryRefusal, zoneForPincode, type DeliveryZone } from '#core/delivery-zones.ts';
 import { bestBeforeDay } from '#core/freshness.ts';
@@ -29,6 +29,7 @@ import {
   productVariants,
   products,
 } from '#server/db/schema.ts';
+import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { stockUpdate } from './adjust-stock.ts';
 import { lowStockEmailWrites } from './queue-order-emails.ts';
@@ -214,10 +215,7 @@ async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLo
   return stockLock === 'first' ? lockVariantsInIdOrder(lines) : lines;
 }
 
-const variantSaleColumns = {
-  // Off sale: the product switched off, or this variant retired (kept for past orders).
-  onSale: sql<boolean>`${products.isActive} and ${productVariants.retiredAt} is null`,
-};
+const variantSaleColumns = { onSale: variantOnSale() };
 
 /**
  * Locks the order's variants and checks them again as they are now: sold out or taken off sale

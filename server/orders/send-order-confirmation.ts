@@ -6,7 +6,7 @@ import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
-import { orderUrl, type OrderMailServices } from './order-notices.ts';
+import { invoiceUrl, orderUrl, type OrderMailServices } from './order-notices.ts';
 
 export async function sendOrderConfirmation(services: OrderMailServices, orderNumber: string) {
   const { db, mailer, config } = services;
@@ -22,12 +22,11 @@ export async function sendOrderConfirmation(services: OrderMailServices, orderNu
     listDeliveryZones(db),
   ]);
   const shop = shopSender(settings);
-  const invoiceUrl =
-    order.paymentStatus === 'paid' ? `${orderUrl(config, orderNumber)}/invoice` : undefined;
+  const invoice = order.paymentStatus === 'paid' ? invoiceUrl(config, orderNumber) : undefined;
   await mailer.send(
     orderConfirmationEmail(
       shop,
-      { ...order, items, invoiceUrl, zone: zoneForPincode(zones, order.pincode) },
+      { ...order, items, invoiceUrl: invoice, zone: zoneForPincode(zones, order.pincode) },
       orderUrl(config, orderNumber),
     ),
   );

@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { AppError, isAppError } from '#core/app-error.ts';
 import { awaitsOnlinePayment } from '#core/payment.ts';
+import { pageUrl, payPath } from '#core/paths.ts';
 import type { RazorpayKeys, StripeKeys } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
@@ -170,7 +171,7 @@ export async function stripeCheckoutUrl(
     if (session.status === 'open' && session.url) return session.url;
   }
   const settings = await getStoreSettings(db);
-  const payPage = `${appUrl}/orders/${encodeURIComponent(order.orderNumber)}/pay`;
+  const payPage = pageUrl(appUrl, payPath(order.orderNumber));
   const session = await askProvider(() =>
     stripe.checkout.sessions.create({
       mode: 'payment',

@@ -14,13 +14,10 @@ import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import { categoryLabels, occasions, productCategories } from '#core/catalogue.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
-import { MAX_IMAGE_BYTES } from '#core/product-image.ts';
+import { DEFAULT_GST_RATE, gstRates } from '#core/gst.ts';
+import { IMAGE_ACCEPT, IMAGE_HINT, IMAGE_TOO_LARGE, isImageTooLarge } from '#core/product-image.ts';
 import type { ProductFormView } from '#core/product-form-view.ts';
 import { VariantRows } from './variant-rows.tsx';
-
-const GST_RATES = ['0', '5', '12', '18', '28', '40'];
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-const TOO_LARGE = 'That image is larger than 5 MB. Please choose a smaller one.';
 
 function TextArea(props: { label: string; name: string; value: string; error?: string }) {
   const id = `product-${props.name}`;
@@ -207,11 +204,11 @@ function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
           <select
             id="product-gst"
             name="gstRatePercent"
-            defaultValue={product.gstRatePercent || '5'}
+            defaultValue={product.gstRatePercent || String(DEFAULT_GST_RATE)}
             className="mt-1 block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm"
           >
-            {GST_RATES.map((rate) => (
-              <option key={rate} value={rate}>
+            {gstRates.map((rate) => (
+              <option key={rate} value={String(rate)}>
                 {rate}%
               </option>
             ))}
@@ -249,12 +246,12 @@ function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
           label="Image"
           name="image"
           type="file"
-          accept={IMAGE_TYPES}
-          hint="JPEG, PNG or WebP, up to 5 MB."
+          accept={IMAGE_ACCEPT}
+          hint={IMAGE_HINT}
           error={errors.image}
           onChange={(event) => {
             const file = event.currentTarget.files?.[0];
-            setImageError(file && file.size > MAX_IMAGE_BYTES ? TOO_LARGE : undefined);
+            setImageError(file && isImageTooLarge(file.size) ? IMAGE_TOO_LARGE : undefined);
           }}
         />
       </div>

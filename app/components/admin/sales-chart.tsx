@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatRupees } from '#core/money.ts';
+import { formatRupees, formatRupeesPlain } from '#core/money.ts';
 
 export interface SalesDay {
   /** '23 Nov' */
@@ -21,7 +21,8 @@ export interface SalesDay {
   orders: number;
 }
 
-const rupeesAxis = (paise: number) => `₹${Math.round(paise / 100).toLocaleString('en-IN')}`;
+/** Whole rupees on the axis: '₹1,23,457'. */
+const rupeesAxis = (paise: number) => formatRupeesPlain(Math.round(paise / 100) * 100);
 
 export default function SalesChart({ days }: { days: SalesDay[] }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { Icon } from '#app/components/ui/icons.tsx';
 import type { OrderTotalsView } from '#app/lib/order-views.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 import { amountForFreeShipping } from '#core/shipping.ts';
 import { OrderTotals } from '../orders/order-totals.tsx';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
-import { invoicePath, orderPath } from '#app/lib/paths.ts';
+import { invoicePath, orderPath } from '#core/paths.ts';
 import type { ActivityType } from '#core/activity.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { ActivityStatusBadge } from './activity-status-badge.tsx';

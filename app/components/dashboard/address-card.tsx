@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
-import { ADDRESSES_PATH } from '#app/lib/paths.ts';
+import { ADDRESSES_PATH } from '#core/paths.ts';
 import type { useAddressFetcher } from './address-fetcher.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
-import { ADDRESSES_PATH } from '#app/lib/paths.ts';
+import { ADDRESSES_PATH } from '#core/paths.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { useAddressFetcher } from './address-fetcher.tsx';

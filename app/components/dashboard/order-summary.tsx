@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import type { OrderSummaryView, PreviewItem } from '#app/lib/dashboard-views.ts';
-import { orderPath } from '#app/lib/paths.ts';
-import { variantName } from '#core/catalogue.ts';
+import { orderPath } from '#core/paths.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 import { OrderStatusBadge } from '../orders/order-status-badge.tsx';
 import { buttonClass } from '../ui/button.tsx';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import type { PaymentView } from '#app/lib/dashboard-views.ts';
-import { invoicePath, orderPath } from '#app/lib/paths.ts';
+import { invoicePath, orderPath } from '#core/paths.ts';
 import { formatRupees } from '#core/money.ts';
 import { PaymentStatusBadge } from '../orders/order-status-badge.tsx';
 import { buttonClass } from '../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import type { ProfileView } from '#app/lib/dashboard-views.ts';
-import { PROFILE_PATH } from '#app/lib/paths.ts';
+import { PROFILE_PATH } from '#core/paths.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';

@@ -1,7 +1,7 @@
 /** An order on My Orders: number, date, status, items, where it goes, totals and how to follow it. */
 import { Link } from 'react-router';
 import type { OrderCardView } from '#app/lib/order-views.ts';
-import { orderPath, payPath } from '#app/lib/paths.ts';
+import { orderPath, payPath } from '#core/paths.ts';
 import { isTrackable } from '#core/order-status.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { OrderItemRow } from './order-item-row.tsx';

@@ -1,6 +1,6 @@
 /** One line of an order: image, name, weight, quantity, prices and best-before date. */
 import type { OrderItemView } from '#app/lib/order-views.ts';
-import { variantName } from '#core/catalogue.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 
 export function OrderItemRow({ item }: { item: OrderItemView }) {

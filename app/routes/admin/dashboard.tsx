@@ -5,8 +5,9 @@ import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { orderPath, productPath } from '#app/lib/paths.ts';
+import { orderPath, productPath } from '#core/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { variantName } from '#core/variant-label.ts';
 import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
@@ -182,7 +183,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                     to={productPath(variant.productId)}
                     className="text-maroon-800 hover:underline"
                   >
-                    {variant.productName} ({variant.weight})
+                    {variantName({ name: variant.productName, weight: variant.weight })}
                   </Link>
                   <span className="font-semibold">
                     {variant.stockQuantity === 0 ? 'Out of stock' : `${variant.stockQuantity} left`}

@@ -10,7 +10,7 @@ import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { readOrderQuery, readPage } from '#app/lib/list-queries.ts';
-import { deliveriesPath, orderPath } from '#app/lib/paths.ts';
+import { deliveriesPath, orderPath } from '#core/paths.ts';
 import { orderStatusChangeSchema } from '#core/admin-order-input.ts';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { formatShopDate, formatShopLongDate } from '#core/date-format.ts';

@@ -18,7 +18,8 @@ import { ADMIN_PRODUCTS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { readPage } from '#app/lib/list-queries.ts';
-import { BOX_WEIGHT, categoryLabels } from '#core/catalogue.ts';
+import { categoryLabels } from '#core/catalogue.ts';
+import { variantLabel } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
 import { readSearch } from '#core/search-query.ts';
@@ -58,7 +59,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         isActive: product.isActive,
         variants: product.variants.map((variant) => ({
           id: variant.id,
-          label: variant.weight === BOX_WEIGHT ? 'One box' : variant.weight,
+          label: variantLabel(variant.weight),
           price: formatRupeesPlain(variant.pricePaise),
           stock: variant.stockQuantity,
           isDefault: variant.isDefault,

@@ -15,7 +15,8 @@ import { formatShopDate } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
 import type { PromoCode } from '#core/promo.ts';
-import { promoCodeActionSchema, promoCodeInput, rupeesText } from '#core/promo-code-input.ts';
+import { rupeesForInput } from '#core/rupee-input.ts';
+import { promoCodeActionSchema, promoCodeInput } from '#core/promo-code-input.ts';
 import {
   createPromoCode,
   listPromoCodes,
@@ -52,7 +53,7 @@ function formView(promo: PromoCode): PromoCodeFormView {
     percentOff: String(promo.percentOff),
     startsOn: promo.startsOn ?? '',
     endsOn: promo.endsOn ?? '',
-    minSubtotal: promo.minSubtotalPaise === null ? '' : rupeesText(promo.minSubtotalPaise),
+    minSubtotal: promo.minSubtotalPaise === null ? '' : rupeesForInput(promo.minSubtotalPaise),
     usageLimit: promo.usageLimit === null ? '' : String(promo.usageLimit),
     isActive: promo.isActive,
     timesUsed: promo.timesUsed,

@@ -5,7 +5,7 @@ import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/li
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { rupeesText } from '#core/promo-code-input.ts';
+import { rupeesForInput } from '#core/rupee-input.ts';
 import { storeSettingsSchema } from '#core/store-settings-input.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { updateStoreSettings } from '#server/settings/update-store-settings.ts';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         lowStockAlerts: settings.lowStockAlerts,
         maintenanceMode: settings.maintenanceMode,
         // As the admin types it: rupees, '5000' or '5000.50'.
-        codLimit: rupeesText(settings.codLimitPaise),
+        codLimit: rupeesForInput(settings.codLimitPaise),
       },
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },

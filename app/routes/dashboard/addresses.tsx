@@ -14,7 +14,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { ADDRESSES_PATH } from '#app/lib/paths.ts';
+import { ADDRESSES_PATH } from '#core/paths.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import { addressActionSchema, type AddressAction } from '#core/address-input.ts';
 import { changeAddresses, listAddresses } from '#server/accounts/addresses.ts';

@@ -6,7 +6,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import type { ProfileView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { PROFILE_PATH } from '#app/lib/paths.ts';
+import { PROFILE_PATH } from '#core/paths.ts';
 import { profileSchema } from '#core/address-input.ts';
 import { getProfile, saveProfile } from '#server/accounts/profile.ts';
 import type { Route } from './+types/profile';

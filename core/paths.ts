@@ -1,4 +1,7 @@
-/** Addresses of the customer's pages that routes redirect to and components link or post to. */
+/**
+ * Addresses of the shop's pages, for the routes that redirect to them, the components that link
+ * or post to them, and the e-mails and payment providers that send a customer back to them.
+ */
 export const ADDRESSES_PATH = '/dashboard/addresses';
 export const PROFILE_PATH = '/dashboard/profile';
 
@@ -17,3 +20,12 @@ export const invoicePdfPath = (orderNumber: string) => `${invoicePath(orderNumbe
 
 /** Where an order paid online is paid: after checkout, and from 'Pay now'. */
 export const payPath = (orderNumber: string) => `${orderPath(orderNumber)}/pay`;
+
+/** Where a password-reset e-mail's link lands, to choose a new password. */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+/** The owner's dashboard: the low-stock e-mail links to it. */
+export const ADMIN_PATH = '/admin';
+
+/** A page's full address, for a link that leaves the shop (an e-mail, a payment provider). */
+export const pageUrl = (appUrl: string, path: string) => `${appUrl}${path}`;
