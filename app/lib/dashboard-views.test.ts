@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { ITEM_PREVIEW_COUNT, orderSummaryView, paymentView } from './dashboard-views.ts';
+import {
+  ITEM_PREVIEW_COUNT,
+  orderSummaryView,
+  overviewFigures,
+  paymentFigures,
+  paymentView,
+} from './dashboard-views.ts';
 import type { OrderCardView } from './order-views.ts';
 
 function orderWithItems(count: number): OrderCardView {
@@ -86,5 +92,30 @@ test("a payment row names the method and gives the date in India's time zone", (
     totalPaise: 45_000,
     paymentStatus: 'pending',
     hasInvoice: false,
+  });
+});
+
+describe("the dashboard's figures", () => {
+  test('count orders and addresses, and say the money spent in rupees', () => {
+    expect(
+      overviewFigures({ totalOrders: 12, pendingOrders: 2, totalSpentPaise: 1_23_456_00 }, 3),
+    ).toEqual({
+      totalOrders: '12',
+      pendingOrders: '2',
+      totalSpent: '₹1,23,456.00',
+      savedAddresses: '3',
+    });
+  });
+
+  test("the payments page's figures say the money paid in rupees, and whether there is any", () => {
+    expect(paymentFigures({ totalPaidPaise: 11_250, transactions: 4, pendingPayments: 1 })).toEqual(
+      { totalPaid: '₹112.50', transactions: '4', pendingPayments: '1', hasAny: true },
+    );
+    expect(paymentFigures({ totalPaidPaise: 0, transactions: 0, pendingPayments: 0 })).toEqual({
+      totalPaid: '₹0.00',
+      transactions: '0',
+      pendingPayments: '0',
+      hasAny: false,
+    });
   });
 });

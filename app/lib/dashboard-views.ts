@@ -1,6 +1,7 @@
 /** What the dashboard's pages send to the browser: only what they show, dates already in words (IST). */
 import type { ActivityType } from '#core/activity.ts';
 import { formatShopDate } from '#core/date-format.ts';
+import { formatRupees } from '#core/money.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, type PaymentMethod, type PaymentStatus } from '#core/payment.ts';
 import type { OrderCardView } from './order-views.ts';
@@ -117,4 +118,31 @@ export interface ActivityEntryData {
   orderNumber: string | null;
   /** An order entry whose order has a tax invoice: its Invoice button opens it. */
   hasInvoice: boolean;
+}
+
+/** The dashboard's figures as its cards show them: counts, and money spent in rupees. */
+export function overviewFigures(
+  figures: { totalOrders: number; pendingOrders: number; totalSpentPaise: number },
+  savedAddresses: number,
+) {
+  return {
+    totalOrders: String(figures.totalOrders),
+    pendingOrders: String(figures.pendingOrders),
+    totalSpent: formatRupees(figures.totalSpentPaise),
+    savedAddresses: String(savedAddresses),
+  };
+}
+
+/** The payments page's figures as its cards show them; `hasAny` is whether there is any at all. */
+export function paymentFigures(figures: {
+  totalPaidPaise: number;
+  transactions: number;
+  pendingPayments: number;
+}) {
+  return {
+    totalPaid: formatRupees(figures.totalPaidPaise),
+    transactions: String(figures.transactions),
+    pendingPayments: String(figures.pendingPayments),
+    hasAny: figures.transactions > 0,
+  };
 }
