@@ -41,6 +41,11 @@ describe("the products page's posts", () => {
     });
   });
 
+  test('an empty text where the photo would be is no photo', () => {
+    const read = parseFields(productActionSchema, { ...dialog, image: '' });
+    expect(read.ok && read.value.intent === 'save' && read.value.image).toBeUndefined();
+  });
+
   test("the dialog's mistakes come back beside the fields they are about", () => {
     const read = parseFields(productActionSchema, {
       ...dialog,

@@ -11,7 +11,11 @@ const productDialog = z
     intent: z.literal('save'),
     /** Empty for a new product. */
     productId: z.string().trim().default(''),
-    image: z.instanceof(File).optional(),
+    // The photo chosen; a form without one may send an empty text in its place.
+    image: z
+      .unknown()
+      .transform((image) => (image instanceof File ? image : undefined))
+      .optional(),
   })
   .transform(({ intent, productId, image, ...fields }, context) => {
     const read = readProductForm(fields as PostedFields);
