@@ -1,4 +1,4 @@
-/** A row of the admin's order list: the total in rupees, dates and the delivery slot in words (IST). */
+/** A row of the admin's order list: the total in rupees, dates and slot in words (IST). */
 import { formatShopDate, formatShopLongDate } from '#core/date-format.ts';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';

@@ -1,4 +1,4 @@
-/** The admin's products page: a row per product with its variants' prices in rupees, and the dialog. */
+/** The admin's products page: a row per product, prices in rupees, and the dialog. */
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { BOX_WEIGHT, categoryLabels } from '#core/catalogue.ts';
 import { formatRupeesPlain } from '#core/money.ts';

@@ -25,7 +25,7 @@ export interface PaymentOptionView {
   note?: string;
 }
 
-/** What the page was loaded with: the zones, each slot zone's days, and the methods for this cart. */
+/** What the page was loaded with: the zones, each slot zone's days, this cart's methods. */
 export interface CheckoutOffer {
   deliveryZones: readonly DeliveryZone[];
   slotDays: Partial<Record<string, DayChoice[]>>;

@@ -1,4 +1,4 @@
-/** The riders' sheet as it is printed: the day written out, each stop's payment and cash to collect. */
+/** The riders' sheet as printed: the day written out, each stop's payment and cash to collect. */
 import { formatShopLongDate } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';

@@ -1,4 +1,4 @@
-/** The Delivery page's zones, in the order they are matched: each with Edit, Up, Down and Delete. */
+/** The Delivery page's zones in the order they are matched, each with Edit, Up, Down, Delete. */
 import { Form, Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { ADMIN_DELIVERY_PATH } from '#app/lib/admin-paths.ts';

@@ -1,4 +1,7 @@
-/** The order page's sections: its progress and items, its summary and payment, its delivery, and Cancel Order. */
+/**
+ * The order page's sections: its progress and items, its summary and payment, its delivery, and
+ * Cancel Order.
+ */
 import { Form, Link } from 'react-router';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import type { OrderDetailView } from '#app/lib/order-views.ts';

@@ -43,7 +43,7 @@ export const headers: Route.HeadersFunction = adminHeaders;
 
 export const meta: Route.MetaFunction = adminMeta('Delivery | Admin');
 
-/** The dialog's save (add or edit), each row's Move up, Move down and Delete, and the slot settings post here. */
+/** The dialog's save, each row's Move up, Move down and Delete, and the slot settings post here. */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
   const form = await readForm(request, deliveryActionSchema, formOf);
