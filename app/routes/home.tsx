@@ -1,4 +1,4 @@
-import { Collections, Hero, Highlights } from '#app/components/home-sections.tsx';
+import { HomePage } from '#app/components/home-page.tsx';
 import { publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
@@ -18,12 +18,4 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     image: '/images/hero.svg',
   });
 
-export default function Home() {
-  return (
-    <main>
-      <Hero />
-      <Collections />
-      <Highlights />
-    </main>
-  );
-}
+export default HomePage;
