@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   ITEM_PREVIEW_COUNT,
+  activityEntryView,
   orderSummaryView,
   overviewFigures,
   paymentFigures,
@@ -117,5 +118,37 @@ describe("the dashboard's figures", () => {
       pendingPayments: '0',
       hasAny: false,
     });
+  });
+});
+
+describe("an entry of the customer's history", () => {
+  const placed = {
+    id: 'a-1',
+    userId: 'u-1',
+    type: 'order' as const,
+    title: 'Order placed',
+    description: 'Order #HW-000042 for ₹900.00',
+    status: 'placed',
+    metadata: { orderNumber: 'HW-000042' },
+    createdAt: new Date('2026-11-22T14:15:00.000Z'),
+  };
+
+  test("says when it happened in India's time, and whether its order has an invoice", () => {
+    expect(activityEntryView(placed, new Set(['HW-000042']))).toEqual({
+      id: 'a-1',
+      type: 'order',
+      title: 'Order placed',
+      description: 'Order #HW-000042 for ₹900.00',
+      status: 'placed',
+      dateTime: '2026-11-22T14:15:00.000Z',
+      when: '22 Nov 2026, 7:45 pm',
+      orderNumber: 'HW-000042',
+      hasInvoice: true,
+    });
+  });
+
+  test('an entry about no order has no invoice', () => {
+    const entry = activityEntryView({ ...placed, metadata: {} }, new Set(['HW-000042']));
+    expect(entry).toMatchObject({ orderNumber: null, hasInvoice: false });
   });
 });

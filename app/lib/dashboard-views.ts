@@ -1,9 +1,10 @@
 /** What the dashboard's pages send to the browser: only what they show, dates already in words (IST). */
 import type { ActivityType } from '#core/activity.ts';
-import { formatShopDate } from '#core/date-format.ts';
+import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, type PaymentMethod, type PaymentStatus } from '#core/payment.ts';
+import type { listActivity } from '#server/accounts/activity.ts';
 import type { OrderCardView } from './order-views.ts';
 
 /** The spec's preview on the dashboard's orders: three items, then a '+N more' note. */
@@ -144,5 +145,23 @@ export function paymentFigures(figures: {
     transactions: String(figures.transactions),
     pendingPayments: String(figures.pendingPayments),
     hasAny: figures.transactions > 0,
+  };
+}
+
+/** An entry of the customer's history, its time in words (IST); `invoiced`: orders with an invoice. */
+export function activityEntryView(
+  event: Awaited<ReturnType<typeof listActivity>>[number],
+  invoiced: ReadonlySet<string>,
+): ActivityEntryData {
+  return {
+    id: event.id,
+    type: event.type,
+    title: event.title,
+    description: event.description,
+    status: event.status,
+    dateTime: event.createdAt.toISOString(),
+    when: formatShopDateTime(event.createdAt),
+    orderNumber: event.metadata.orderNumber ?? null,
+    hasInvoice: invoiced.has(event.metadata.orderNumber ?? ''),
   };
 }
