@@ -23,6 +23,8 @@ export interface ActionAnswer {
   form?: string;
   fieldErrors?: Partial<Record<string, string>>;
   values?: Partial<Record<string, string>>;
+  /** What was ticked of a field posted once per ticked box, kept with `values`. */
+  lists?: Partial<Record<string, string[]>>;
   toast?: Toast;
 }
 

@@ -30,3 +30,11 @@ const shopDeliveryDay = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
 });
 /** 'Thu, 26 Nov' */
 export const formatDeliveryDay = (date: Date) => shopDeliveryDay.format(date);
+
+const shopDayMonth = /* @__PURE__ */ new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+/** '22 Nov' */
+export const formatShopDayMonth = (date: Date) => shopDayMonth.format(date);

@@ -53,18 +53,6 @@ export function newProductView(): ProductFormView {
   };
 }
 
-/** A form's text fields by name; a name posted more than once (occasions) keeps every value. */
-export function postedFields(form: FormData): PostedFields {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of form) {
-    if (typeof value !== 'string') continue;
-    const before = fields[name];
-    fields[name] =
-      before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
-  }
-  return fields;
-}
-
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const variantField = /^variants\.(\d{1,4})\.(weight|price|stock)$/;
 

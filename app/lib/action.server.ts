@@ -16,8 +16,11 @@ import { statusOf } from '#server/http/app-error-status.ts';
 import { toastHeader } from '#server/http/toast-cookie.ts';
 import { PRIVATE_PAGE_CACHE } from './cache-headers.ts';
 
-/** A posted form's text fields by name (file fields have no place in these forms). */
+/** A posted form's text fields by name: the first value of each. */
 export type FormFields = Record<string, string>;
+
+/** Every value of a name the form posts once per ticked box (a product's occasions). */
+export type FormLists = Partial<Record<string, string[]>>;
 
 /** The fields a schema names, as typed, for the form shown again with its errors. */
 function typedValues(schema: z.ZodType, fields: FormFields): Record<string, string> {
@@ -28,32 +31,42 @@ function typedValues(schema: z.ZodType, fields: FormFields): Record<string, stri
 }
 
 /** The posted form: its fields, and either its checked value or the answer to send (400). */
-export type SubmittedForm<Schema extends z.ZodType> = { fields: FormFields } & (
+export type SubmittedForm<Schema extends z.ZodType> = { fields: FormFields; lists: FormLists } & (
   | { ok: true; value: z.output<Schema> }
   | { ok: false; answer: ReturnType<typeof answer<ActionAnswer>> }
 );
 
 /**
  * Reads the posted form and checks it with the form's schema. `formOf` names which form of the
- * page the errors belong to, when the page has several.
+ * page the errors belong to, when the page has several. The schema sees each text field's first
+ * value, every value of the names in `lists`, and each file chosen (an empty file field is none).
  */
 export async function readForm<Schema extends z.ZodType<Record<string, unknown>>>(
   request: Request,
   schema: Schema,
   formOf?: (fields: FormFields) => string,
+  options: { lists?: readonly string[] } = {},
 ): Promise<SubmittedForm<Schema>> {
   const fields: FormFields = {};
+  const lists: FormLists = {};
+  const files: Record<string, File> = {};
   for (const [name, value] of await request.formData()) {
-    if (typeof value === 'string') fields[name] ??= value;
+    if (typeof value !== 'string') {
+      if (value.size > 0) files[name] ??= value;
+      continue;
+    }
+    fields[name] ??= value;
+    if (options.lists?.includes(name)) (lists[name] ??= []).push(value);
   }
-  const parsed = parseFields(schema, fields);
-  if (parsed.ok) return { fields, ok: true, value: parsed.value };
-  const body = {
+  const parsed = parseFields(schema, { ...fields, ...lists, ...files });
+  if (parsed.ok) return { fields, lists, ok: true, value: parsed.value };
+  const body: ActionAnswer = {
     form: formOf?.(fields),
     fieldErrors: parsed.fieldErrors,
     values: typedValues(schema, fields),
   };
-  return { fields, ok: false, answer: answer<ActionAnswer>(body, 400) };
+  if (options.lists) body.lists = lists;
+  return { fields, lists, ok: false, answer: answer<ActionAnswer>(body, 400) };
 }
 
 /** An answer that is not a redirect; never kept by a cache. */

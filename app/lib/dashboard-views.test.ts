@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { ITEM_PREVIEW_COUNT, orderSummaryView, paymentView } from './dashboard-views.ts';
+import {
+  ITEM_PREVIEW_COUNT,
+  activityEntryView,
+  orderSummaryView,
+  overviewFigures,
+  paymentFigures,
+  paymentView,
+} from './dashboard-views.ts';
 import type { OrderCardView } from './order-views.ts';
 
 function orderWithItems(count: number): OrderCardView {
@@ -86,5 +93,62 @@ test("a payment row names the method and gives the date in India's time zone", (
     totalPaise: 45_000,
     paymentStatus: 'pending',
     hasInvoice: false,
+  });
+});
+
+describe("the dashboard's figures", () => {
+  test('count orders and addresses, and say the money spent in rupees', () => {
+    expect(
+      overviewFigures({ totalOrders: 12, pendingOrders: 2, totalSpentPaise: 1_23_456_00 }, 3),
+    ).toEqual({
+      totalOrders: '12',
+      pendingOrders: '2',
+      totalSpent: '₹1,23,456.00',
+      savedAddresses: '3',
+    });
+  });
+
+  test("the payments page's figures say the money paid in rupees, and whether there is any", () => {
+    expect(paymentFigures({ totalPaidPaise: 11_250, transactions: 4, pendingPayments: 1 })).toEqual(
+      { totalPaid: '₹112.50', transactions: '4', pendingPayments: '1', hasAny: true },
+    );
+    expect(paymentFigures({ totalPaidPaise: 0, transactions: 0, pendingPayments: 0 })).toEqual({
+      totalPaid: '₹0.00',
+      transactions: '0',
+      pendingPayments: '0',
+      hasAny: false,
+    });
+  });
+});
+
+describe("an entry of the customer's history", () => {
+  const placed = {
+    id: 'a-1',
+    userId: 'u-1',
+    type: 'order' as const,
+    title: 'Order placed',
+    description: 'Order #HW-000042 for ₹900.00',
+    status: 'placed',
+    metadata: { orderNumber: 'HW-000042' },
+    createdAt: new Date('2026-11-22T14:15:00.000Z'),
+  };
+
+  test("says when it happened in India's time, and whether its order has an invoice", () => {
+    expect(activityEntryView(placed, new Set(['HW-000042']))).toEqual({
+      id: 'a-1',
+      type: 'order',
+      title: 'Order placed',
+      description: 'Order #HW-000042 for ₹900.00',
+      status: 'placed',
+      dateTime: '2026-11-22T14:15:00.000Z',
+      when: '22 Nov 2026, 7:45 pm',
+      orderNumber: 'HW-000042',
+      hasInvoice: true,
+    });
+  });
+
+  test('an entry about no order has no invoice', () => {
+    const entry = activityEntryView({ ...placed, metadata: {} }, new Set(['HW-000042']));
+    expect(entry).toMatchObject({ orderNumber: null, hasInvoice: false });
   });
 });

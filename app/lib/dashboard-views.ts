@@ -1,8 +1,10 @@
 /** What the dashboard's pages send to the browser: only what they show, dates already in words (IST). */
 import type { ActivityType } from '#core/activity.ts';
-import { formatShopDate } from '#core/date-format.ts';
+import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
+import { formatRupees } from '#core/money.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, type PaymentMethod, type PaymentStatus } from '#core/payment.ts';
+import type { listActivity } from '#server/accounts/activity.ts';
 import type { OrderCardView } from './order-views.ts';
 
 /** The spec's preview on the dashboard's orders: three items, then a '+N more' note. */
@@ -117,4 +119,49 @@ export interface ActivityEntryData {
   orderNumber: string | null;
   /** An order entry whose order has a tax invoice: its Invoice button opens it. */
   hasInvoice: boolean;
+}
+
+/** The dashboard's figures as its cards show them: counts, and money spent in rupees. */
+export function overviewFigures(
+  figures: { totalOrders: number; pendingOrders: number; totalSpentPaise: number },
+  savedAddresses: number,
+) {
+  return {
+    totalOrders: String(figures.totalOrders),
+    pendingOrders: String(figures.pendingOrders),
+    totalSpent: formatRupees(figures.totalSpentPaise),
+    savedAddresses: String(savedAddresses),
+  };
+}
+
+/** The payments page's figures as its cards show them; `hasAny` is whether there is any at all. */
+export function paymentFigures(figures: {
+  totalPaidPaise: number;
+  transactions: number;
+  pendingPayments: number;
+}) {
+  return {
+    totalPaid: formatRupees(figures.totalPaidPaise),
+    transactions: String(figures.transactions),
+    pendingPayments: String(figures.pendingPayments),
+    hasAny: figures.transactions > 0,
+  };
+}
+
+/** An entry of the customer's history, its time in words (IST); `invoiced`: orders with an invoice. */
+export function activityEntryView(
+  event: Awaited<ReturnType<typeof listActivity>>[number],
+  invoiced: ReadonlySet<string>,
+): ActivityEntryData {
+  return {
+    id: event.id,
+    type: event.type,
+    title: event.title,
+    description: event.description,
+    status: event.status,
+    dateTime: event.createdAt.toISOString(),
+    when: formatShopDateTime(event.createdAt),
+    orderNumber: event.metadata.orderNumber ?? null,
+    hasInvoice: invoiced.has(event.metadata.orderNumber ?? ''),
+  };
 }

@@ -101,3 +101,5 @@ export function orderDetailView(order: OrderDetail) {
     history,
   };
 }
+
+export type OrderDetailView = ReturnType<typeof orderDetailView>;

@@ -1,4 +1,5 @@
-import { data, Link, useLocation } from 'react-router';
+import { data } from 'react-router';
+import { CataloguePages } from '#app/components/catalogue-pages-nav.tsx';
 import { CatalogueToolbar } from '#app/components/catalogue-toolbar.tsx';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { publicPageHeaders } from '#app/lib/cache-headers.ts';
@@ -73,41 +74,5 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       )}
       <CataloguePages pageNumber={listed.pageNumber} pageCount={listed.pageCount} />
     </main>
-  );
-}
-
-/**
- * Previous / next page of the catalogue, keeping its search, filter and sort. Written here, not
- * shared with the admin's tables: a shared file would be one more script for every catalogue page.
- */
-function CataloguePages({ pageNumber, pageCount }: { pageNumber: number; pageCount: number }) {
-  const location = useLocation();
-  if (pageCount <= 1) return null;
-  const pageLink = (to: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set('page', String(to));
-    return `${location.pathname}?${params.toString()}`;
-  };
-  const link = 'button button-outline button-size-default';
-  return (
-    <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-3">
-      {pageNumber > 1 ? (
-        <Link to={pageLink(pageNumber - 1)} className={link}>
-          Previous page
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-stone-700">
-        Page {pageNumber} of {pageCount}
-      </p>
-      {pageNumber < pageCount ? (
-        <Link to={pageLink(pageNumber + 1)} className={link}>
-          Next page
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

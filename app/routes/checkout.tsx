@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { data, Form, Link, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { data, Form, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { CheckoutRefusal } from '#app/components/checkout/checkout-refusal.tsx';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { DeliverySlotChoice } from '#app/components/checkout/delivery-slot-choice.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
@@ -12,6 +13,7 @@ import {
 import { EmptyCart } from '#app/components/empty-cart.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { checkoutChoices } from '#app/lib/checkout-choices.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { payPath } from '#core/paths.ts';
@@ -20,14 +22,7 @@ import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import type { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
-import {
-  chosenSlotOf,
-  earliestOpenSlot,
-  readSlotChoice,
-  slotChoiceValue,
-  slotRefusal,
-} from '#core/delivery-slots.ts';
-import { deliveryRefusal, isPincode, zoneForPincode } from '#core/delivery-zones.ts';
+import { chosenSlotOf, readSlotChoice } from '#core/delivery-slots.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
@@ -123,9 +118,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
-const staleForm = (message: string | undefined) =>
-  message ? { title: 'Error placing order', description: message } : undefined;
-
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [typedPincode, setTypedPincode] = useState({ addressKey: '', pincode: '' });
@@ -136,17 +128,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (actionData?.toast) showToast(actionData.toast);
   }, [actionData]);
 
-  const problem = actionData?.toast ?? staleForm(actionData?.fieldErrors?.idempotencyKey);
-  const refusal = problem && (
-    <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-      <strong>{problem.title}:</strong> {problem.description}{' '}
-      {loaderData.cart && (
-        <Link to="/cart" className="font-semibold underline">
-          Review your cart
-        </Link>
-      )}
-    </p>
-  );
+  const refusal = <CheckoutRefusal answer={actionData} hasCart={Boolean(loaderData.cart)} />;
   if (!loaderData.cart) {
     return (
       <>
@@ -155,42 +137,17 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       </>
     );
   }
-  const { cart, deliveryZones } = loaderData;
+  const { cart } = loaderData;
   const values: CheckoutValues = { ...loaderData.prefill, ...actionData?.values };
   const addressKey = loaderData.chosenAddressId ?? 'profile';
   // The pincode as typed: a picked address starts it again from that address.
   const typed = typedPincode.addressKey === addressKey ? typedPincode.pincode : undefined;
   const pincode = (typed ?? values.pincode ?? '').trim();
-  // Where the order cannot go is said beside the pincode as it is typed, before any payment;
-  // the order's transaction checks it again. The server's own answer stands for the pincode
-  // it was about.
-  const zone = isPincode(pincode) ? zoneForPincode(deliveryZones, pincode) : null;
-  const deliveryProblem = isPincode(pincode)
-    ? deliveryRefusal({
-        zones: deliveryZones,
-        pincode,
-        products: cart.lines,
-        cashOnDelivery: false,
-      })
-    : null;
-  const answered = pincode === actionData?.values?.pincode?.trim();
-  const answeredErrors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
-  const errors: Partial<Record<string, string>> = {
-    ...answeredErrors,
-    pincode: deliveryProblem?.message ?? (answered ? answeredErrors.pincode : undefined),
-  };
-  const paymentOptions = loaderData.paymentOptions.map((option) =>
-    option.method === 'cod' && option.available && zone && !zone.cashOnDelivery
-      ? { ...option, available: false, note: `Not available for delivery to ${pincode}` }
-      : option,
+  const { zone, errors, paymentOptions, slotDays, chosenSlot, chosenMethod } = checkoutChoices(
+    { ...loaderData, products: cart.lines },
+    pincode,
+    actionData,
   );
-  // Where the shop's riders deliver, a day and slot: the one chosen before, while it can still
-  // be had, else the earliest open one.
-  const slotDays = zone?.slots ? (loaderData.slotDays[zone.name] ?? []) : null;
-  const typedSlot = readSlotChoice(actionData?.values?.deliverySlot);
-  const keepsTypedSlot = slotDays && typedSlot && slotRefusal(slotDays, typedSlot) === null;
-  const slot = keepsTypedSlot ? typedSlot : earliestOpenSlot(slotDays ?? []);
-  const chosenSlot = slot ? slotChoiceValue(slot.day, slot.slotId) : null;
   // The slot offered first, until the customer picks another of the same offer.
   const slotOfferKey = `${zone?.name}-${chosenSlot}`;
   const pickedValue = pickedSlot.offerKey === slotOfferKey ? pickedSlot.value : chosenSlot;
@@ -199,16 +156,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     slot: slotDays ? chosenSlotOf(slotDays, readSlotChoice(pickedValue ?? undefined)) : null,
     today: loaderData.today,
   });
-  // A refused form keeps the method the customer chose, while it can still take the order.
-  const chosenMethod =
-    paymentOptions.find(
-      (option) => option.available && option.method === actionData?.values?.paymentMethod,
-    )?.method ??
-    paymentOptions.find(
-      (option) => option.available && option.method === loaderData.defaultPaymentMethod,
-    )?.method ??
-    paymentOptions.find((option) => option.available)?.method ??
-    null;
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">Checkout</h1>

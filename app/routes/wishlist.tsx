@@ -1,8 +1,7 @@
-import { data, Link } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
+import { data } from 'react-router';
 import { ProductCard } from '#app/components/product-card.tsx';
 import { useWishlistToggle } from '#app/components/wishlist-heart.tsx';
-import { Button, buttonClass } from '#app/components/ui/button.tsx';
+import { EmptyWishlist, RemoveButton } from '#app/components/wishlist-parts.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
@@ -51,41 +50,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
-/** Posts through the page's fetcher: the removed card unmounts, and would take its toast along. */
-function RemoveButton({
-  product,
-  removal,
-}: {
-  product: { id: string; name: string };
-  removal: ReturnType<typeof useWishlistToggle>;
-}) {
-  const { fetcher, returnField, busy } = removal;
-  return (
-    <fetcher.Form
-      method="post"
-      action="/wishlist"
-      preventScrollReset
-      onSubmit={(event) => {
-        if (busy) event.preventDefault();
-      }}
-    >
-      <input type="hidden" name="intent" value="toggle" />
-      <input type="hidden" name="productId" value={product.id} />
-      {returnField}
-      <Button
-        type="submit"
-        variant="outline"
-        className="w-full"
-        aria-label={`Remove ${product.name}`}
-        aria-disabled={busy || undefined}
-      >
-        <Icon name="trash" aria-hidden />
-        {busy ? 'Removing...' : 'Remove'}
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 export default function WishlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { products } = loaderData;
   const removal = useWishlistToggle(true);
@@ -101,20 +65,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
         </p>
       )}
       {products.length === 0 ? (
-        <div className="mx-auto flex max-w-xl flex-col items-center py-16 text-center">
-          <Icon name="heart" className="size-16 text-saffron-600" aria-hidden />
-          <h2 className="mt-6 font-display text-2xl font-bold text-maroon-800">
-            Your wishlist is empty
-          </h2>
-          <p className="mt-2 text-stone-700">Tap the heart on any sweet to save it here</p>
-
-          <Link
-            className={buttonClass({ variant: 'festival', size: 'lg', className: 'mt-8' })}
-            to="/category"
-          >
-            Browse Mithai
-          </Link>
-        </div>
+        <EmptyWishlist />
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (

@@ -1,15 +1,14 @@
 /**
- * The product dialog between the page and the services: the form as the dialog shows it, and a
- * posted dialog (with its image file) read, checked and saved; the row's status switch.
+ * The product dialog between the page and the services: the form as the dialog shows it, and
+ * the checked dialog (with its image file) saved.
  */
-import { AppError } from '#core/app-error.ts';
 import { rupeesForInput } from '#core/rupee-input.ts';
-import { newProductView, postedFields, type ProductFormView } from '#core/product-form-view.ts';
-import { readProductForm } from '#core/product-input.ts';
+import { newProductView, type ProductFormView } from '#core/product-form-view.ts';
+import type { ProductInput } from '#core/product-input.ts';
 import { storeProductImage } from '#server/catalog/product-images.ts';
 import type { Db } from '#server/db/client.ts';
 import { assertAdmin, type Actor } from './assert-admin.ts';
-import { getAdminProduct, setProductActive } from './products.ts';
+import { getAdminProduct } from './products.ts';
 import { createProduct, updateProduct } from './save-product.ts';
 
 /** A new product's empty form, or the product's own for editing. */
@@ -45,53 +44,37 @@ export async function productFormView(
   };
 }
 
-export type SavedProduct =
-  | { ok: true; id: string; isNew: boolean; keptVariants: string[] }
-  | { ok: false; isNew: boolean; fieldErrors: Record<string, string> };
+/** The dialog's save, as the page's form contract read it (core/product-action-input.ts). */
+export interface ProductSaveInput {
+  /** Null for a new product. */
+  productId: string | null;
+  product: ProductInput;
+  image?: File;
+}
 
 /**
- * Reads the posted dialog: fields first, so a form with mistakes stores no image; then the
- * image (refused beside its field when it is not a picture or too large); then the product.
+ * Saves the dialog, its fields already checked (so a form with mistakes stores no image): the
+ * image first (refused beside its field when it is not a picture or too large), then the
+ * product. Says which variants were kept for past orders rather than removed.
  */
-export async function saveProductFromForm(
+export async function saveProduct(
   db: Db,
   actor: Actor,
-  form: FormData,
-): Promise<SavedProduct> {
+  { productId, product, image }: ProductSaveInput,
+): Promise<{ id: string; isNew: boolean; keptVariants: string[] }> {
   assertAdmin(actor);
-  const productId = textOf(form, 'productId');
-  const isNew = productId === '';
-  const read = readProductForm(postedFields(form));
-  if (!read.ok) return { ok: false, isNew, fieldErrors: read.fieldErrors };
-
-  const image = form.get('image');
-  const upload =
-    image instanceof File && image.size > 0
-      ? await storeProductImage(db, actor, {
-          bytes: new Uint8Array(await image.arrayBuffer()),
-          type: image.type,
-          size: image.size,
-        })
-      : undefined;
-  const input = { ...read.value, imageUrl: upload?.imageUrl };
-  if (isNew) {
+  const upload = image
+    ? await storeProductImage(db, actor, {
+        bytes: new Uint8Array(await image.arrayBuffer()),
+        type: image.type,
+        size: image.size,
+      })
+    : undefined;
+  const input = { ...product, imageUrl: upload?.imageUrl };
+  if (productId === null) {
     const created = await createProduct(db, actor, input);
-    return { ok: true, id: created.id, isNew, keptVariants: [] };
+    return { id: created.id, isNew: true, keptVariants: [] };
   }
   const updated = await updateProduct(db, actor, productId, input);
-  return { ok: true, id: productId, isNew, keptVariants: updated.keptVariants };
-}
-
-/** The switch posts the state it moves to: isActive 'on' or 'off'. */
-export function toggleProductActive(db: Db, actor: Actor, form: FormData) {
-  const isActive = textOf(form, 'isActive');
-  if (isActive !== 'on' && isActive !== 'off') {
-    throw new AppError('INVALID_INPUT', 'Please choose whether the product is shown in the shop.');
-  }
-  return setProductActive(db, actor, textOf(form, 'productId'), isActive === 'on');
-}
-
-function textOf(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
+  return { id: productId, isNew: false, keptVariants: updated.keptVariants };
 }

@@ -11,13 +11,7 @@ import { ReturnField } from '#app/lib/return-field.tsx';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { MAX_CLOSED_NOTE_LENGTH } from '#core/delivery-slot-input.ts';
 import { ADMIN_DELIVERY_PATH } from '#app/lib/admin-paths.ts';
-
-export interface SlotSettingsView {
-  slots: Array<{ id: string; label: string; startsAt: string; endsAt: string; capacity: number }>;
-  sameDayCutoff: string;
-  closedDates: Array<{ day: string; label: string; note: string }>;
-  cutoffs: Array<{ day: string; text: string }>;
-}
+import type { SlotSettingsView } from '#app/lib/delivery-settings-views.ts';
 
 /** The answer to the form named `form`, if the last post was that form's. */
 type AnswerFor = (form: string) => ActionAnswer | undefined;

@@ -5,6 +5,7 @@
  * ?edit=<id>), so it works without JavaScript too.
  */
 import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
+import type { DeliveryZoneFormView } from '#app/lib/delivery-settings-views.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import {
   PageDialog,
@@ -14,19 +15,6 @@ import {
 } from './page-dialog.tsx';
 import { MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
 import { MAX_ZONE_NAME_LENGTH } from '#core/delivery-zone-input.ts';
-
-/** The dialog's fields as text; `id` is undefined for a new zone. */
-export interface DeliveryZoneFormView {
-  id?: string;
-  name: string;
-  pincodes: string;
-  perishables: boolean;
-  cashOnDelivery: boolean;
-  slots: boolean;
-  deliveryKind: DeliveryKind;
-  fewestDays: string;
-  mostDays: string;
-}
 
 const kindLabels: Record<DeliveryKind, string> = {
   'same-day': "Same day, by the shop's riders",

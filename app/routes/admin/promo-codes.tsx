@@ -1,21 +1,14 @@
 import { Link, data, useLocation, useNavigate } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
-import { ActiveSwitch } from '#app/components/admin/active-switch.tsx';
-import {
-  PromoCodeDialog,
-  type PromoCodeFormView,
-} from '#app/components/admin/promo-code-dialog.tsx';
+import { PromoCodeDialog } from '#app/components/admin/promo-code-dialog.tsx';
+import { PromoCodesTable } from '#app/components/admin/promo-codes-table.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { formatShopDate } from '#core/date-format.ts';
-import { indiaDayStart } from '#core/india-calendar.ts';
-import { formatRupees } from '#core/money.ts';
-import type { PromoCode } from '#core/promo.ts';
-import { rupeesForInput } from '#core/rupee-input.ts';
+import { NEW_PROMO, promoCodeFormView, promoCodeRow } from '#app/lib/promo-code-views.ts';
 import { promoCodeActionSchema, promoCodeInput } from '#core/promo-code-input.ts';
 import {
   createPromoCode,
@@ -24,41 +17,7 @@ import {
   updatePromoCode,
 } from '#server/admin/promo-codes.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
-import { AdminTable, adminCell } from '#app/components/admin/admin-table.tsx';
 import type { Route } from './+types/promo-codes';
-
-const day = (dayKey: string) => formatShopDate(indiaDayStart(dayKey));
-
-/** 'Always', '1 Nov 2026 – 15 Nov 2026', 'From 1 Nov 2026' or 'Until 15 Nov 2026'. */
-function validity({ startsOn, endsOn }: Pick<PromoCode, 'startsOn' | 'endsOn'>) {
-  if (startsOn && endsOn) return `${day(startsOn)} – ${day(endsOn)}`;
-  if (startsOn) return `From ${day(startsOn)}`;
-  if (endsOn) return `Until ${day(endsOn)}`;
-  return 'Always';
-}
-
-const NEW_PROMO: PromoCodeFormView = {
-  code: '',
-  percentOff: '',
-  startsOn: '',
-  endsOn: '',
-  minSubtotal: '',
-  usageLimit: '',
-  isActive: true,
-};
-
-function formView(promo: PromoCode): PromoCodeFormView {
-  return {
-    code: promo.code,
-    percentOff: String(promo.percentOff),
-    startsOn: promo.startsOn ?? '',
-    endsOn: promo.endsOn ?? '',
-    minSubtotal: promo.minSubtotalPaise === null ? '' : rupeesForInput(promo.minSubtotalPaise),
-    usageLimit: promo.usageLimit === null ? '' : String(promo.usageLimit),
-    isActive: promo.isActive,
-    timesUsed: promo.timesUsed,
-  };
-}
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
@@ -66,21 +25,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const promos = await listPromoCodes(context.db, admin);
   const editing = params.get('edit');
   const edited = editing ? promos.find((promo) => promo.code === editing) : undefined;
-  const dialog = edited ? formView(edited) : params.has('new') ? NEW_PROMO : null;
+  const dialog = edited ? promoCodeFormView(edited) : params.has('new') ? NEW_PROMO : null;
   return data(
     {
       dialog,
-      promos: promos.map((promo) => ({
-        code: promo.code,
-        percentOff: `${promo.percentOff}%`,
-        valid: validity(promo),
-        minimum: promo.minSubtotalPaise === null ? 'None' : formatRupees(promo.minSubtotalPaise),
-        uses:
-          promo.usageLimit === null
-            ? String(promo.timesUsed)
-            : `${promo.timesUsed} of ${promo.usageLimit}`,
-        isActive: promo.isActive,
-      })),
+      promos: promos.map(promoCodeRow),
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
@@ -119,8 +68,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const headings = ['Code', 'Percent off', 'Valid', 'Minimum subtotal', 'Uses', 'Status', 'Actions'];
-
 export default function AdminPromoCodes({ loaderData, actionData }: Route.ComponentProps) {
   const { promos, dialog } = loaderData;
   const location = useLocation();
@@ -153,45 +100,7 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
           <strong>{switchProblem.title}:</strong> {switchProblem.description}
         </p>
       )}
-      {promos.length === 0 ? (
-        <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
-          No promo codes yet.
-        </p>
-      ) : (
-        <AdminTable caption={`Promo codes, newest first (${promos.length})`} headings={headings}>
-          {promos.map((promo) => (
-            <tr key={promo.code}>
-              <th scope="row" className={`${adminCell} font-mono font-semibold text-stone-900`}>
-                {promo.code}
-              </th>
-              <td className={adminCell}>{promo.percentOff}</td>
-              <td className={adminCell}>{promo.valid}</td>
-              <td className={adminCell}>{promo.minimum}</td>
-              <td className={adminCell}>{promo.uses}</td>
-              <td className={adminCell}>
-                <ActiveSwitch
-                  action={ADMIN_PROMO_CODES_PATH}
-                  fetcherKey={`promo-active-${promo.code}`}
-                  label={`${promo.code} can be used`}
-                  isActive={promo.isActive}
-                  fields={{ intent: 'set-active', code: promo.code }}
-                />
-              </td>
-              <td className={adminCell}>
-                <Link
-                  to={`${ADMIN_PROMO_CODES_PATH}?edit=${encodeURIComponent(promo.code)}`}
-                  preventScrollReset
-                  aria-label={`Edit ${promo.code}`}
-                  className="inline-flex items-center gap-1 rounded-md border border-stone-300 px-3 py-1.5 font-medium hover:bg-saffron-50"
-                >
-                  <Icon name="pencil" className="size-4" aria-hidden />
-                  Edit
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
-      )}
+      <PromoCodesTable promos={promos} />
       {dialog && (
         <PromoCodeDialog
           key={dialog.code || 'new'}

@@ -1,17 +1,21 @@
 import { useState } from 'react';
-import { Link, data, useFetchers, useRevalidator } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
+import { data } from 'react-router';
 import { AddressCard } from '#app/components/dashboard/address-card.tsx';
 import { useAddressFetcher } from '#app/components/dashboard/address-fetcher.tsx';
 import {
   AddressDialog,
   type AddressDialogState,
 } from '#app/components/dashboard/address-dialog.tsx';
-import { AddressForm } from '#app/components/dashboard/address-form.tsx';
+import {
+  AddAddressSection,
+  EditAddressSection,
+  NoAddresses,
+  useListBusy,
+} from '#app/components/dashboard/address-page-parts.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import type { FormFields } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
+import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { ADDRESSES_PATH } from '#core/paths.ts';
@@ -61,13 +65,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   });
 }
 
-/** 'Loading addresses...' while a change is saved and the list is read again. */
-function useListBusy() {
-  const fetchers = useFetchers();
-  const revalidator = useRevalidator();
-  return revalidator.state !== 'idle' || fetchers.some((fetcher) => fetcher.state !== 'idle');
-}
-
 export default function SavedAddresses({ loaderData, actionData }: Route.ComponentProps) {
   const cardActions = useAddressFetcher();
   const { addresses, editing } = loaderData;
@@ -108,44 +105,10 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
         </p>
       )}
 
-      {!hydrated && !editing && (
-        <details
-          open={actionData?.form === 'add'}
-          className="mt-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-        >
-          <summary className="cursor-pointer font-semibold text-maroon-800">Add Address</summary>
-          <h2 className="mt-4 mb-4 font-display text-xl font-bold text-maroon-800">
-            Add New Address
-          </h2>
-          <AddressForm pageResult={actionData} />
-        </details>
-      )}
-
-      {editing && (
-        <section
-          aria-labelledby="edit-address"
-          className="mt-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="edit-address" className="mb-4 font-display text-xl font-bold text-maroon-800">
-            Edit Address
-          </h2>
-          <AddressForm key={formKeyOf(editing)} address={editing} pageResult={actionData}>
-            <Link
-              to={ADDRESSES_PATH}
-              className="self-center px-3 text-sm text-maroon-700 underline"
-            >
-              Cancel
-            </Link>
-          </AddressForm>
-        </section>
-      )}
-
+      {!hydrated && !editing && <AddAddressSection actionData={actionData} />}
+      {editing && <EditAddressSection editing={editing} actionData={actionData} />}
       {addresses.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-xl bg-white px-4 py-12 text-center shadow-sm">
-          <Icon name="map-pin" className="size-12 text-saffron-600" aria-hidden />
-          <p className="mt-4 text-lg font-semibold text-stone-800">No addresses saved yet</p>
-          <p className="mt-1 text-stone-600">Add your first address to get started</p>
-        </div>
+        <NoAddresses />
       ) : (
         <ul aria-label="Your addresses" className="mt-6 grid gap-4 md:grid-cols-2">
           {addresses.map((address) => (

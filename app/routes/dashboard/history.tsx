@@ -3,14 +3,13 @@ import { ActivityEntry } from '#app/components/dashboard/activity-entry.tsx';
 import { ActivityFilters } from '#app/components/dashboard/activity-filters.tsx';
 import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import type { ActivityEntryData } from '#app/lib/dashboard-views.ts';
+import { activityEntryView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { periodDays, readActivityQuery } from '#app/lib/list-queries.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import { invoicedOrderNumbers } from '#server/invoices/invoiced-orders.ts';
 import type { Route } from './+types/history';
-import { formatShopDateTime } from '#core/date-format.ts';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser({ context, request, url });
@@ -23,17 +22,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     }),
     invoicedOrderNumbers(context.db, user.id),
   ]);
-  const activities: ActivityEntryData[] = events.map((event) => ({
-    id: event.id,
-    type: event.type,
-    title: event.title,
-    description: event.description,
-    status: event.status,
-    dateTime: event.createdAt.toISOString(),
-    when: formatShopDateTime(event.createdAt),
-    orderNumber: event.metadata.orderNumber ?? null,
-    hasInvoice: invoiced.has(event.metadata.orderNumber ?? ''),
-  }));
+  const activities = events.map((event) => activityEntryView(event, invoiced));
   return data({ query, activities }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
 }
 

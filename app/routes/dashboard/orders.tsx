@@ -1,9 +1,8 @@
 import { data } from 'react-router';
-import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
 import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';
-import { OrderSummary } from '#app/components/dashboard/order-summary.tsx';
+import { OrderList } from '#app/components/dashboard/order-list.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { orderSummaryView, type OrderSummaryView } from '#app/lib/dashboard-views.ts';
+import { orderSummaryView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { readOrderQuery } from '#app/lib/list-queries.ts';
 import { orderCardView } from '#app/lib/order-views.ts';
@@ -45,39 +44,5 @@ export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
         <OrderList orders={orders} filtered={filtered} />
       </div>
     </div>
-  );
-}
-
-function OrderList({ orders, filtered }: { orders: OrderSummaryView[]; filtered: boolean }) {
-  // With filters on, an empty list says nothing about whether there are orders at all, so it
-  // offers to clear them rather than to start shopping.
-  if (orders.length === 0 && filtered) {
-    return (
-      <EmptyState
-        icon="search-x"
-        title="No orders match your filters."
-        text="Try another order number, product or status."
-        action={{ label: 'Clear filters', to: '/dashboard/orders' }}
-      />
-    );
-  }
-  if (orders.length === 0) {
-    return (
-      <EmptyState
-        icon="package"
-        title="You haven't placed any orders yet."
-        text="When you place an order, you can follow it here."
-        action={{ label: 'Start Shopping', to: '/category' }}
-      />
-    );
-  }
-  return (
-    <ul className="space-y-4" aria-label="Orders">
-      {orders.map((order) => (
-        <li key={order.orderNumber}>
-          <OrderSummary order={order} level={2} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,14 +1,12 @@
 import { data } from 'react-router';
 import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
-import { EmptyState } from '#app/components/dashboard/empty-state.tsx';
-import { PaymentRow } from '#app/components/dashboard/payment-row.tsx';
+import { PaymentList } from '#app/components/dashboard/payment-list.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { paymentView, type PaymentView } from '#app/lib/dashboard-views.ts';
+import { paymentFigures, paymentView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { formatRupees } from '#core/money.ts';
 import { listCustomerPayments } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/payments';
 import { readSearch } from '#core/search-query.ts';
@@ -22,7 +20,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     search || undefined,
   );
   return data(
-    { search, figures, payments: payments.map(paymentView) },
+    { search, figures: paymentFigures(figures), payments: payments.map(paymentView) },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -40,17 +38,9 @@ export default function DashboardPayments({ loaderData }: Route.ComponentProps) 
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Payments</h1>
       <div className="mt-6 grid gap-4 sm:grid-cols-3">
-        <StatCard
-          label="Total Paid"
-          value={formatRupees(figures.totalPaidPaise)}
-          icon="indian-rupee"
-        />
-        <StatCard
-          label="Total Transactions"
-          value={String(figures.transactions)}
-          icon="receipt-text"
-        />
-        <StatCard label="Pending Payments" value={String(figures.pendingPayments)} icon="timer" />
+        <StatCard label="Total Paid" value={figures.totalPaid} icon="indian-rupee" />
+        <StatCard label="Total Transactions" value={figures.transactions} icon="receipt-text" />
+        <StatCard label="Pending Payments" value={figures.pendingPayments} icon="timer" />
       </div>
       {/* Keyed by the search so 'Clear search' empties the box as well as the list's filter. */}
       <FilterForm key={search} label="Filter transactions" apply="Search" className="mt-6">
@@ -65,39 +55,8 @@ export default function DashboardPayments({ loaderData }: Route.ComponentProps) 
         {payments.length === 1 ? '1 transaction' : `${payments.length} transactions`}
       </p>
       <div className="mt-6">
-        <PaymentList payments={payments} hasAny={figures.transactions > 0} />
+        <PaymentList payments={payments} hasAny={figures.hasAny} />
       </div>
     </div>
-  );
-}
-
-function PaymentList({ payments, hasAny }: { payments: PaymentView[]; hasAny: boolean }) {
-  if (!hasAny) {
-    return (
-      <EmptyState
-        icon="credit-card"
-        title="No transactions yet"
-        text="Payments for your orders will be listed here."
-      />
-    );
-  }
-  if (payments.length === 0) {
-    return (
-      <EmptyState
-        icon="search-x"
-        title="No transactions match your search."
-        text="Try another order number or payment method."
-        action={{ label: 'Clear search', to: '/dashboard/payments' }}
-      />
-    );
-  }
-  return (
-    <ul className="space-y-3" aria-label="Transactions">
-      {payments.map((payment) => (
-        <li key={payment.orderNumber}>
-          <PaymentRow payment={payment} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,0 +1,126 @@
+/** The admin dashboard's sections below its figures: sales by day, recent orders, low stock. */
+import { Suspense, lazy } from 'react';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
+import type { AdminDashboardView } from '#app/lib/admin-dashboard-view.ts';
+import { orderPath, productPath } from '#core/paths.ts';
+import { useHydrated } from '#app/lib/use-hydrated.ts';
+import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
+import { variantName } from '#core/variant-label.ts';
+
+// Recharts is this page's alone, and fetched once the page is up: the figures come first.
+const SalesChart = lazy(() => import('./sales-chart.tsx'));
+
+export function SalesSection({ days }: { days: AdminDashboardView['salesDays'] }) {
+  const hydrated = useHydrated();
+  return (
+    <section aria-labelledby="sales-heading" className="mt-8 rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="sales-heading" className="font-display text-xl font-bold text-maroon-800">
+        Sales, last 30 days
+      </h2>
+      <div className="mt-4 h-[280px]" aria-hidden="true">
+        {hydrated && (
+          <Suspense fallback={null}>
+            <SalesChart days={days} />
+          </Suspense>
+        )}
+      </div>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer font-medium text-maroon-700">
+          Sales by day as a table
+        </summary>
+        <table className="mt-3 w-full max-w-md text-left">
+          <caption className="sr-only">Revenue and orders per day, last 30 days</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-stone-600">
+              <th scope="col" className="py-1">
+                Day
+              </th>
+              <th scope="col" className="py-1">
+                Orders
+              </th>
+              <th scope="col" className="py-1">
+                Revenue
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.label} className="border-b border-stone-100">
+                <th scope="row" className="py-1 font-normal">
+                  {day.label}
+                </th>
+                <td className="py-1">{day.orders}</td>
+                <td className="py-1">{day.revenue}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
+  );
+}
+
+export function RecentOrders({ orders }: { orders: AdminDashboardView['recentOrders'] }) {
+  return (
+    <section aria-labelledby="recent-heading" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="recent-heading" className="font-display text-xl font-bold text-maroon-800">
+        Recent Orders
+      </h2>
+      {orders.length === 0 ? (
+        <p className="mt-4 text-stone-700">No orders yet.</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-100">
+          {orders.map((order) => (
+            <li key={order.orderNumber} className="flex flex-wrap items-center gap-3 py-3">
+              <div className="min-w-0 flex-1">
+                <Link
+                  to={orderPath(order.orderNumber)}
+                  className="font-semibold text-maroon-800 hover:underline"
+                >
+                  {order.orderNumber}
+                </Link>
+                <p className="text-sm text-stone-700">
+                  {order.customerName} · <time dateTime={order.placedAt}>{order.placedOn}</time>
+                </p>
+              </div>
+              <OrderStatusBadge status={order.status} />
+              <p className="w-28 text-right font-semibold">{order.total}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function LowStock({ variants }: { variants: AdminDashboardView['lowStock'] }) {
+  return (
+    <section aria-labelledby="low-stock-heading" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="low-stock-heading" className="font-display text-xl font-bold text-maroon-800">
+        Low stock
+      </h2>
+      {variants.length === 0 ? (
+        <p className="mt-4 text-stone-700">
+          Every product has {LOW_STOCK_THRESHOLD} units or more.
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-stone-100">
+          {variants.map((variant) => (
+            <li
+              key={`${variant.productId}-${variant.weight}`}
+              className="flex justify-between gap-3 py-2"
+            >
+              <Link to={productPath(variant.productId)} className="text-maroon-800 hover:underline">
+                {variantName({ name: variant.productName, weight: variant.weight })}
+              </Link>
+              <span className="font-semibold">
+                {variant.stockQuantity === 0 ? 'Out of stock' : `${variant.stockQuantity} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

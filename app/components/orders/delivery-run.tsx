@@ -1,0 +1,62 @@
+/** One slot of the riders' deliveries sheet: its stops in a table, ready to print. */
+import { variantName } from '#core/variant-label.ts';
+import type { DeliveryRunView } from '#app/lib/deliveries-sheet-view.ts';
+
+const cell = 'border border-stone-300 px-2 py-1.5 text-left align-top';
+const headings = [
+  'Order #',
+  'Customer',
+  'Phone',
+  'Address',
+  'Items',
+  'Gift message',
+  'Payment',
+  'Collect',
+];
+
+export function DeliveryRun({ run }: { run: DeliveryRunView }) {
+  return (
+    <section className="mt-6 break-inside-avoid-page">
+      <h2 className="text-lg font-bold">
+        {run.slot} ({run.stops.length})
+      </h2>
+      <table className="mt-2 w-full border-collapse">
+        <caption className="sr-only">Deliveries in the {run.slot} slot</caption>
+        <thead>
+          <tr className="bg-stone-100">
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {run.stops.map((stop) => (
+            <tr key={stop.orderNumber}>
+              <th scope="row" className={cell}>
+                {stop.orderNumber}
+              </th>
+              <td className={cell}>{stop.customerName}</td>
+              <td className={cell}>{stop.customerPhone}</td>
+              <td className={cell}>{stop.address}</td>
+              <td className={cell}>
+                <ul>
+                  {stop.lines.map((line) => (
+                    <li key={`${line.productName}-${line.weight}`}>
+                      {variantName({ name: line.productName, weight: line.weight })} ×{' '}
+                      {line.quantity}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className={cell}>{stop.giftMessage ?? ''}</td>
+              <td className={cell}>{stop.payment}</td>
+              <td className={`${cell} font-semibold`}>{stop.collect}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

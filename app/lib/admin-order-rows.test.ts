@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { adminOrderRow, deliveryDayText } from './admin-order-rows.ts';
+
+const order = {
+  orderNumber: 'HW-000042',
+  customerName: 'Asha Verma',
+  customerEmail: 'asha@example.com',
+  totalPaise: 1_23_456_00,
+  status: 'confirmed' as const,
+  createdAt: new Date('2026-11-24T19:00:00.000Z'),
+  deliveryDate: '2026-11-26',
+  deliverySlot: '6–9 pm',
+};
+
+describe("a row of the admin's order list", () => {
+  test('shows the total in rupees, the day it was placed in India and its delivery slot', () => {
+    expect(adminOrderRow(order)).toEqual({
+      orderNumber: 'HW-000042',
+      customerName: 'Asha Verma',
+      customerEmail: 'asha@example.com',
+      total: '₹1,23,456.00',
+      status: 'confirmed',
+      placedOn: '25 Nov 2026',
+      placedAt: '2026-11-24T19:00:00.000Z',
+      delivery: 'Thu, 26 Nov, 6–9 pm',
+    });
+  });
+
+  test('an order sent by courier says it has no slot', () => {
+    const row = adminOrderRow({ ...order, deliveryDate: null, deliverySlot: null });
+    expect(row.delivery).toBe('No slot');
+  });
+
+  test('the delivery day the list is filtered to is written out', () => {
+    expect(deliveryDayText('2026-11-26')).toBe('26 November 2026');
+  });
+});

@@ -1,0 +1,23 @@
+/** The riders' sheet as printed: the day written out, each stop's payment and cash to collect. */
+import { formatShopLongDate } from '#core/date-format.ts';
+import { indiaDayStart } from '#core/india-calendar.ts';
+import { formatRupees } from '#core/money.ts';
+import { paymentMethodLabels } from '#core/payment.ts';
+import type { SlotRun } from '#server/delivery/deliveries-sheet.ts';
+
+export function deliveriesSheetView(day: string, runs: SlotRun[]) {
+  return {
+    day,
+    title: `Deliveries for ${formatShopLongDate(indiaDayStart(day))}`,
+    runs: runs.map((run) => ({
+      slot: run.slot,
+      stops: run.stops.map((stop) => ({
+        ...stop,
+        payment: paymentMethodLabels[stop.paymentMethod],
+        collect: stop.collectPaise > 0 ? formatRupees(stop.collectPaise) : 'Nothing (paid)',
+      })),
+    })),
+  };
+}
+
+export type DeliveryRunView = ReturnType<typeof deliveriesSheetView>['runs'][number];
