@@ -3,7 +3,7 @@ import { newProductView } from '#core/product-form-view.ts';
 import { adminProductRow, productDialogView, productPagePaths } from './admin-products-view.ts';
 
 describe("a row of the admin's products", () => {
-  test("names its category and says each variant's price in rupees, a box as 'One box'", () => {
+  test("names its category and says each variant's price in rupees, a box as 'Gift box', as the cart does", () => {
     const row = adminProductRow({
       id: 'p-1',
       name: 'Diwali Hamper',
@@ -22,7 +22,7 @@ describe("a row of the admin's products", () => {
       imageUrl: '/images/products/classic-sweets-hamper.svg',
       isActive: true,
       variants: [
-        { id: 'v-1', label: 'One box', price: '₹1,200', stock: 4, isDefault: true },
+        { id: 'v-1', label: 'Gift box', price: '₹1,200', stock: 4, isDefault: true },
         { id: 'v-2', label: '250g', price: '₹112.50', stock: 0, isDefault: false },
       ],
     });
