@@ -125,8 +125,19 @@ export async function resetPassword(auth: Auth, token: string, newPassword: stri
   }
 }
 
-/** Ends the session on the server; returns the cookies that clear it in the browser. */
-export async function signOutCustomer(auth: Auth, requestHeaders: Headers): Promise<string[]> {
-  const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
-  return headers.getSetCookie();
+/**
+ * Ends the session on the server; returns the cookies that clear it in the browser, or null when
+ * it could not be ended (the session may still be live: the customer is told, and can try again).
+ */
+export async function signOutCustomer(
+  auth: Auth,
+  requestHeaders: Headers,
+): Promise<string[] | null> {
+  try {
+    const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
+    return headers.getSetCookie();
+  } catch (error) {
+    console.error('Sign-out failed:', error);
+    return null;
+  }
 }

@@ -141,6 +141,12 @@ describe('the admin', () => {
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="payouts-/);
   });
 
+  test('sends a range it cannot export back to the payouts form, as asked', async () => {
+    const response = await get('/admin/payouts/export?from=2026-11-20&to=2026-11-01', adminJar);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/admin/payouts?from=2026-11-20&to=2026-11-01');
+  });
+
   test("changes an order's status; a post from another website is refused", async () => {
     const fields = { orderNumber, status: 'confirmed', redirectTo: '/admin/orders' };
     const foreign = await postForm(app, '/admin/orders', fields, {

@@ -1,20 +1,16 @@
 /** Export Report: the paid transactions of a date range as a CSV file to download. */
 import { redirect } from 'react-router';
 import { requireAdmin } from '#app/lib/guards.server.ts';
-import { isAppError } from '#core/app-error.ts';
 import { payoutCsv } from '#server/admin/payout-csv.ts';
-import { parsePayoutRange } from '#core/payout-range.ts';
+import { exportRangeView } from '#app/lib/admin-payouts-view.ts';
 import { listPayoutTransactions } from '#server/admin/payouts.ts';
 import type { Route } from './+types/payouts-export';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const params = url.searchParams;
-  let range: { from: string; to: string };
-  try {
-    range = parsePayoutRange(params.get('from'), params.get('to'), new Date());
-  } catch (error) {
-    if (!isAppError(error)) throw error;
+  const range = exportRangeView(params.get('from'), params.get('to'), new Date());
+  if (Object.keys(range.errors).length > 0) {
     // Back to the form, which shows the refusal beside the field it names.
     const back = new URLSearchParams({
       from: params.get('from') ?? '',
