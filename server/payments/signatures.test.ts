@@ -107,4 +107,10 @@ describe('Stripe', () => {
     expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 + 299_000)).toBeDefined();
     expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 + 301_000)).toBeUndefined();
   });
+
+  test('a genuine signature dated more than five minutes ahead is refused too', () => {
+    expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 - 299_000)).toBeDefined();
+    expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 - 301_000)).toBeUndefined();
+    expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 - 3_600_000)).toBeUndefined();
+  });
 });
