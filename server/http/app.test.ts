@@ -81,6 +81,11 @@ describe('a seeded shop', () => {
     expect(plain.headers.get('cache-control')).toBe('no-cache');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+    // What the shop never uses is off, for it and anything it could frame.
+    const permissions = response.headers.get('permissions-policy') ?? '';
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+      expect(permissions).toContain(`${feature}=()`);
+    }
     const csp = response.headers.get('content-security-policy') ?? '';
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();

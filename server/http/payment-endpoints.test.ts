@@ -81,6 +81,12 @@ describe('the pay page', () => {
     const home = (await shop.app.request('/')).headers.get('content-security-policy') ?? '';
     expect(home).not.toContain(standIns.razorpay.url);
     expect(home).toContain("frame-src 'none'");
+    // Asking the browser to pay is allowed on the pay page alone, for the shop and Razorpay.
+    expect(payPage.headers.get('permissions-policy')).toContain(
+      `payment=(self "${standIns.razorpay.url}")`,
+    );
+    expect(payPage.headers.get('permissions-policy')).toContain('camera=()');
+    expect((await shop.app.request('/')).headers.get('permissions-policy')).toContain('payment=()');
     const page = await payPage.text();
     expect(page).not.toMatch(/<input[^>]+(card|cvv|cvc)/i);
   });

@@ -25,6 +25,8 @@ export function securityHeaders(options: { https: boolean; payments: PaymentProv
       connections: razorpayOrigins,
       images: razorpayOrigins,
       formTargets: stripe ? [originOf(stripe.checkoutUrl)] : [],
+      // Razorpay's checkout may ask the browser to pay (UPI, cards saved in the browser).
+      payment: razorpay ? ['self', ...razorpayOrigins] : [],
     }),
   );
   const middleware: MiddlewareHandler = (c, next) =>
@@ -41,6 +43,7 @@ function headersWith(
     connections?: string[];
     images?: string[];
     formTargets?: string[];
+    payment?: string[];
   },
 ): SecureHeadersOptions {
   return {
@@ -63,5 +66,19 @@ function headersWith(
     xFrameOptions: 'DENY',
     strictTransportSecurity: https ? 'max-age=63072000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
+    // What the shop never uses is off for it and anything it frames; payment only on the pay page.
+    permissionsPolicy: {
+      camera: [],
+      microphone: [],
+      geolocation: [],
+      payment: providers.payment ?? [],
+      usb: [],
+      bluetooth: [],
+      serial: [],
+      hid: [],
+      midi: [],
+      displayCapture: [],
+      browsingTopics: [],
+    },
   };
 }
