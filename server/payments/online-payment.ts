@@ -11,9 +11,9 @@ import type { RazorpayKeys, StripeKeys } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
-import { isGenuineRazorpayPayment, razorpayClient } from './razorpay.ts';
+import { isGenuineRazorpayPayment, razorpayClient, RazorpayError } from './razorpay.ts';
 import { recordPaymentReceived, type PaymentOutcome } from './record-payment.ts';
-import { stripeClient, type StripeCheckoutSession } from './stripe.ts';
+import { isUnknownToStripe, stripeClient, type StripeCheckoutSession } from './stripe.ts';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes; a minute more covers the clock. */
 const STRIPE_SESSION_SECONDS = 31 * 60;
@@ -22,6 +22,7 @@ export const PAYMENT_NOT_VERIFIED =
   'We could not verify this payment, so your order is still waiting for it. Please try again with Pay now.';
 export const PROVIDER_UNREACHABLE =
   'The payment service could not be reached. Please try again in a minute; if you have already paid, your order will show it shortly.';
+export const PAYMENT_NOT_FOUND = 'This payment was not found.';
 export const PAYMENT_NOT_ACCEPTED =
   'The amount paid does not match this order, so the payment was not accepted. Please contact us; nothing more will be taken.';
 
@@ -37,6 +38,23 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
     console.error('Payment provider call failed:', error instanceof Error ? error.message : error);
     throw new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE);
   }
+}
+
+/**
+ * The provider's record of a payment the customer's return names: one the provider answers it
+ * does not know (an id made up, or mistyped) is refused as such, not as the provider being down.
+ */
+async function askProviderAbout<T>(call: () => Promise<T>): Promise<T> {
+  return askProvider(async () => {
+    try {
+      return await call();
+    } catch (error) {
+      const unknown =
+        (error instanceof RazorpayError && error.status === 404) || isUnknownToStripe(error);
+      if (unknown) throw new AppError('INVALID_INPUT', PAYMENT_NOT_FOUND);
+      throw error;
+    }
+  });
 }
 
 /** The customer's own order and what paying it needs; anyone else's order is not found. */
@@ -123,7 +141,7 @@ export async function confirmRazorpayPayment(
     console.warn(`Razorpay payment for order ${order.orderNumber} refused: bad signature.`);
     throw new AppError('INVALID_INPUT', PAYMENT_NOT_VERIFIED);
   }
-  const payment = await askProvider(() =>
+  const payment = await askProviderAbout(() =>
     razorpayClient(keys).fetchPayment(answer.razorpayPaymentId),
   );
   if (payment.order_id !== storedRazorpayOrderId || !isMoneyTaken(payment.status)) {
@@ -209,7 +227,9 @@ export async function confirmStripeReturn(
   order: OrderToPay,
   sessionId: string,
 ): Promise<PaymentOutcome | 'unpaid'> {
-  const session = await askProvider(() => stripeClient(keys).checkout.sessions.retrieve(sessionId));
+  const session = await askProviderAbout(() =>
+    stripeClient(keys).checkout.sessions.retrieve(sessionId),
+  );
   if (session.client_reference_id !== order.orderNumber) {
     throw new AppError('INVALID_INPUT', PAYMENT_NOT_VERIFIED);
   }

@@ -19,10 +19,12 @@ import {
 import {
   confirmRazorpayPayment,
   PAYMENT_NOT_ACCEPTED,
+  PAYMENT_NOT_FOUND,
   PAYMENT_NOT_VERIFIED,
   prepareRazorpayCheckout,
   PROVIDER_UNREACHABLE,
 } from './online-payment.ts';
+import { razorpaySignature } from './razorpay.ts';
 
 const shop = paymentsTestShop();
 let db: Db;
@@ -106,6 +108,20 @@ test('Razorpay out of reach: the customer reads why, and the order waits to be p
 });
 
 describe('the customer comes back from the checkout', () => {
+  test('a payment id Razorpay does not know is refused as not found, and the order waits', async () => {
+    const { orderNumber, checkout, toPay } = await orderAtRazorpay();
+    // Signed with the shop's own secret, so only Razorpay's answer can refuse it.
+    const razorpayPaymentId = 'pay_MadeUp0000000001';
+    const signature = razorpaySignature(
+      `${checkout.razorpayOrderId}|${razorpayPaymentId}`,
+      keys().keySecret,
+    );
+    await expect(
+      confirmRazorpayPayment(db, keys(), await toPay(), { razorpayPaymentId, signature }),
+    ).rejects.toThrow(new AppError('INVALID_INPUT', PAYMENT_NOT_FOUND));
+    expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');
+  });
+
   test('a genuine signature pays the order, issues its invoice and e-mails the receipt; the webhook after it changes nothing', async () => {
     const { orderNumber, checkout, toPay } = await orderAtRazorpay();
     const payment = standIns.razorpay.pay(checkout.razorpayOrderId);

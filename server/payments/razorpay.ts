@@ -65,8 +65,15 @@ export interface RazorpayRefund {
   status: string;
 }
 
-/** Razorpay answered with an error, or could not be reached. */
-export class RazorpayError extends Error {}
+/** Razorpay answered with an error (its HTTP status), or could not be reached (no status). */
+export class RazorpayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
 
 /** Razorpay's answer within 20 seconds, or a RazorpayError. */
 const TIMEOUT_MS = 20_000;
@@ -94,7 +101,10 @@ export function razorpayClient(keys: RazorpayKeys) {
     };
     if (!response.ok) {
       const reason = answer.error?.description ?? response.statusText;
-      throw new RazorpayError(`Razorpay refused ${method} ${path} (${response.status}): ${reason}`);
+      throw new RazorpayError(
+        `Razorpay refused ${method} ${path} (${response.status}): ${reason}`,
+        response.status,
+      );
     }
     return answer as T;
   }

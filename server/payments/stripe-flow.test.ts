@@ -11,7 +11,13 @@ import {
   paymentsTestShop,
   type PaymentStandIns,
 } from '#tests/support/payments.ts';
-import { confirmStripeReturn, PAYMENT_NOT_ACCEPTED, stripeCheckoutUrl } from './online-payment.ts';
+import { AppError } from '#core/app-error.ts';
+import {
+  confirmStripeReturn,
+  PAYMENT_NOT_ACCEPTED,
+  PAYMENT_NOT_FOUND,
+  stripeCheckoutUrl,
+} from './online-payment.ts';
 import { handleStripeWebhook } from './webhooks.ts';
 
 const APP_URL = 'https://shop.example.in';
@@ -81,6 +87,14 @@ describe('paying', () => {
     expect(await confirmStripeReturn(db, keys(), await toPay(), sessionId)).toBe(
       'already-recorded',
     );
+  });
+
+  test('a session id Stripe does not know is refused as not found, and the order waits', async () => {
+    const { orderNumber, toPay } = await orderAtStripe();
+    await expect(
+      confirmStripeReturn(db, keys(), await toPay(), 'cs_test_madeUp0000000001'),
+    ).rejects.toThrow(new AppError('INVALID_INPUT', PAYMENT_NOT_FOUND));
+    expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');
   });
 
   test('coming back without paying leaves the order waiting', async () => {

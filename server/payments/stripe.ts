@@ -22,6 +22,10 @@ export function stripeClient(keys: StripeKeys) {
 }
 
 export type StripeClient = ReturnType<typeof stripeClient>;
+
+/** Stripe answered that it has no such object (a session id it never made, say). */
+export const isUnknownToStripe = (error: unknown) =>
+  error instanceof Stripe.errors.StripeError && error.statusCode === 404;
 export type StripeEvent = Stripe.Event;
 export type StripeCheckoutSession = Stripe.Checkout.Session;
 
