@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -9,6 +10,38 @@ import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { readProductImagePath, smallProductImageUrl } from '#core/product-image.ts';
 import { imageSizesOf, readProductImage, storeProductImage } from './product-images.ts';
+
+/** CRC-32 as PNG chunks carry it (ISO 3309). */
+function crc32(bytes: Uint8Array) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A PNG that declares `width` × `height` pixels in its header and holds almost none of them. */
+function pngHeader(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  // One row's start of the data, so the header is read as a whole picture's.
+  const idat = chunk('IDAT', deflateSync(Buffer.alloc(1)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new Uint8Array(
+    Buffer.concat([signature, chunk('IHDR', header), idat, chunk('IEND', Buffer.alloc(0))]),
+  );
+}
 
 let db: Db;
 let admin: Actor;
@@ -102,6 +135,17 @@ describe('storing a product image', () => {
     expect((await refusal(storeProductImage(db, admin, upload(gif)))).message).toBe(
       'Please choose a JPEG, PNG or WebP image.',
     );
+  });
+
+  test('a picture of 900 megapixels is refused for its size, with its size, and nothing is kept', async () => {
+    const before = await storedRows();
+    const error = await refusal(storeProductImage(db, admin, upload(pngHeader(30_000, 30_000))));
+    expect(error).toMatchObject({
+      code: 'INVALID_INPUT',
+      field: 'image',
+      message: 'The photo is too large (30,000 × 30,000 pixels); the most is 50 megapixels.',
+    });
+    expect(await storedRows()).toBe(before);
   });
 
   test('anything over 5 MB is refused before it is read', async () => {

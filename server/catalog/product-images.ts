@@ -76,16 +76,20 @@ export async function storeProductImage(
 /** Reads only the header: the format the bytes really are, and how many pixels they unpack to. */
 async function refuseUnlessPicture(bytes: Uint8Array) {
   const sharp = await loadSharp();
-  const metadata = await sharp(bytes)
+  // The header is read whatever the size it declares, so a huge picture is told apart from
+  // something that is not one; its pixels are never unpacked here.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw notAPicture();
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw new AppError(
-      'INVALID_INPUT',
-      'That image has too many pixels. Please choose one under 50 megapixels.',
-      { field: 'image' },
-    );
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width * height > MAX_INPUT_PIXELS) {
+    const size = `${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')} pixels`;
+    const most = `${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
+    throw new AppError('INVALID_INPUT', `The photo is too large (${size}); the most is ${most}.`, {
+      field: 'image',
+    });
   }
 }
 
