@@ -108,6 +108,26 @@ const boxes = z.object({
 });
 
 describe('reading a posted form', () => {
+  test('a body that is not a form is answered 415, one that cannot be read 400', async () => {
+    const sent = (type: string, body: string) =>
+      readForm(
+        new Request('http://shop.test/cart', {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': type },
+        }),
+        boxes,
+      );
+    for (const type of ['text/plain', 'application/json', '']) {
+      await expect(sent(type, '{"name":"Kesar Peda"}')).rejects.toMatchObject({
+        init: { status: 415 },
+      });
+    }
+    await expect(
+      sent('multipart/form-data; boundary=B', '--B\r\nnot a part'),
+    ).rejects.toMatchObject({ init: { status: 400 } });
+  });
+
   test('the schema sees every box ticked of a listed name, and the file chosen', async () => {
     const photo = new File([new Uint8Array([1, 2, 3])], 'peda.png', { type: 'image/png' });
     const read = await readForm(

@@ -36,6 +36,24 @@ export type SubmittedForm<Schema extends z.ZodType> = { fields: FormFields; list
   | { ok: false; answer: ReturnType<typeof answer<ActionAnswer>> }
 );
 
+/** What a page's form is sent as: a browser sends nothing else. */
+const FORM_TYPES = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/**
+ * The posted form's fields: a body of another type is answered 415, and a form that cannot be
+ * read 400, before anything is looked at or written.
+ */
+export async function postedFormData(request: Request): Promise<FormData> {
+  if (!FORM_TYPES.test(request.headers.get('Content-Type') ?? '')) {
+    throw data('This page takes a form.', { status: 415 });
+  }
+  try {
+    return await request.formData();
+  } catch {
+    throw data('This form could not be read.', { status: 400 });
+  }
+}
+
 /**
  * Reads the posted form and checks it with the form's schema. `formOf` names which form of the
  * page the errors belong to, when the page has several. The schema sees each text field's first
@@ -50,7 +68,7 @@ export async function readForm<Schema extends z.ZodType<Record<string, unknown>>
   const fields: FormFields = {};
   const lists: FormLists = {};
   const files: Record<string, File> = {};
-  for (const [name, value] of await request.formData()) {
+  for (const [name, value] of await postedFormData(request)) {
     if (typeof value !== 'string') {
       if (value.size > 0) files[name] ??= value;
       continue;

@@ -16,7 +16,12 @@ import { askDelivery, checkDeliveryOnProduct } from '#server/delivery/check-deli
 import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatShopDate } from '#core/date-format.ts';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import {
+  answerRefusals,
+  postedFormData,
+  readForm,
+  redirectWithToast,
+} from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { pageUrl, productPath } from '#core/paths.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
@@ -105,7 +110,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * else for the one typed.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const fields = await request.clone().formData();
+  const fields = await postedFormData(request.clone());
   if (fields.get('intent') === DELIVERY_CHECK_INTENT) {
     const asked = fields.get('pincode');
     const { answerPage, rememberCookie } = await askDelivery(

@@ -443,6 +443,36 @@ describe('writes from one address', () => {
   });
 });
 
+test('a page form sent as plain text or JSON is answered 415, and nothing is written', async () => {
+  const app = shopApp();
+  const html = await (await app.request('/category')).text();
+  const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const productId = /href="\/product\/([^"]+)"/.exec(html)?.[1] ?? '';
+  const cartCount = async () => (await db.select({ n: count() }).from(carts))[0]?.n ?? 0;
+  const before = await cartCount();
+  const bodies = [
+    { type: 'text/plain', body: `intent=add\r\nvariantId=${variantId}` },
+    { type: 'application/json', body: JSON.stringify({ intent: 'add', variantId }) },
+  ];
+  for (const { type, body } of bodies) {
+    for (const page of ['/cart', '/cart.data', `/product/${productId}`, '/auth']) {
+      const response = await app.request(page, {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body,
+      });
+      expect(response.status, `${type} to ${page}`).toBe(415);
+    }
+  }
+  expect(await cartCount()).toBe(before);
+  // A form as browsers send it still goes through.
+  const added = await app.request('/cart', {
+    method: 'POST',
+    body: new URLSearchParams({ intent: 'add', variantId }),
+  });
+  expect(added.status).toBe(303);
+});
+
 test("behind a proxy that ends TLS, a post from the shop's public address goes through", async () => {
   const app = shopApp({ APP_URL: 'https://shop.example.in' });
   const html = await (await app.request('/category')).text();
