@@ -12,7 +12,12 @@ import type { EventHub } from '#server/realtime/event-hub.ts';
 import { eventsEndpoint } from '#server/realtime/events-endpoint.ts';
 import type { PageCache } from './page-cache.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
-import { handleRazorpayWebhook, handleStripeWebhook } from '#server/payments/webhooks.ts';
+import {
+  handleRazorpayWebhook,
+  handleStripeWebhook,
+  RAZORPAY_WEBHOOK_PATH,
+  STRIPE_WEBHOOK_PATH,
+} from '#server/payments/webhooks.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { adminGate } from './admin-gate.ts';
 import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
@@ -86,7 +91,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.all('/api/auth/*', (c) => c.notFound());
 
   // The payment providers' webhooks: signed by the provider, read raw before any parsing.
-  app.post('/api/payments/razorpay/webhook', async (c) => {
+  app.post(RAZORPAY_WEBHOOK_PATH, async (c) => {
     const answer = await handleRazorpayWebhook(db, config.payments.razorpay, {
       rawBody: await c.req.text(),
       signature: c.req.header('x-razorpay-signature'),
@@ -94,7 +99,7 @@ export function createShopApp(options: ShopAppOptions) {
     });
     return c.text(answer.message, answer.status);
   });
-  app.post('/api/payments/stripe/webhook', async (c) => {
+  app.post(STRIPE_WEBHOOK_PATH, async (c) => {
     const answer = await handleStripeWebhook(db, config.payments.stripe, {
       rawBody: await c.req.text(),
       signature: c.req.header('stripe-signature'),

@@ -98,14 +98,30 @@ describe('the maintenance door', () => {
       ['GET', '/api/auth/verify-email'],
       ['GET', '/assets/x.js'],
       ['GET', '/favicon.svg'],
-      ['GET', '/images/products/kaju-katli.svg'],
       ['GET', '/robots.txt'],
+      ['POST', '/api/payments/razorpay/webhook'],
+      ['POST', '/api/payments/stripe/webhook'],
     ];
     for (const [method, path] of open) {
       const response = await app.request(path ?? '', { method });
       expect(await response.text(), `${method} ${path}`).toBe('shop');
     }
     expect(asked).toEqual({ isInMaintenance: 0, isAdmin: 0 });
+  });
+
+  test('in maintenance, files a visitor asks for wait like pages: invoices, photos, the sitemap', async () => {
+    const { app } = shopBehindDoor({ on: true });
+    const closed = [
+      '/orders/HW-000001/invoice.pdf',
+      '/sitemap.xml',
+      '/images/products/kaju-katli.svg',
+      '/images/products/0f3c.webp',
+      '/hero.svg',
+    ];
+    for (const path of closed) {
+      expect((await app.request(path)).status, path).toBe(503);
+    }
+    expect((await app.request('/orders/HW-000001/invoice.pdf', asAdmin)).status).toBe(200);
   });
 
   test('paths that only look like the way in are closed', async () => {

@@ -1,12 +1,14 @@
 /**
  * Maintenance mode's door: while the admin has closed the shop, everyone but the admin gets a
- * short "closed for a while" page (503), except what the admin needs to sign in and what costs
- * the shop nothing to serve.
+ * short "closed for a while" page (503), except what the admin needs to sign in, the hashed
+ * assets and icon that page uses, and the payment providers' webhooks (a paid order should not
+ * wait for the shop to reopen). An invoice, a photo or the sitemap waits like any page.
  */
 import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { escapeMarkup } from '#core/escape-markup.ts';
 import type { Db } from '#server/db/client.ts';
+import { RAZORPAY_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from '#server/payments/webhooks.ts';
 import { storeSettings } from '#server/db/schema.ts';
 
 export interface MaintenanceDoorOptions {
@@ -26,15 +28,18 @@ export const MAINTENANCE_TEXT = 'The shop is closed for a short while. Please co
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 /** Sign-in, logout and password reset pages (and their data requests): the admin's way in. */
 const AUTH_PAGES = /^\/auth(?:$|\/|\.data$)/;
-/** A file name's extension, as the static-file route in app.ts matches it. */
-const FILE_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
+const OPEN_PATHS: ReadonlySet<string> = new Set([
+  '/favicon.svg',
+  '/robots.txt',
+  RAZORPAY_WEBHOOK_PATH,
+  STRIPE_WEBHOOK_PATH,
+]);
 
-/** Paths that stay open in maintenance; `.data` is React Router's data, not a file. */
+/** Paths that stay open in maintenance. */
 export function isOpenInMaintenance(pathname: string): boolean {
   if (AUTH_PAGES.test(pathname)) return true;
   if (pathname.startsWith('/api/auth/') || pathname.startsWith('/assets/')) return true;
-  if (pathname.endsWith('.data')) return false;
-  return pathname === '/robots.txt' || FILE_EXTENSION.test(pathname);
+  return OPEN_PATHS.has(pathname);
 }
 
 export function maintenanceDoor(options: MaintenanceDoorOptions): MiddlewareHandler {

@@ -19,6 +19,10 @@ import {
 } from './record-payment.ts';
 import { genuineStripeEvent, stripeClient } from './stripe.ts';
 
+/** Where each provider sends its webhooks (set in its dashboard). */
+export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
 export interface WebhookAnswer {
   status: 200 | 400 | 404 | 422;
   message: string;
