@@ -3,7 +3,6 @@
  * part of the pages' server build (app/entry.server.tsx hands it over), so the server and the
  * pages share one copy of every module; server/main.ts loads that build and calls it.
  */
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
@@ -17,7 +16,7 @@ import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
-import { createPageCache } from './http/page-cache.ts';
+import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { startEventHub } from './realtime/event-hub.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
@@ -81,17 +80,11 @@ async function start(build: ServerBuild) {
     maintenance,
   });
 
-  const asked = (request: IncomingMessage) => ({
-    method: request.method,
-    path: request.url,
-    cookie: request.headers.cookie,
-    acceptEncoding: request.headers['accept-encoding'],
-    ifNoneMatch: request.headers['if-none-match'],
-  });
   const server = createNodeServer(app, undefined, {
-    keeps: (request) => pageCache.keeps(asked(request)),
+    keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
     // While the shop may be closed (the flag on, or not read lately), its door decides.
-    fresh: (request) => (maintenance.isKnownOff() ? pageCache.fresh(asked(request)) : undefined),
+    fresh: (request) =>
+      maintenance.isKnownOff() ? pageCache.fresh(cacheRequestOf(request)) : undefined,
   });
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason =

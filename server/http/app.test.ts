@@ -1,6 +1,5 @@
 /** The HTTP layer over the production build: headers, caching, compression and the error page. */
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,7 +17,7 @@ import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { setProductActive } from '#server/admin/products.ts';
 import { createShopApp } from './app.ts';
 import { createNodeServer } from './node-server.ts';
-import { createPageCache, type PageCache } from './page-cache.ts';
+import { cacheRequestOf, createPageCache, type PageCache } from './page-cache.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverBuildPath = path.join(root, 'build/server/index.js');
@@ -176,16 +175,9 @@ describe('a seeded shop', () => {
   test('a returning browser asks again on every visit: 304 while the page is the same, the new page once the catalogue changed', async () => {
     const pageCache = createPageCache();
     // The server as start.ts builds it: kept pages go out directly, the rest through the app.
-    const asked = (request: IncomingMessage) => ({
-      method: request.method,
-      path: request.url,
-      cookie: request.headers.cookie,
-      acceptEncoding: request.headers['accept-encoding'],
-      ifNoneMatch: request.headers['if-none-match'],
-    });
     const server = createNodeServer(shopApp({}, pageCache), undefined, {
-      keeps: (request) => pageCache.keeps(asked(request)),
-      fresh: (request) => pageCache.fresh(asked(request)),
+      keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
+      fresh: (request) => pageCache.fresh(cacheRequestOf(request)),
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

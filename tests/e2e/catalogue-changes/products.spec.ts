@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ownerBrowser } from '../support/admin.ts';
+import { addProductOfOneWeight, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -130,15 +130,7 @@ test('a deactivated product is gone from the shop at once, and back when activat
   const name = uniqueName('Dodha Barfi');
   const owner = await ownerBrowser(browser);
   try {
-    await owner.goto('/admin/products?new=1');
-    await waitForHydration(owner);
-    const dialog = owner.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByLabel('Name').fill(name);
-    const variant = dialog.getByRole('group', { name: 'Variant 1' });
-    await variant.getByLabel('Price (₹)').fill('240');
-    await variant.getByLabel('Stock').fill('30');
-    await dialog.getByRole('button', { name: 'Create Product' }).click();
-    await expect(owner.getByText('Product created')).toBeVisible();
+    await addProductOfOneWeight(owner, { name, price: '240', stock: '30' });
 
     await page.goto(`/search?q=${encodeURIComponent(name)}`);
     await page

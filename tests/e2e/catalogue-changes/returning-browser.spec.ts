@@ -1,4 +1,4 @@
-import { ownerBrowser } from '../support/admin.ts';
+import { addProductOfOneWeight, ownerBrowser } from '../support/admin.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -14,15 +14,7 @@ test('a product the owner switches off is gone from the same browser on its next
   const searchPath = `/search?q=${encodeURIComponent(name)}`;
   const owner = await ownerBrowser(browser);
   try {
-    await owner.goto('/admin/products?new=1');
-    await waitForHydration(owner);
-    const dialog = owner.getByRole('dialog', { name: 'Add Product' });
-    await dialog.getByLabel('Name').fill(name);
-    const variant = dialog.getByRole('group', { name: 'Variant 1' });
-    await variant.getByLabel('Price (₹)').fill('320');
-    await variant.getByLabel('Stock').fill('25');
-    await dialog.getByRole('button', { name: 'Create Product' }).click();
-    await expect(owner.getByText('Product created')).toBeVisible();
+    await addProductOfOneWeight(owner, { name, price: '320', stock: '25' });
 
     // The shopper finds it in the catalogue and opens its page, each a plain page load.
     const first = await page.goto(searchPath);

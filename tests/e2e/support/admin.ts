@@ -11,6 +11,22 @@ export async function ownerBrowser(browser: Browser): Promise<Page> {
   return owner;
 }
 
+/** The owner adds a product of one weight at `price` rupees with `stock` in its dialog. */
+export async function addProductOfOneWeight(
+  owner: Page,
+  product: { name: string; price: string; stock: string },
+) {
+  await owner.goto('/admin/products?new=1');
+  await waitForHydration(owner);
+  const dialog = owner.getByRole('dialog', { name: 'Add Product' });
+  await dialog.getByLabel('Name').fill(product.name);
+  const variant = dialog.getByRole('group', { name: 'Variant 1' });
+  await variant.getByLabel('Price (₹)').fill(product.price);
+  await variant.getByLabel('Stock').fill(product.stock);
+  await dialog.getByRole('button', { name: 'Create Product' }).click();
+  await expect(owner.getByText('Product created')).toBeVisible();
+}
+
 /** The owner sets every weight of a product to `stock` in its dialog, and saves. */
 export async function restockEveryWeight(owner: Page, productName: string, stock: number) {
   await owner.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
