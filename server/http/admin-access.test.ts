@@ -11,6 +11,7 @@ import { signUpCustomer } from '#server/auth/sign-in.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders, productVariants, users } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
+import { ADMIN_ONLY } from '#server/http/admin-gate.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import {
@@ -75,6 +76,14 @@ const adminPages = [
   '/admin/settings',
 ];
 const dataUrl = (page: string) => `${page}.data`;
+/** Ways of writing an admin path that the router reads as the path itself. */
+const spellingsOf = (page: string) => [
+  page.toUpperCase(),
+  page.replace('/admin', '/Admin'),
+  page.replace('/admin', '/%61dmin'),
+  page.replace('/admin', '/%41%44%4D%49%4E'),
+  page.replace(/\/([a-z])/g, (_slash, letter: string) => `/%${letter.charCodeAt(0).toString(16)}`),
+];
 /** Words only the admin's pages carry. */
 const adminWords = /All Orders|Total Revenue|Low Stock Alert|Recent Transactions|Admin Dashboard/;
 
@@ -102,6 +111,14 @@ describe.each([
     expect(body).not.toContain(orderNumber);
   });
 
+  test.each(adminPages)('gets 403 for the data of %s however its path is spelled', async (page) => {
+    for (const spelling of spellingsOf(page)) {
+      const response = await get(dataUrl(spelling), jar());
+      expect(response.status, spelling).toBe(403);
+      expect(await response.text()).toBe(ADMIN_ONLY);
+    }
+  });
+
   test('cannot download the payouts CSV', async () => {
     const response = await get('/admin/payouts/export', jar());
     expect(response.status).toBe(404);
@@ -109,14 +126,15 @@ describe.each([
   });
 
   test("cannot change an order's status, with or without JavaScript", async () => {
-    for (const path of ['/admin/orders', '/admin/orders.data']) {
+    const paths = ['/admin/orders', ...spellingsOf('/admin/orders')];
+    for (const path of [...paths, ...paths.map(dataUrl)]) {
       const response = await postForm(
         app,
         path,
         { orderNumber, status: 'delivered' },
         { origin: SHOP_ORIGIN, jar: jar() },
       );
-      expect(response.status).toBe(403);
+      expect(response.status, path).toBe(403);
     }
     const [order] = await db
       .select({ status: orders.status })

@@ -2,24 +2,40 @@
  * The admin area's outer door. Its pages answer anyone but an admin with the 404 page (their
  * loaders call `requireAdmin`); its data requests (`*.data`) and its actions answer 403 here,
  * before React Router runs a loader, so no admin figure is ever computed for anyone else.
+ *
+ * The door reads the path as the router will: each segment percent-decoded and the letters in
+ * any case, so `/ADMIN/orders.data` and `/%61dmin/orders.data` meet it like `/admin/orders.data`.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Auth } from '#server/auth/auth.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 
-const ADMIN_AREA = /^\/admin(?:\/|\.data$|$)/;
+const ADMIN_AREA = /^\/admin(?:\/|\.data$|$)/i;
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 export const ADMIN_ONLY = 'Only the shop’s admin can see this.';
 
+/** The path as React Router matches it: each segment decoded, an encoded `/` kept as `%2F`. */
+export function routedPath(pathname: string) {
+  try {
+    return pathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    return pathname; // the router, too, matches a path it cannot decode as it came
+  }
+}
+
 export function isAdminPath(pathname: string) {
-  return ADMIN_AREA.test(pathname);
+  return ADMIN_AREA.test(routedPath(pathname));
 }
 
 export function adminGate(auth: Auth): MiddlewareHandler {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (!isAdminPath(pathname)) return next();
+    // React Router takes a request as data when its path, as sent, ends in `.data`.
     const isPage = READS.has(c.req.method) && !pathname.endsWith('.data');
     if (isPage) return next();
     const user = await getCurrentUser(auth, c.req.raw);
