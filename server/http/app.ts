@@ -24,7 +24,12 @@ import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from
 import { productImageRoute } from './product-image-route.ts';
 import { withRefusalsAnswered } from './app-errors.ts';
 import { clientAddress, withClientAddress } from './client-address.ts';
-import { bodySizeLimits, sameOriginChanges, urlLengthLimit } from './request-guards.ts';
+import {
+  bodySizeLimits,
+  sameOriginChanges,
+  urlControlCharacters,
+  urlLengthLimit,
+} from './request-guards.ts';
 import { securityHeaders } from './security-headers.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
@@ -69,6 +74,7 @@ export function createShopApp(options: ShopAppOptions) {
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders({ https: config.secureCookies, payments: config.payments }));
   app.use(urlLengthLimit());
+  app.use(urlControlCharacters());
   app.use(sameOriginChanges(config.appUrl));
   app.use(bodySizeLimits());
 

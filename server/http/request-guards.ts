@@ -5,6 +5,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '#core/product-image.ts';
+import { hasControlCharacter } from '#core/validation.ts';
+import { routedPath } from './admin-gate.ts';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const OTHER_BODY_LIMIT = 1024 * 1024;
@@ -21,6 +23,8 @@ const FORM_TOO_LARGE =
 const BODY_TOO_LARGE = 'This request is too large (at most 1 MB).';
 const UPLOAD_TOO_LARGE = `This upload is too large. Please choose an image of at most ${MAX_IMAGE_MB} MB.`;
 const URL_TOO_LONG = 'This address is too long. Please shorten the search or link and try again.';
+const URL_UNREADABLE =
+  'This address has a hidden character (a control character) that no page of the shop uses.';
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FORM_TYPE = /^\s*(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i;
@@ -81,6 +85,19 @@ export function urlLengthLimit(): MiddlewareHandler {
     if (url.pathname.length + url.search.length > URL_LENGTH_LIMIT) {
       return c.text(URL_TOO_LONG, 414);
     }
+    return next();
+  };
+}
+
+/**
+ * No page's address, search or link carries a control character (`%00` and the like): refused
+ * 400 here, for every page, data request and file, before anything reaches the database.
+ */
+export function urlControlCharacters(): MiddlewareHandler {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const texts = [routedPath(url.pathname), ...[...url.searchParams].flat()];
+    if (texts.some(hasControlCharacter)) return c.text(URL_UNREADABLE, 400);
     return next();
   };
 }
