@@ -114,7 +114,7 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   app.use(adminGate(auth));
-  if (events) app.get('/events', eventsEndpoint(auth, events));
+  if (events) app.get('/events', eventsEndpoint(auth, events, addressOf));
 
   app.all('*', async (c) => {
     const response = await handleRequest(atPublicAddress(c.req.raw, config.appUrl), {

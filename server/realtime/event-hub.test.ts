@@ -10,7 +10,13 @@ import { placeOrder } from '#server/orders/place-order.ts';
 import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { startEventHub, type BrowserEvent, type EventHub } from './event-hub.ts';
+import {
+  startEventHub,
+  STREAMS_PER_ACCOUNT,
+  STREAMS_PER_ADDRESS,
+  type BrowserEvent,
+  type EventHub,
+} from './event-hub.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import { announceStorefrontChange, orderEventNotice } from './shop-events.ts';
 
@@ -36,6 +42,7 @@ function listener(target: EventHub, viewer: { id: string; role: 'customer' | 'ad
   let wake: (() => void) | undefined;
   target.subscribe({
     viewer,
+    address: '10.4.4.4',
     send: (event) => {
       heard.push(event);
       wake?.();
@@ -114,6 +121,42 @@ test('a storefront change reaches the page cache of every server', async () => {
   const before = storefrontChanges.length;
   await announceStorefrontChange(db);
   await expect.poll(() => storefrontChanges.length).toBe(before + 1);
+});
+
+describe('how many streams one person or one address may hold open', () => {
+  const quiet = { send: () => undefined, end: () => undefined };
+  const customer = (id: string) => ({ id, role: 'customer' as const });
+
+  test("a person's tabs beyond the limit are refused, from any address; closing one makes room", () => {
+    const tabs = Array.from({ length: STREAMS_PER_ACCOUNT }, (_, tab) =>
+      hub.subscribe({ ...quiet, viewer: customer('meera'), address: `10.5.0.${tab}` }),
+    );
+    expect(tabs.every(Boolean)).toBe(true);
+    const oneMore = { ...quiet, viewer: customer('meera'), address: '10.5.1.1' };
+    expect(hub.subscribe(oneMore)).toBeUndefined();
+    expect(hub.subscribe({ ...oneMore, viewer: customer('ravi') })).toBeDefined();
+
+    tabs[0]?.();
+    tabs[0]?.(); // closing twice frees one place, not two
+    const reopened = hub.subscribe(oneMore);
+    expect(reopened).toBeDefined();
+    expect(hub.subscribe(oneMore)).toBeUndefined();
+    for (const close of [...tabs, reopened]) close?.();
+  });
+
+  test('streams from one address beyond its limit are refused, whoever asks', () => {
+    const before = hub.size;
+    const streams = Array.from({ length: STREAMS_PER_ADDRESS }, (_, person) =>
+      hub.subscribe({ ...quiet, viewer: customer(`office-${person}`), address: '203.0.113.9' }),
+    );
+    expect(streams.every(Boolean)).toBe(true);
+    const newcomer = { ...quiet, viewer: customer('newcomer'), address: '203.0.113.9' };
+    expect(hub.subscribe(newcomer)).toBeUndefined();
+    const elsewhere = hub.subscribe({ ...newcomer, address: '198.51.100.7' });
+    expect(elsewhere).toBeDefined();
+    for (const close of [...streams, elsewhere]) close?.();
+    expect(hub.size).toBe(before);
+  });
 });
 
 describe('two server instances on one PostgreSQL', () => {

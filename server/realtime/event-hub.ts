@@ -16,16 +16,26 @@ export type BrowserEvent =
   /** Events may have been missed (the database connection dropped): read the page again. */
   | { type: 'resync' };
 
+/** A signed-in person's open tabs on one server; a page beyond them gets no live updates. */
+export const STREAMS_PER_ACCOUNT = 8;
+/** Open streams from one address on one server: an office or a carrier's shared address. */
+export const STREAMS_PER_ADDRESS = 64;
+
 interface Subscriber {
   viewer: EventViewer;
+  /** Where the stream's request came from, as the shop reads a client's address. */
+  address: string;
   send(event: BrowserEvent): void;
   /** The server is stopping: end the stream. */
   end(): void;
 }
 
 export interface EventHub {
-  /** `send` hears what `viewer` may see until the returned function is called. */
-  subscribe(subscriber: Subscriber): () => void;
+  /**
+   * `send` hears what `viewer` may see until the returned function is called; undefined (and
+   * nothing heard) when the viewer or the address already has as many streams as it may.
+   */
+  subscribe(subscriber: Subscriber): (() => void) | undefined;
   /** How many pages are listening on this server. */
   readonly size: number;
   stop(): Promise<void>;
@@ -44,6 +54,13 @@ export async function startEventHub(
   } = {},
 ): Promise<EventHub> {
   const subscribers = new Set<Subscriber>();
+  const streamsOfAccount = new Map<string, number>();
+  const streamsOfAddress = new Map<string, number>();
+  const count = (counts: Map<string, number>, key: string, change: 1 | -1) => {
+    const now = (counts.get(key) ?? 0) + change;
+    if (now === 0) counts.delete(key);
+    else counts.set(key, now);
+  };
   const stopListening = await database.listen(SHOP_EVENTS_CHANNEL, {
     onNotify(payload) {
       const event = readShopEvent(payload);
@@ -67,8 +84,21 @@ export async function startEventHub(
   let stopping: Promise<void> | undefined;
   return {
     subscribe(subscriber) {
+      const { viewer, address } = subscriber;
+      if (
+        (streamsOfAccount.get(viewer.id) ?? 0) >= STREAMS_PER_ACCOUNT ||
+        (streamsOfAddress.get(address) ?? 0) >= STREAMS_PER_ADDRESS
+      ) {
+        return undefined;
+      }
       subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
+      count(streamsOfAccount, viewer.id, 1);
+      count(streamsOfAddress, address, 1);
+      return () => {
+        if (!subscribers.delete(subscriber)) return;
+        count(streamsOfAccount, viewer.id, -1);
+        count(streamsOfAddress, address, -1);
+      };
     },
     get size() {
       return subscribers.size;
@@ -76,6 +106,8 @@ export async function startEventHub(
     stop() {
       for (const subscriber of subscribers) subscriber.end();
       subscribers.clear();
+      streamsOfAccount.clear();
+      streamsOfAddress.clear();
       stopping ??= stopListening();
       return stopping;
     },

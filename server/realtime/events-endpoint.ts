@@ -1,42 +1,62 @@
 /**
  * GET /events: the signed-in user's live order updates as Server-Sent Events. A visitor gets
- * 401 (a browser's EventSource then stops asking). A comment every 25 seconds keeps proxies
- * from closing a quiet stream, and the session is checked again every few minutes.
+ * 401 (a browser's EventSource then stops asking), and a stream beyond what one person's tabs
+ * or one address may hold open gets 429. A comment every 25 seconds keeps proxies from closing
+ * a quiet stream, and the session is checked again every few minutes.
  */
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
 import type { Auth } from '#server/auth/auth.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import type { BrowserEvent, EventHub } from './event-hub.ts';
 
 export const HEARTBEAT_MS = 25_000;
 const SESSION_CHECK_EVERY = 12;
+export const TOO_MANY_STREAMS =
+  'Live updates are already open in too many tabs or windows. Close some and reload this page.';
 
-export function eventsEndpoint(auth: Auth, hub: EventHub, heartbeatMs = HEARTBEAT_MS) {
+export function eventsEndpoint(
+  auth: Auth,
+  hub: EventHub,
+  addressOf: (c: Context) => string,
+  heartbeatMs = HEARTBEAT_MS,
+) {
   return async (c: Context) => {
     const user = await getCurrentUser(auth, c.req.raw);
     if (!user) return c.text('Please sign in to follow your orders.', 401);
     c.header('Cache-Control', 'no-store');
+
+    let stream: SSEStreamingApi | undefined;
+    let ended = false;
+    let finish = () => {};
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const endStream = () => {
+      ended = true;
+      finish();
+    };
+    const send = (event: BrowserEvent) => {
+      if (ended || !stream) return;
+      void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
+    };
+    // Taken here, with nothing awaited between counting and adding, so no burst gets past it.
+    const unsubscribe = hub.subscribe({
+      viewer: user,
+      address: addressOf(c),
+      send,
+      end: endStream,
+    });
+    if (!unsubscribe) return c.text(TOO_MANY_STREAMS, 429);
+
     // Proxies that buffer (nginx) pass the stream through as it is written.
     c.header('X-Accel-Buffering', 'no');
-    return streamSSE(c, async (stream) => {
-      let ended = false;
-      let finish = () => {};
-      const done = new Promise<void>((resolve) => (finish = resolve));
-      const endStream = () => {
-        ended = true;
-        finish();
-      };
-      const send = (event: BrowserEvent) => {
-        if (ended) return;
-        void stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-      };
-      const unsubscribe = hub.subscribe({ viewer: user, send, end: endStream });
+    // streamSSE runs this at once: `stream` is set before any event can be sent.
+    return streamSSE(c, async (opened) => {
+      stream = opened;
       stream.onAbort(endStream);
       let beats = 0;
       const heartbeat = setInterval(() => {
         beats += 1;
-        void stream.write(': heartbeat\n\n');
+        void opened.write(': heartbeat\n\n');
         if (beats % SESSION_CHECK_EVERY === 0) {
           void getCurrentUser(auth, c.req.raw).then(
             (still) => still?.id === user.id || endStream(),
@@ -44,11 +64,14 @@ export function eventsEndpoint(auth: Auth, hub: EventHub, heartbeatMs = HEARTBEA
           );
         }
       }, heartbeatMs);
-      // Said at once, so the browser knows the stream is open (and proxies see bytes).
-      await stream.write(': connected\n\n');
-      await done;
-      clearInterval(heartbeat);
-      unsubscribe();
+      try {
+        // Said at once, so the browser knows the stream is open (and proxies see bytes).
+        await opened.write(': connected\n\n');
+        await done;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+      }
     });
   };
 }

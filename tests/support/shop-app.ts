@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createShopApp } from '#server/http/app.ts';
+import type { EventHub } from '#server/realtime/event-hub.ts';
 import { temporaryDataDir } from './data-dir.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -36,10 +37,14 @@ export interface InProcessShop {
   sent: MailMessage[];
 }
 
-/** The shop over `db`, its mail kept in `sent`, configured by `environment`. */
+/**
+ * The shop over `db`, its mail kept in `sent`, configured by `environment`; with live updates
+ * at /events when given a hub.
+ */
 export async function inProcessShop(
   db: Db,
   environment: NodeJS.ProcessEnv = {},
+  options: { events?: EventHub } = {},
 ): Promise<InProcessShop> {
   const build = await loadServerBuild();
   const config = loadConfig({
@@ -49,7 +54,7 @@ export async function inProcessShop(
   const sent: MailMessage[] = [];
   const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
   const auth = createAuth({ db, config, mailer });
-  const app = createShopApp({ build, clientDir, db, config, auth, mailer });
+  const app = createShopApp({ build, clientDir, db, config, auth, mailer, ...options });
   return { app, auth, config, sent };
 }
 
