@@ -54,10 +54,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const chosenAddressId = url.searchParams.get('address');
   const shopper = { userId: user.id, browserCartId };
-  return data(
-    await prepareCheckout(context.db, shopper, chosenAddressId, context.config.payments),
-    { headers },
+  const checkout = await prepareCheckout(
+    context.db,
+    shopper,
+    chosenAddressId,
+    context.config.payments,
   );
+  // The order's e-mails go to the account's own address, whatever is typed in the form.
+  return data({ ...checkout, accountEmail: user.email }, { headers });
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -181,7 +185,12 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="shownPromoCode" value={cart.totals.promoCode ?? ''} />
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="space-y-6 lg:col-span-2">
-            <ShippingFields values={values} errors={errors} addressKey={addressKey}>
+            <ShippingFields
+              values={values}
+              errors={errors}
+              addressKey={addressKey}
+              accountEmail={loaderData.accountEmail}
+            >
               <SavedAddressPicker
                 addresses={loaderData.savedAddresses}
                 chosenId={loaderData.chosenAddressId}

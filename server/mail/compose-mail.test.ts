@@ -5,7 +5,7 @@ const shop = { storeName: 'Halwai', email: 'hello@halwai.example', phone: '+91 9
 const order = {
   orderNumber: 'HW-000042',
   customerName: 'Asha <Verma>',
-  customerEmail: 'asha@example.com',
+  accountEmail: 'asha@example.com',
   totalPaise: 90_000,
   paymentMethod: 'razorpay' as const,
 };

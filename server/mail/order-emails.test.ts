@@ -5,7 +5,7 @@ const shop = { storeName: 'Halwai', email: 'hello@halwai.example', phone: '+91 9
 const order = {
   orderNumber: 'HW-000042',
   customerName: 'Asha Verma',
-  customerEmail: 'asha@example.com',
+  accountEmail: 'asha@example.com',
   shippingAddress: '14 Lajpat Nagar II',
   city: 'New Delhi',
   state: 'Delhi',

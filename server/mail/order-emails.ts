@@ -9,7 +9,8 @@ import { composeMail, type ShopSender } from './compose-mail.ts';
 export interface ConfirmedOrder {
   orderNumber: string;
   customerName: string;
-  customerEmail: string;
+  /** The account's own, verified address: an order's e-mails go nowhere else. */
+  accountEmail: string;
   shippingAddress: string;
   city: string;
   state: string;
@@ -41,7 +42,7 @@ function deliveryPromise(order: Pick<ConfirmedOrder, 'deliveryDate' | 'deliveryS
 export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, orderUrl: string) {
   return composeMail(
     shop,
-    order.customerEmail,
+    order.accountEmail,
     `Your ${shop.storeName} order ${order.orderNumber} has been placed`,
     [
       `Namaste ${order.customerName},`,
@@ -61,7 +62,8 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
 interface PaidOrder {
   orderNumber: string;
   customerName: string;
-  customerEmail: string;
+  /** The account's own, verified address: an order's e-mails go nowhere else. */
+  accountEmail: string;
   totalPaise: number;
   paymentMethod: PaymentMethod;
 }
@@ -70,7 +72,7 @@ interface PaidOrder {
 export function paymentReceivedEmail(shop: ShopSender, order: PaidOrder, invoiceUrl: string) {
   return composeMail(
     shop,
-    order.customerEmail,
+    order.accountEmail,
     `Payment received for your ${shop.storeName} order ${order.orderNumber}`,
     [
       `Namaste ${order.customerName},`,
@@ -85,7 +87,7 @@ export function paymentReceivedEmail(shop: ShopSender, order: PaidOrder, invoice
 export function refundEmail(shop: ShopSender, order: PaidOrder, orderUrl: string) {
   return composeMail(
     shop,
-    order.customerEmail,
+    order.accountEmail,
     `Your ${shop.storeName} order ${order.orderNumber}: Refunded`,
     [
       `Namaste ${order.customerName},`,

@@ -68,12 +68,12 @@ const statusNews: Record<OrderStatus, string> = {
 
 export function orderStatusEmail(
   shop: ShopSender,
-  order: { orderNumber: string; customerName: string; customerEmail: string; status: OrderStatus },
+  order: { orderNumber: string; customerName: string; accountEmail: string; status: OrderStatus },
   orderUrl: string,
 ) {
   return composeMail(
     shop,
-    order.customerEmail,
+    order.accountEmail,
     `Your ${shop.storeName} order ${order.orderNumber}: ${orderStatusLabels[order.status]}`,
     [
       `Namaste ${order.customerName},`,

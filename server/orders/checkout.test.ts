@@ -42,7 +42,7 @@ test("the checkout page shows this browser's lines folded into the customer's ca
   expect({ carts: await db.select().from(carts), lines: await everyCartLine() }).toEqual(before);
 });
 
-test('placing the order folds the cart in, orders what the page showed and queues one confirmation', async () => {
+test("placing the order folds the cart in, orders what the page showed and queues one confirmation, to the account's own address", async () => {
   const { userId } = await customerWithCart(db, [[samosa, 2]]);
   const { cartId: browserCartId } = await addToCart(db, undefined, samosa, 1);
   const shown = await prepareCheckout(db, { userId, browserCartId }, null, NO_PAYMENT_PROVIDERS);
@@ -51,8 +51,11 @@ test('placing the order folds the cart in, orders what the page showed and queue
   const { order } = await checkOut(db, { userId, browserCartId }, input, NO_PAYMENT_PROVIDERS);
   const [stored] = await db.select().from(orders).where(eq(orders.id, order.id));
   expect(stored?.totalPaise).toBe(shown.cart?.totals.totalPaise);
+  expect(stored?.customerEmail).toBe('asha@example.com');
   await sendQueuedEmails(db, mailer);
-  const toAsha = () => sent.filter((mail) => mail.to === 'asha@example.com');
+  // The address typed at checkout is kept on the order, but mail goes only to the account's.
+  expect(sent.filter((mail) => mail.to === 'asha@example.com')).toEqual([]);
+  const toAsha = () => sent.filter((mail) => mail.to === `${userId}@example.com`);
   expect(toAsha()).toHaveLength(1);
   expect(toAsha()[0]?.text).toContain(`https://shop.example.in/orders/${order.orderNumber}`);
 

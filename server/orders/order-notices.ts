@@ -9,7 +9,7 @@ import { ADMIN_PATH, invoicePath, orderPath, pageUrl } from '#core/paths.ts';
 import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders, products, productVariants } from '#server/db/schema.ts';
+import { orderItems, orders, products, productVariants, users } from '#server/db/schema.ts';
 import { shopSender, type ShopSender } from '#server/mail/compose-mail.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { paymentReceivedEmail, refundEmail } from '#server/mail/order-emails.ts';
@@ -101,7 +101,8 @@ export async function sendPaymentNotice(
 const customerNoticeColumns = {
   orderNumber: orders.orderNumber,
   customerName: orders.customerName,
-  customerEmail: orders.customerEmail,
+  /** The account's verified address, not the one typed at checkout. */
+  accountEmail: users.email,
   totalPaise: orders.totalPaise,
   paymentMethod: orders.paymentMethod,
 };
@@ -112,7 +113,11 @@ async function sendCustomerNotice(
   orderNumber: string,
   compose: (
     shop: ShopSender,
-    order: { [Column in keyof typeof customerNoticeColumns]: (typeof orders.$inferSelect)[Column] },
+    order: {
+      [
+        Column in keyof typeof customerNoticeColumns
+      ]: (typeof customerNoticeColumns)[Column]['_']['data'];
+    },
     orderUrl: string,
   ) => MailMessage,
 ) {
@@ -122,6 +127,7 @@ async function sendCustomerNotice(
   const [order] = await db
     .select(customerNoticeColumns)
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return;
   await mailer.send(compose(shopSender(settings), order, orderUrl(config, orderNumber)));

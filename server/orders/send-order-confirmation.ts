@@ -1,7 +1,11 @@
-/** The customer's confirmation of their order, composed and sent by the queue after it committed. */
+/**
+ * The customer's confirmation of their order, composed and sent by the queue after it committed,
+ * to their account's verified address: never to one typed at checkout, so the shop cannot be
+ * made to mail chosen words to anyone.
+ */
 import { asc, eq } from 'drizzle-orm';
 import { zoneForPincode } from '#core/delivery-zones.ts';
-import { orderItems, orders } from '#server/db/schema.ts';
+import { orderItems, orders, users } from '#server/db/schema.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';
@@ -10,8 +14,13 @@ import { invoiceUrl, orderUrl, type OrderMailServices } from './order-notices.ts
 
 export async function sendOrderConfirmation(services: OrderMailServices, orderNumber: string) {
   const { db, mailer, config } = services;
-  const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  if (!order) return;
+  const [found] = await db
+    .select({ order: orders, accountEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!found) return;
+  const { order, accountEmail } = found;
   const [items, settings, zones] = await Promise.all([
     db
       .select()
@@ -26,7 +35,13 @@ export async function sendOrderConfirmation(services: OrderMailServices, orderNu
   await mailer.send(
     orderConfirmationEmail(
       shop,
-      { ...order, items, invoiceUrl: invoice, zone: zoneForPincode(zones, order.pincode) },
+      {
+        ...order,
+        accountEmail,
+        items,
+        invoiceUrl: invoice,
+        zone: zoneForPincode(zones, order.pincode),
+      },
       orderUrl(config, orderNumber),
     ),
   );

@@ -9,7 +9,7 @@ import { awaitsOnlinePayment } from '#core/payment.ts';
 import { pageUrl, payPath } from '#core/paths.ts';
 import type { RazorpayKeys, StripeKeys } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders, users } from '#server/db/schema.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { isGenuineRazorpayPayment, razorpayClient, RazorpayError } from './razorpay.ts';
 import { recordPaymentReceived, type PaymentOutcome } from './record-payment.ts';
@@ -64,7 +64,8 @@ export async function getOrderToPay(db: Db, userId: string, orderNumber: string)
       id: orders.id,
       orderNumber: orders.orderNumber,
       customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
+      // The provider's receipt, like the shop's own mail, goes to the account's verified address.
+      accountEmail: users.email,
       customerPhone: orders.customerPhone,
       totalPaise: orders.totalPaise,
       paymentMethod: orders.paymentMethod,
@@ -73,6 +74,7 @@ export async function getOrderToPay(db: Db, userId: string, orderNumber: string)
       status: orders.status,
     })
     .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
     .where(and(eq(orders.orderNumber, orderNumber), eq(orders.userId, userId)));
   if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
   return { ...order, awaitsPayment: awaitsOnlinePayment(order) };
@@ -104,7 +106,7 @@ export async function prepareRazorpayCheckout(db: Db, keys: RazorpayKeys, order:
     currency: 'INR',
     storeName: settings.storeName,
     orderNumber: order.orderNumber,
-    prefill: { name: order.customerName, email: order.customerEmail, contact: order.customerPhone },
+    prefill: { name: order.customerName, email: order.accountEmail, contact: order.customerPhone },
   };
 }
 
@@ -194,7 +196,7 @@ export async function stripeCheckoutUrl(
     stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: order.orderNumber,
-      customer_email: order.customerEmail,
+      customer_email: order.accountEmail,
       line_items: [
         {
           quantity: 1,

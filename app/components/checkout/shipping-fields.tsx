@@ -13,6 +13,8 @@ export function ShippingFields(props: {
   errors: FieldErrors<CheckoutFields>;
   /** Changes when a saved address is picked, so the delivery fields show it. */
   addressKey: string;
+  /** Where the order's e-mails go: the signed-in account's verified address. */
+  accountEmail: string;
   children?: React.ReactNode;
 }) {
   const { values, errors } = props;
@@ -39,6 +41,7 @@ export function ShippingFields(props: {
           required
           defaultValue={values.email}
           error={errors.email}
+          hint={`Order e-mails go to ${props.accountEmail}, the address you signed in with.`}
         />
       </div>
       <div key={props.addressKey} className="mt-4 space-y-4">

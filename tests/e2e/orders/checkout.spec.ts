@@ -38,6 +38,9 @@ test('a signed-out visitor is asked to log in and comes back to checkout with th
     page.getByRole('list', { name: 'Items in your order' }).getByText('Kaju Katli (500g) × 1'),
   ).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription(
+    `Order e-mails go to ${email}, the address you signed in with.`,
+  );
 });
 
 test('a customer checks out with Cash on Delivery and finds the order on My Orders, the cart empty', async ({
