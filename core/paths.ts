@@ -21,6 +21,9 @@ export const invoicePdfPath = (orderNumber: string) => `${invoicePath(orderNumbe
 /** Where an order paid online is paid: after checkout, and from 'Pay now'. */
 export const payPath = (orderNumber: string) => `${orderPath(orderNumber)}/pay`;
 
+/** Sign in, sign up, or ask for a link to choose a new password. */
+export const AUTH_PATH = '/auth';
+
 /** Where a password-reset e-mail's link lands, to choose a new password. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 

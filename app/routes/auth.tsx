@@ -21,6 +21,7 @@ import {
   signUpCustomer,
 } from '#server/auth/sign-in.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
+import { knownAccountsCookie, readKnownAccounts } from '#server/http/known-device-cookie.ts';
 import type { Route } from './+types/auth';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -73,6 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerRefusals(refusedAs, async () => {
     switch (input.intent) {
       case 'sign-in': {
+        const knownAccounts = await readKnownAccounts(request, config);
         const signedIn = await signInCustomer({
           db,
           auth,
@@ -81,8 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           address: context.clientAddress,
           browserCartId: await readCartId(request, config),
           requestHeaders: request.headers,
+          knownAccounts,
         });
         const headers = new Headers(signedIn.headers);
+        headers.append(
+          'Set-Cookie',
+          await knownAccountsCookie(signedIn.userId, knownAccounts, config),
+        );
         if (signedIn.cartId) {
           headers.append('Set-Cookie', await cartIdCookie(signedIn.cartId, config));
         }

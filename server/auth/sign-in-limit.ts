@@ -1,58 +1,154 @@
 /**
- * Repeated failed sign-ins are limited per e-mail and per network address: after 5 failures in
- * 15 minutes, further tries wait. Counted in the database, so the limit holds on every server.
+ * How failed sign-ins are limited: a guesser is slowed down, and the account's holder is never
+ * locked out by someone else's failures.
+ *
+ * - Per address and account: 5 tries that fail within 15 minutes, then that address waits, for
+ *   that account only. The right password from anywhere else still signs in.
+ * - Per address: 20 failing tries within 15 minutes, whatever the accounts (one address trying
+ *   many accounts).
+ * - Per account, from browsers that have never signed in to it: after 10 failing tries within 15
+ *   minutes, one try at a time is checked, each after a wait that doubles (2 s, 4 s, … at most a
+ *   minute); a try that comes sooner is told how long to wait, without its password being looked
+ *   at. A browser the account has signed in on before (its device cookie) is never slowed by
+ *   others' failures. This is a delay, never a lock.
+ *
+ * Every try is counted before its password is checked, in one statement, so a burst of tries at
+ * once gets no more checks than the limit; a try that succeeds gives its count back. The counts
+ * live in the database, so the limits hold on every server.
  */
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { rateLimits } from '#server/db/schema.ts';
 
 export const SIGN_IN_FAILURES_ALLOWED = 5;
+export const ADDRESS_FAILURES_ALLOWED = 20;
+export const ACCOUNT_FAILURES_BEFORE_SLOWING = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const FIRST_WAIT_MS = 2000;
+export const LONGEST_WAIT_MS = 60 * 1000;
 
-const keysFor = (email: string, address: string | undefined) => [
-  `sign-in-failures:email:${email.toLowerCase()}`,
-  ...(address ? [`sign-in-failures:address:${address}`] : []),
-];
+const keysOf = (email: string, address: string) => {
+  const account = email.toLowerCase();
+  return {
+    pair: `sign-in:pair:${address}:${account}`,
+    address: `sign-in:address:${address}`,
+    account: `sign-in:account:${account}`,
+    /** When the next try from a browser new to the account may be checked (epoch ms). */
+    turn: `sign-in:account-turn:${account}`,
+    /** When the account's holder was last told of failures (epoch ms). */
+    told: `sign-in:account-told:${account}`,
+  };
+};
 
-/** True when either the e-mail or the address has used up its failures in the current window. */
-export async function isSignInBlocked(
-  db: Db,
-  email: string,
-  address: string | undefined,
-  now = Date.now(),
-) {
-  const rows = await db
-    .select()
+/** Counts one more try under `key` and answers how many its window now holds. */
+async function countTry(db: Db, key: string, now: number) {
+  const windowOver = sql`${now} - ${rateLimits.lastRequest} >= ${SIGN_IN_WINDOW_MS}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${windowOver} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${windowOver} then ${now} else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return row?.count ?? 1;
+}
+
+/**
+ * Takes the account's next turn for a browser new to it, waiting `waitMs` after this one: null
+ * when taken, else how many ms are left before the next turn.
+ */
+async function takeTurn(db: Db, key: string, now: number, waitMs: number) {
+  const [taken] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key, count: 1, lastRequest: now + waitMs })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`${rateLimits.count} + 1`, lastRequest: now + waitMs },
+      setWhere: sql`${rateLimits.lastRequest} <= ${now}`,
+    })
+    .returning({ id: rateLimits.id });
+  if (taken) return null;
+  const [turn] = await db
+    .select({ at: rateLimits.lastRequest })
     .from(rateLimits)
-    .where(inArray(rateLimits.key, keysFor(email, address)));
-  return rows.some(
-    (row) => now - row.lastRequest < SIGN_IN_WINDOW_MS && row.count >= SIGN_IN_FAILURES_ALLOWED,
-  );
+    .where(eq(rateLimits.key, key));
+  return Math.max((turn?.at ?? now) - now, 1000);
 }
 
-/** Counts a failure; a window that has passed starts again at one. */
-export async function recordSignInFailure(
+export type SignInTry =
+  | { allowed: true; keys: ReturnType<typeof keysOf>; countedForAccount: boolean }
+  | { allowed: false; reason: 'address' }
+  | { allowed: false; reason: 'account'; waitMs: number };
+
+/**
+ * Counts a sign-in try for `email` from `address` before its password is checked, and says
+ * whether it may be checked. `knownDevice`: the browser has signed in to this account before.
+ */
+export async function takeSignInTry(
   db: Db,
-  email: string,
-  address: string | undefined,
+  input: { email: string; address: string; knownDevice: boolean },
+  now = Date.now(),
+): Promise<SignInTry> {
+  const keys = keysOf(input.email, input.address);
+  const [pairTries, addressTries] = await Promise.all([
+    countTry(db, keys.pair, now),
+    countTry(db, keys.address, now),
+  ]);
+  if (pairTries > SIGN_IN_FAILURES_ALLOWED || addressTries > ADDRESS_FAILURES_ALLOWED) {
+    return { allowed: false, reason: 'address' };
+  }
+  if (input.knownDevice) return { allowed: true, keys, countedForAccount: false };
+  const accountTries = await countTry(db, keys.account, now);
+  if (accountTries > ACCOUNT_FAILURES_BEFORE_SLOWING) {
+    const beyond = accountTries - ACCOUNT_FAILURES_BEFORE_SLOWING - 1;
+    const waitMs = Math.min(FIRST_WAIT_MS * 2 ** Math.min(beyond, 16), LONGEST_WAIT_MS);
+    const left = await takeTurn(db, keys.turn, now, waitMs);
+    if (left !== null) return { allowed: false, reason: 'account', waitMs: left };
+  }
+  return { allowed: true, keys, countedForAccount: true };
+}
+
+/** The password was right: the try is given back, and this address's failures on the account forgiven. */
+export async function signInSucceeded(db: Db, attempt: Extract<SignInTry, { allowed: true }>) {
+  const giveBack = [attempt.keys.address];
+  if (attempt.countedForAccount) giveBack.push(attempt.keys.account);
+  await Promise.all([
+    db.delete(rateLimits).where(eq(rateLimits.key, attempt.keys.pair)),
+    db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(inArray(rateLimits.key, giveBack)),
+  ]);
+}
+
+/**
+ * The password was wrong. True when the account's holder should now be told: its failures from
+ * browsers new to it reached the slowing point, and they have not been told in this window.
+ */
+export async function signInFailed(
+  db: Db,
+  attempt: Extract<SignInTry, { allowed: true }>,
   now = Date.now(),
 ) {
-  for (const key of keysFor(email, address)) {
-    await db
-      .insert(rateLimits)
-      .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${now} - ${rateLimits.lastRequest} >= ${SIGN_IN_WINDOW_MS} then 1 else ${rateLimits.count} + 1 end`,
-          lastRequest: sql`case when ${now} - ${rateLimits.lastRequest} >= ${SIGN_IN_WINDOW_MS} then ${now} else ${rateLimits.lastRequest} end`,
-        },
-      });
-  }
-}
-
-/** A successful sign-in forgives the e-mail's failures (not the address's). */
-export async function clearSignInFailures(db: Db, email: string) {
-  await db.delete(rateLimits).where(inArray(rateLimits.key, keysFor(email, undefined)));
+  if (!attempt.countedForAccount) return false;
+  const [account] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, attempt.keys.account));
+  if ((account?.count ?? 0) < ACCOUNT_FAILURES_BEFORE_SLOWING) return false;
+  const [told] = await db
+    .insert(rateLimits)
+    .values({ id: randomUUID(), key: attempt.keys.told, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: sql`${rateLimits.count} + 1`, lastRequest: now },
+      setWhere: sql`${now} - ${rateLimits.lastRequest} >= ${SIGN_IN_WINDOW_MS}`,
+    })
+    .returning({ id: rateLimits.id });
+  return told !== undefined;
 }

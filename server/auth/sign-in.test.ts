@@ -1,15 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { jobs, sessions, users } from '#server/db/schema.ts';
+import { runDueJobs } from '#server/jobs/job-worker.ts';
+import { shopJobs } from '#server/jobs/shop-jobs.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { MAIL_CONFIG } from '#tests/support/mail.ts';
 import { createAuth, type Auth } from './auth.ts';
 import { getCurrentUser } from './current-user.ts';
+import { FAILED_SIGN_INS_JOB } from './failed-sign-ins-notice.ts';
 import { promoteToAdmin } from './promote-admin.ts';
 import {
   NOT_VERIFIED,
@@ -18,6 +22,11 @@ import {
   TOO_MANY_TRIES,
   WRONG_CREDENTIALS,
 } from './sign-in.ts';
+import {
+  ACCOUNT_FAILURES_BEFORE_SLOWING,
+  ADDRESS_FAILURES_ALLOWED,
+  SIGN_IN_FAILURES_ALLOWED,
+} from './sign-in-limit.ts';
 
 let db: Db;
 let auth: Auth;
@@ -41,7 +50,12 @@ const lastLinkTo = (email: string) => {
 };
 
 /** The sign-in as the form sees it: signed in, or the refusal's code and message. */
-const signIn = (email: string, password: string, address = '10.0.0.1') =>
+const signIn = (
+  email: string,
+  password: string,
+  address = '10.0.0.1',
+  knownAccounts: string[] = [],
+) =>
   signInCustomer({
     db,
     auth,
@@ -50,6 +64,7 @@ const signIn = (email: string, password: string, address = '10.0.0.1') =>
     address,
     browserCartId: undefined,
     requestHeaders: new Headers(),
+    knownAccounts,
   }).then(
     (signedIn) => ({ ok: true as const, ...signedIn }),
     (error: unknown) => {
@@ -181,31 +196,47 @@ describe('a new customer', () => {
 });
 
 describe('repeated failed sign-ins', () => {
-  test('after 5 failures for one e-mail, even the right password waits', async () => {
-    const email = 'arjun@example.com';
-    await signUpCustomer(
-      db,
-      auth,
-      { fullName: 'Arjun Rao', email, password: 'samosa-chutney-7' },
-      visitor,
-    );
+  /** A verified customer with this password; their account id. */
+  async function verifiedCustomer(email: string, password: string) {
+    await signUpCustomer(db, auth, { fullName: 'Arjun Rao', email, password }, visitor);
     await auth.api.verifyEmail({
       query: { token: lastLinkTo(email).searchParams.get('token') ?? '' },
     });
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return account?.id ?? '';
+  }
+
+  test("5 wrong passwords from one address make that address wait for that account; the owner's right password from anywhere else signs in", async () => {
+    const email = 'arjun@example.com';
+    await verifiedCustomer(email, 'samosa-chutney-7');
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect(await signIn(email, `wrong-${attempt}`, `10.1.0.${attempt}`)).toMatchObject({
+      expect(await signIn(email, `wrong-${attempt}`, '203.0.113.66')).toMatchObject({
         message: WRONG_CREDENTIALS,
       });
     }
-    expect(await signIn(email, 'samosa-chutney-7', '10.9.9.9')).toEqual({
+    expect(await signIn(email, 'samosa-chutney-7', '203.0.113.66')).toEqual({
       ok: false,
       code: 'RATE_LIMITED',
       message: TOO_MANY_TRIES,
     });
+    expect(await signIn(email, 'samosa-chutney-7', '10.9.9.9')).toMatchObject({ ok: true });
+    expect(await signIn(email, 'samosa-chutney-7', '10.9.9.10')).toMatchObject({ ok: true });
   });
 
-  test('after 5 failures from one address, other e-mails from it wait too', async () => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+  test('30 tries at once from one address get 5 passwords checked, not more', async () => {
+    const email = 'kavya@example.com';
+    await verifiedCustomer(email, 'kaju-pista-roll-3');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => signIn(email, `guess-${attempt}`, '203.0.113.30')),
+    );
+    const checked = answers.filter((answer) => !answer.ok && answer.code === 'UNAUTHORIZED');
+    const waiting = answers.filter((answer) => !answer.ok && answer.code === 'RATE_LIMITED');
+    expect(checked).toHaveLength(SIGN_IN_FAILURES_ALLOWED);
+    expect(waiting).toHaveLength(30 - SIGN_IN_FAILURES_ALLOWED);
+  });
+
+  test('one address failing on many accounts waits after 20, for every account; others sign in', async () => {
+    for (let attempt = 0; attempt < ADDRESS_FAILURES_ALLOWED; attempt += 1) {
       await signIn(`guess${attempt}@example.com`, 'password-guess', '203.0.113.7');
     }
     expect(await signIn('meera@example.com', 'kaju-katli-2025', '203.0.113.7')).toMatchObject({
@@ -214,6 +245,49 @@ describe('repeated failed sign-ins', () => {
     expect(await signIn('meera@example.com', 'kaju-katli-2025', '198.51.100.1')).toMatchObject({
       ok: true,
     });
+  });
+
+  test("failures from many addresses slow the account's new browsers, never lock it; a browser it signed in on is never slowed; its holder is told once", async () => {
+    const email = 'owner.under.attack@example.com';
+    const password = 'mithai-owner-2026';
+    const userId = await verifiedCustomer(email, password);
+    const jobsFor = () =>
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.name, FAILED_SIGN_INS_JOB), sql`${jobs.payload}->>'email' = ${email}`));
+
+    // Ten addresses, a wrong password each: no one address reached its own limit.
+    for (let attempt = 0; attempt < ACCOUNT_FAILURES_BEFORE_SLOWING; attempt += 1) {
+      expect(await signIn(email, `wrong-${attempt}`, `198.18.0.${attempt}`)).toMatchObject({
+        code: 'UNAUTHORIZED',
+      });
+    }
+    expect(await jobsFor()).toHaveLength(1);
+    // The next guess from a new browser is checked, and the one after it must wait its turn.
+    expect(await signIn(email, 'wrong-again', '198.18.1.1')).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    const slowed = await signIn(email, 'wrong-once-more', '198.18.1.2');
+    expect(slowed).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(!slowed.ok && slowed.message).toMatch(/^Too many failed sign-ins to this account/);
+    expect(await jobsFor()).toHaveLength(1);
+
+    // The holder's own browser, where they signed in before, is let in at once.
+    expect(await signIn(email, password, '10.20.30.40', [userId])).toMatchObject({ ok: true });
+    // A new browser of theirs waits a few seconds, then is let in: a delay, never a lock.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60 * 1000 });
+    try {
+      expect(await signIn(email, password, '10.20.30.41')).toMatchObject({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+
+    sent.splice(0);
+    await runDueJobs(db, shopJobs(MAIL_CONFIG, mailer));
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      [email, 'Failed sign-ins to your Halwai account'],
+    ]);
   });
 });
 

@@ -1,17 +1,23 @@
 /** Sign-in and sign-up as the customer sees them: one generic refusal, limits, the cart kept. */
 import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import { RESET_LINK_EXPIRED } from '#core/account-input.ts';
 import { AppError } from '#core/app-error.ts';
 import { pageUrl, RESET_PASSWORD_PATH } from '#core/paths.ts';
 import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 import type { Auth } from './auth.ts';
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './sign-in-limit.ts';
+import { queueFailedSignInsNotice } from './failed-sign-ins-notice.ts';
+import { signInFailed, signInSucceeded, takeSignInTry } from './sign-in-limit.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is not right. Please try again.';
 export const TOO_MANY_TRIES =
   'Too many failed sign-ins. Please wait 15 minutes and try again, or choose a new password.';
+/** Someone else's failures slow the account's sign-ins from browsers it has not been used on. */
+export const accountSlowed = (waitMs: number) =>
+  `Too many failed sign-ins to this account. Please wait ${Math.ceil(waitMs / 1000)} seconds and try again, or choose a new password.`;
 export const NOT_VERIFIED =
   'Please verify your e-mail first: open the link we sent you, or ask for a new one below.';
 
@@ -25,8 +31,9 @@ export interface SignedIn {
 
 /**
  * Signs the customer in and folds this browser's cart into theirs. Refuses with RATE_LIMITED
- * (too many failures), NOT_VERIFIED (the e-mail link not opened yet) or UNAUTHORIZED (one
- * message for a wrong e-mail and a wrong password).
+ * (too many failures: sign-in-limit.ts), NOT_VERIFIED (the e-mail link not opened yet) or
+ * UNAUTHORIZED (one message for a wrong e-mail and a wrong password).
+ * `knownAccounts`: the accounts this browser has signed in to before (its device cookie).
  */
 export async function signInCustomer(input: {
   db: Db;
@@ -36,10 +43,14 @@ export async function signInCustomer(input: {
   address: string;
   browserCartId: string | undefined;
   requestHeaders: Headers;
+  knownAccounts?: readonly string[];
 }): Promise<SignedIn> {
   const { db, auth, email, password, address } = input;
-  if (await isSignInBlocked(db, email, address)) {
-    throw new AppError('RATE_LIMITED', TOO_MANY_TRIES);
+  const knownDevice = await isKnownDevice(db, email, input.knownAccounts ?? []);
+  const attempt = await takeSignInTry(db, { email, address, knownDevice });
+  if (!attempt.allowed) {
+    const message = attempt.reason === 'account' ? accountSlowed(attempt.waitMs) : TOO_MANY_TRIES;
+    throw new AppError('RATE_LIMITED', message);
   }
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -47,17 +58,29 @@ export async function signInCustomer(input: {
       headers: input.requestHeaders,
       returnHeaders: true,
     });
-    await clearSignInFailures(db, email);
+    await signInSucceeded(db, attempt);
     const cartId = await mergeCartIntoCustomers(db, input.browserCartId, response.user.id);
     return { headers, userId: response.user.id, cartId };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
+    // better-auth checks the password first: an unverified account's was right.
     if (error.statusCode === 403 && error.body?.code === 'EMAIL_NOT_VERIFIED') {
+      await signInSucceeded(db, attempt);
       throw new AppError('NOT_VERIFIED', NOT_VERIFIED);
     }
-    await recordSignInFailure(db, email, address);
+    if (await signInFailed(db, attempt)) await queueFailedSignInsNotice(db, email);
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
+}
+
+/** The browser has signed in to the account with this e-mail before. */
+async function isKnownDevice(db: Db, email: string, knownAccounts: readonly string[]) {
+  if (knownAccounts.length === 0) return false;
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  return account !== undefined && knownAccounts.includes(account.id);
 }
 
 /**

@@ -2,7 +2,8 @@ import { createCookie } from 'react-router';
 import { expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
-import { signedCookie } from './signed-cookie.ts';
+import { knownAccountsCookie, readKnownAccounts } from './known-device-cookie.ts';
+import { isShopCookie, signedCookie } from './signed-cookie.ts';
 
 const configWith = (authSecret: string) =>
   loadConfig({
@@ -47,4 +48,21 @@ test('keeps the format of the cookies browsers already hold: React Router reads 
   expect(await routerCookie.parse(ours.split(';')[0] ?? '')).toBe('cart-kept-across-the-upgrade');
   const theirs = await routerCookie.serialize({ title: 'Laddoo added to cart!' });
   expect(await cart.read(carrying(theirs), config)).toEqual({ title: 'Laddoo added to cart!' });
+});
+
+test('the page cache tells the cookies a page depends on from the one that remembers a browser', async () => {
+  const device = await knownAccountsCookie('user-1', [], config);
+  expect(isShopCookie(device.split(';')[0] ?? '')).toBe(false);
+  expect(isShopCookie((await cart.write('cart-1', config)).split(';')[0] ?? '')).toBe(true);
+  expect(isShopCookie('__Secure-halwai.session_token=abc')).toBe(true);
+  expect(isShopCookie('theme=dark')).toBe(false);
+});
+
+test('a browser remembers the accounts signed in on it, the latest first, at most five', async () => {
+  let known: string[] = [];
+  for (const account of ['a', 'b', 'c', 'd', 'e', 'f', 'b']) {
+    const cookie = await knownAccountsCookie(account, known, config);
+    known = await readKnownAccounts(carrying(cookie), config);
+  }
+  expect(known).toEqual(['b', 'f', 'e', 'd', 'c']);
 });

@@ -17,9 +17,20 @@ import type { Config } from '#server/config.ts';
  */
 export const SHOP_COOKIE_PREFIX = 'halwai';
 
-/** True for the shop's cookies, also under the `__Secure-` name better-auth gives them on https. */
-export function isShopCookie(name: string) {
-  return name.replace(/^__(Secure|Host)-/, '').startsWith(SHOP_COOKIE_PREFIX);
+/**
+ * The shop's cookie that changes nothing a page shows: the accounts a browser has signed in to
+ * (known-device-cookie.ts). A browser carrying only it still gets kept pages.
+ */
+export const KNOWN_DEVICE = 'device';
+const KNOWN_DEVICE_COOKIE = `${SHOP_COOKIE_PREFIX}_${KNOWN_DEVICE}`;
+
+/**
+ * True for the shop's cookies that a page depends on (`name` or `name=value`), also under the
+ * `__Secure-` name better-auth gives them on https.
+ */
+export function isShopCookie(cookie: string) {
+  const name = cookie.split('=', 1)[0]?.replace(/^__(Secure|Host)-/, '') ?? '';
+  return name.startsWith(SHOP_COOKIE_PREFIX) && name !== KNOWN_DEVICE_COOKIE;
 }
 
 export interface SignedCookie {

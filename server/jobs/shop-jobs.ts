@@ -1,4 +1,8 @@
 /** Every background job the shop runs, in one list. */
+import {
+  FAILED_SIGN_INS_JOB,
+  sendFailedSignInsNotice,
+} from '#server/auth/failed-sign-ins-notice.ts';
 import { pruneExpiredAuth } from '#server/auth/prune-expired-auth.ts';
 import { pruneVisitorCarts } from '#server/cart/prune-visitor-carts.ts';
 import { BACK_IN_STOCK_JOB, sendBackInStockEmail } from '#server/catalog/stock-alerts.ts';
@@ -63,6 +67,13 @@ export function shopJobs(
       maxAttempts: ORDER_EMAIL_ATTEMPTS,
       run: async (db, payload) => {
         await sendBackInStockEmail({ db, mailer, config }, payload);
+      },
+    },
+    {
+      name: FAILED_SIGN_INS_JOB,
+      maxAttempts: ORDER_EMAIL_ATTEMPTS,
+      run: async (db, payload) => {
+        await sendFailedSignInsNotice({ db, mailer, config }, payload);
       },
     },
     {

@@ -28,3 +28,18 @@ export function passwordResetEmail(shop: ShopSender, to: string, name: string, u
     { url, label: 'Choose a new password' },
   );
 }
+
+/** Someone kept failing to sign in to the account: said once in a while, with what to do. */
+export function failedSignInsEmail(shop: ShopSender, to: string, name: string, url: string) {
+  return composeMail(
+    shop,
+    to,
+    `Failed sign-ins to your ${shop.storeName} account`,
+    [
+      `Namaste ${name},`,
+      'Someone has tried many times in the last few minutes to sign in to your account with a wrong password. We now make each new try wait, so guessing is slow; you can still sign in as usual, and at once from a browser you have signed in on before.',
+      'If it was you, no need to do anything. If not, choose a new password that you use nowhere else.',
+    ],
+    { url, label: 'Sign in or choose a new password' },
+  );
+}
