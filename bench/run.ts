@@ -22,6 +22,7 @@ import {
   withScratchDatabase,
 } from './scratch-postgres.ts';
 import { readCatalogue, startShopServer } from './shop-server.ts';
+import { benchSlowSenders } from './slow-senders.ts';
 import {
   judge,
   mebibytes,
@@ -116,6 +117,10 @@ async function benchRestartedShop(dataDir: string, firstStart: MemoryPeaks) {
       pageJavaScriptRows(await storefrontJavaScript(server.url)),
     );
     section('Lighthouse, mobile', await lighthouseRows(server.url));
+    const slowSenders = await benchSlowSenders(server.url);
+    console.log(`\nA rendered page at 50 connections, alone and beside slow senders`);
+    printLoadTable(slowSenders.loads);
+    section('Slow senders', slowSenders.rows);
   } finally {
     await server.stop();
   }

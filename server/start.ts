@@ -14,6 +14,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
+import { clientAddress } from './http/client-address.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
 import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
@@ -80,11 +81,19 @@ async function start(build: ServerBuild) {
     maintenance,
   });
 
-  const server = createNodeServer(app, undefined, {
-    keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
-    // While the shop may be closed (the flag on, or not read lately), its door decides.
-    fresh: (request) =>
-      maintenance.isKnownOff() ? pageCache.fresh(cacheRequestOf(request)) : undefined,
+  const server = createNodeServer(app, {
+    keptPages: {
+      keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
+      // While the shop may be closed (the flag on, or not read lately), its door decides.
+      fresh: (request) =>
+        maintenance.isKnownOff() ? pageCache.fresh(cacheRequestOf(request)) : undefined,
+    },
+    addressOf: (request) =>
+      clientAddress({
+        forwardedFor: headerOf(request.headers['x-forwarded-for']),
+        socketAddress: request.socket.remoteAddress,
+        trustProxy: config.trustProxy,
+      }),
   });
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason =
@@ -124,3 +133,7 @@ async function start(build: ServerBuild) {
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
+
+/** A header Node may give as a list (sent more than once), as one text. */
+const headerOf = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(',') : (value ?? null);

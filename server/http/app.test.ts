@@ -175,9 +175,11 @@ describe('a seeded shop', () => {
   test('a returning browser asks again on every visit: 304 while the page is the same, the new page once the catalogue changed', async () => {
     const pageCache = createPageCache();
     // The server as start.ts builds it: kept pages go out directly, the rest through the app.
-    const server = createNodeServer(shopApp({}, pageCache), undefined, {
-      keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
-      fresh: (request) => pageCache.fresh(cacheRequestOf(request)),
+    const server = createNodeServer(shopApp({}, pageCache), {
+      keptPages: {
+        keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
+        fresh: (request) => pageCache.fresh(cacheRequestOf(request)),
+      },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,9 +1,15 @@
 import type { IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createNodeServer, type KeptPages } from './node-server.ts';
+import {
+  BODIES_ARRIVING_PER_ADDRESS,
+  createNodeServer,
+  type KeptPages,
+  type NodeServerOptions,
+} from './node-server.ts';
+import { FORM_BODY_LIMIT } from './request-guards.ts';
 
 const page = `<!doctype html><p>${'Kaju katli, fresh today. '.repeat(200)}</p>`;
 const server = createNodeServer(new Hono().get('/', (c) => c.html(page)));
@@ -40,8 +46,9 @@ async function withTurns(
   turns: { atOnce: number; longestMs: number },
   work: (base: string) => Promise<void>,
   keptPages?: KeptPages,
+  options: NodeServerOptions = {},
 ) {
-  const server = createNodeServer(app, turns, keptPages);
+  const server = createNodeServer(app, { turns, keptPages, ...options });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
     await work(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -196,5 +203,123 @@ test('a fresh kept page goes out as it was kept, without a turn and without the 
       expect(reachedTheApp).toEqual(['/checkout']);
     },
     keptPages,
+  );
+});
+
+/**
+ * A client that sends a form's headers and the start of its body at once, then the rest only
+ * when told, as a slow phone or a slow-loris attack does; and what the server answered it.
+ */
+function slowSender(base: string, body: { length: number; start: string }) {
+  const socket = connect({ host: '127.0.0.1', port: Number(new URL(base).port) });
+  socket.on('error', () => undefined);
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  socket.write(
+    [
+      'POST /cart HTTP/1.1',
+      'Host: shop.example',
+      'Content-Type: application/x-www-form-urlencoded',
+      `Content-Length: ${body.length}`,
+      '',
+      body.start,
+    ].join('\r\n'),
+  );
+  return {
+    send: (text: string) => socket.write(text),
+    /** The answer's status line and body, once it has come whole. */
+    answer: async () => {
+      await expect.poll(() => received, { timeout: 4000 }).toMatch(/\r\n\r\n[^]*\S/);
+      const [head = '', ...rest] = received.split('\r\n\r\n');
+      return { status: Number(head.split(' ')[1]), body: rest.join('\r\n\r\n') };
+    },
+    closed,
+    received: () => received,
+    end: () => socket.destroy(),
+  };
+}
+
+const formApp = () =>
+  new Hono()
+    .post('/cart', async (c) => c.text(`added: ${await c.req.text()}`))
+    .get('/', (c) => c.text('home'));
+
+test('a request still sending its body holds no turn; once it arrives whole it is served', async () => {
+  await withTurns(formApp(), { atOnce: 1, longestMs: 60_000 }, async (base) => {
+    const slow = slowSender(base, { length: 'intent=add&variantId=1'.length, start: 'intent=add' });
+    // With the only turn held by the slow sender, this would wait for it.
+    expect(await (await fetch(`${base}/`)).text()).toBe('home');
+    slow.send('&variantId=1');
+    expect(await slow.answer()).toMatchObject({
+      status: 200,
+      body: 'added: intent=add&variantId=1',
+    });
+    slow.end();
+  });
+});
+
+test('one address may have only a few bodies arriving at once; the next is answered 429 and closed', async () => {
+  await withTurns(formApp(), { atOnce: 4, longestMs: 60_000 }, async (base) => {
+    const senders = Array.from({ length: BODIES_ARRIVING_PER_ADDRESS }, () =>
+      slowSender(base, { length: 12, start: 'intent=' }),
+    );
+    await expect.poll(async () => (await fetch(`${base}/`)).text()).toBe('home');
+    const oneTooMany = slowSender(base, { length: 12, start: 'intent=' });
+    expect(await oneTooMany.answer()).toEqual({
+      status: 429,
+      body: 'Too many requests from this address are still being sent. Please try again in a moment.',
+    });
+    await oneTooMany.closed;
+    // One of them finishes: there is room for the next.
+    senders[0]?.send('add&x');
+    expect((await senders[0]?.answer())?.status).toBe(200);
+    const next = slowSender(base, { length: 12, start: 'intent=' });
+    next.send('add&x');
+    expect(await next.answer()).toMatchObject({ status: 200, body: 'added: intent=add&x' });
+    for (const sender of [...senders, next]) sender.end();
+  });
+});
+
+test('a body larger than its limit is refused 413 as it arrives, whatever length it claimed', async () => {
+  await withTurns(formApp(), { atOnce: 1, longestMs: 60_000 }, async (base) => {
+    const claimedTooMuch = slowSender(base, { length: FORM_BODY_LIMIT + 1, start: '' });
+    expect((await claimedTooMuch.answer()).status).toBe(413);
+
+    // Chunked, so its length is only known as it comes.
+    const socket = connect({ host: '127.0.0.1', port: Number(new URL(base).port) });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const chunk = 'a'.repeat(16 * 1024);
+    socket.write(
+      'POST /cart HTTP/1.1\r\nHost: shop.example\r\n' +
+        'Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    for (let sent = 0; sent <= FORM_BODY_LIMIT; sent += chunk.length) {
+      socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`);
+    }
+    await expect.poll(() => received.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+    socket.destroy();
+    claimedTooMuch.end();
+  });
+});
+
+test('a request that takes too long to arrive is answered 408 and closed', async () => {
+  const arrival = { headersMs: 200, requestMs: 400 };
+  await withTurns(
+    formApp(),
+    { atOnce: 1, longestMs: 60_000 },
+    async (base) => {
+      const trickle = slowSender(base, { length: 100, start: 'intent=' });
+      const drip = setInterval(() => trickle.send('a'), 50);
+      try {
+        await trickle.closed;
+        expect(trickle.received()).toMatch(/^HTTP\/1.1 408 Request Timeout/);
+      } finally {
+        clearInterval(drip);
+      }
+    },
+    undefined,
+    { arrival },
   );
 });

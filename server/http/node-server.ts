@@ -1,10 +1,14 @@
-/** The Node HTTP server in front of the shop app: compression with Node's own zlib. */
+/**
+ * The Node HTTP server in front of the shop app: compression with Node's own zlib, requests
+ * taken in turns, and a request's body read whole before it takes a turn.
+ */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
 import type { Hono } from 'hono';
 import pLimit from 'p-limit';
 import type { KeptAnswer } from './page-cache.ts';
+import { bodyLimitOf } from './request-guards.ts';
 
 /**
  * Requests the server works on at once; the rest wait their turn, in order of arrival. Every
@@ -23,6 +27,24 @@ export const REQUESTS_AT_ONCE = 4;
  * or sending slowly) goes on outside the turns, so a few slow connections never hold up the shop.
  */
 export const LONGEST_TURN_MS = 1000;
+
+/**
+ * Requests from one address whose bodies are still arriving, at once. A phone posts one form at
+ * a time; a connection beyond these is answered 429 and closed, so no one address can hold many
+ * connections open by sending slowly.
+ */
+export const BODIES_ARRIVING_PER_ADDRESS = 8;
+
+/**
+ * How long a request's headers, and the whole request, may take to arrive: a phone on a slow
+ * network sends the largest upload (a 6 MB photo) within a minute. Later, Node answers 408 and
+ * closes the connection.
+ */
+export const HEADERS_ARRIVAL_MS = 10_000;
+export const REQUEST_ARRIVAL_MS = 60_000;
+
+const TOO_MANY_SENDING =
+  'Too many requests from this address are still being sent. Please try again in a moment.';
 
 /** A stream of events stays open for as long as its page does: it never waits for a turn. */
 const staysOpen = (request: IncomingMessage) => request.url?.split('?')[0] === '/events';
@@ -46,15 +68,21 @@ function sendAsItIs(response: ServerResponse, answer: KeptAnswer) {
   response.end(answer.body);
 }
 
+export interface NodeServerOptions {
+  turns?: { atOnce: number; longestMs: number };
+  keptPages?: KeptPages;
+  /** Who is sending, as the shop counts clients (client-address.ts); the socket's address by default. */
+  addressOf?: (request: IncomingMessage) => string;
+  /** How long headers and a whole request may take to arrive. */
+  arrival?: { headersMs: number; requestMs: number };
+}
+
 // Web CompressionStream (Hono's compress) costs several times more CPU per response than zlib.
-export function createNodeServer(
-  app: Pick<Hono, 'fetch'>,
-  turns: { atOnce: number; longestMs: number } = {
-    atOnce: REQUESTS_AT_ONCE,
-    longestMs: LONGEST_TURN_MS,
-  },
-  keptPages: KeptPages = { keeps: () => false, fresh: () => undefined },
-) {
+export function createNodeServer(app: Pick<Hono, 'fetch'>, options: NodeServerOptions = {}) {
+  const turns = options.turns ?? { atOnce: REQUESTS_AT_ONCE, longestMs: LONGEST_TURN_MS };
+  const keptPages = options.keptPages ?? { keeps: () => false, fresh: () => undefined };
+  const addressOf =
+    options.addressOf ?? ((request: IncomingMessage) => request.socket.remoteAddress ?? '');
   const handleRequest = getRequestListener(app.fetch);
   const compress = compression({
     // A stream of events is written as it happens; compression would hold it back.
@@ -65,10 +93,9 @@ export function createNodeServer(
   const serve = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => void handleRequest(request, response));
   const turn = pLimit(turns.atOnce);
-  return createServer((request, response) => {
-    const fresh = keptPages.fresh(request);
-    if (fresh) return sendAsItIs(response, fresh);
-    if (staysOpen(request) || keptPages.keeps(request)) return serve(request, response);
+  const arriving = new Map<string, number>();
+
+  const takeTurn = (request: IncomingMessage, response: ServerResponse) => {
     // Sent, or the client went away (perhaps while it waited): the next request's turn.
     let closed = false;
     const done = new Promise<void>((resolve) =>
@@ -89,5 +116,104 @@ export function createNodeServer(
       await Promise.race([done, turnOver]);
       clearTimeout(over);
     });
+  };
+
+  /** The body read whole, outside the turns; then the request takes its turn with it. */
+  const readThenTakeTurn = (request: IncomingMessage, response: ServerResponse) => {
+    const limit = bodyLimitOf(pathOf(request), request.headers['content-type']);
+    if (Number(request.headers['content-length'] ?? 0) > limit.maxBytes) {
+      return refuse(response, 413, limit.tooLarge);
+    }
+    const address = addressOf(request);
+    const sending = arriving.get(address) ?? 0;
+    if (sending >= BODIES_ARRIVING_PER_ADDRESS) return refuse(response, 429, TOO_MANY_SENDING);
+    arriving.set(address, sending + 1);
+    const arrived = () => {
+      const left = (arriving.get(address) ?? 1) - 1;
+      if (left === 0) arriving.delete(address);
+      else arriving.set(address, left);
+    };
+    readWholeBody(request, limit.maxBytes).then(
+      (body) => {
+        arrived();
+        if (body === 'too large') return refuse(response, 413, limit.tooLarge);
+        // @hono/node-server hands a request's `rawBody` to the app as its body.
+        Object.assign(request, { rawBody: body });
+        takeTurn(request, response);
+      },
+      // The client went away, or sent too slowly (Node answered 408): nothing to answer.
+      arrived,
+    );
+  };
+
+  const arrival = options.arrival ?? {
+    headersMs: HEADERS_ARRIVAL_MS,
+    requestMs: REQUEST_ARRIVAL_MS,
+  };
+  const timeouts = {
+    headersTimeout: arrival.headersMs,
+    requestTimeout: arrival.requestMs,
+    // How often Node looks for requests past their time: a quarter of it, so one is cut off
+    // within 1¼ times its time (Node's own default looks every 30 s).
+    connectionsCheckingInterval: Math.ceil(arrival.headersMs / 4),
+  };
+  return createServer(timeouts, (request, response) => {
+    const fresh = keptPages.fresh(request);
+    if (fresh) return sendAsItIs(response, fresh);
+    if (staysOpen(request) || keptPages.keeps(request)) return serve(request, response);
+    if (hasBody(request)) return readThenTakeTurn(request, response);
+    takeTurn(request, response);
+  });
+}
+
+const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0] ?? '/';
+
+const hasBody = (request: IncomingMessage) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  Number(request.headers['content-length'] ?? 0) > 0;
+
+/** Answered at once and the connection closed: what it still sends is not read. */
+function refuse(response: ServerResponse, status: 413 | 429, message: string) {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=UTF-8',
+    'Content-Length': Buffer.byteLength(message),
+    Connection: 'close',
+  });
+  response.end(message);
+}
+
+/** The whole body, or 'too large' as soon as it passes `maxBytes`; rejected if the client goes. */
+function readWholeBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | 'too large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stop();
+        request.pause();
+        resolve('too large');
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    };
+    const onGone = () => {
+      stop();
+      reject(new Error('The client went away while sending.'));
+    };
+    const stop = () => {
+      request.off('data', onData);
+      request.off('end', onEnd);
+      request.off('error', onGone);
+      request.off('close', onGone);
+    };
+    request.on('data', onData);
+    request.once('end', onEnd);
+    request.once('error', onGone);
+    request.once('close', onGone);
   });
 }

@@ -2,7 +2,7 @@
  * What every request must pass before the shop reads it: a change comes from the shop's own
  * pages, and no body or address is larger than the shop ever sends itself.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '#core/product-image.ts';
 import { hasControlCharacter } from '#core/validation.ts';
@@ -49,34 +49,36 @@ export function sameOriginChanges(shopUrl: string): MiddlewareHandler {
   };
 }
 
-/**
- * Form posts up to 64 KB, any other body up to 1 MB, a form carrying an image up to 6 MB:
- * refused with 413 before being read.
- */
-export function bodySizeLimits(): MiddlewareHandler {
-  const uploads = bodyLimit({
-    maxSize: UPLOAD_BODY_LIMIT,
-    onError: (c) => c.text(UPLOAD_TOO_LARGE, 413),
-  });
-  const forms = bodyLimit({
-    maxSize: FORM_BODY_LIMIT,
-    onError: (c) => c.text(FORM_TOO_LARGE, 413),
-  });
-  const others = bodyLimit({
-    maxSize: OTHER_BODY_LIMIT,
-    onError: (c) => c.text(BODY_TOO_LARGE, 413),
-  });
-  return (c, next) => {
-    if (isUpload(c)) return uploads(c, next);
-    return isForm(c) ? forms(c, next) : others(c, next);
-  };
+/** The most a request's body may be, and what a larger one is told (413). */
+export interface BodyLimit {
+  maxBytes: number;
+  tooLarge: string;
 }
 
-const isUpload = (c: Context) =>
-  UPLOAD_PATHS.has(c.req.path) &&
-  /^\s*multipart\/form-data/i.test(c.req.header('content-type') ?? '');
+/**
+ * Form posts up to 64 KB, any other body up to 1 MB, a form carrying an image (the admin's
+ * product dialog) up to 6 MB. The Node server reads no more than this before the app runs, and
+ * the app checks it again for requests made to it directly.
+ */
+export function bodyLimitOf(path: string, contentType: string | undefined): BodyLimit {
+  if (UPLOAD_PATHS.has(path) && /^\s*multipart\/form-data/i.test(contentType ?? '')) {
+    return { maxBytes: UPLOAD_BODY_LIMIT, tooLarge: UPLOAD_TOO_LARGE };
+  }
+  return FORM_TYPE.test(contentType ?? 'text/plain')
+    ? { maxBytes: FORM_BODY_LIMIT, tooLarge: FORM_TOO_LARGE }
+    : { maxBytes: OTHER_BODY_LIMIT, tooLarge: BODY_TOO_LARGE };
+}
 
-const isForm = (c: Context) => FORM_TYPE.test(c.req.header('content-type') ?? 'text/plain');
+/** A body larger than `bodyLimitOf` allows is refused with 413 before being read. */
+export function bodySizeLimits(): MiddlewareHandler {
+  return (c, next) => {
+    const { maxBytes, tooLarge } = bodyLimitOf(c.req.path, c.req.header('content-type'));
+    return bodyLimit({ maxSize: maxBytes, onError: (refused) => refused.text(tooLarge, 413) })(
+      c,
+      next,
+    );
+  };
+}
 
 /** No page of the shop has an address this long; a search is cut to 100 characters anyway. */
 export function urlLengthLimit(): MiddlewareHandler {
