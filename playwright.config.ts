@@ -77,6 +77,8 @@ export default defineConfig({
         PORT: process.env.E2E_PORT,
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // Inside the data folder, so the journeys' backups go when it goes.
+        BACKUP_DIR: `${process.env.E2E_DATA_DIR}/backups`,
         APP_URL: baseURL,
         // The shop's owner, made at start as a real shop makes its first administrator.
         ADMIN_EMAIL: 'owner@halwai.example',

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { peakResident, sampleTreeMemory } from './process-memory.ts';
@@ -34,6 +35,7 @@ function serveCommand() {
 export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Promise<ShopServer> {
   const port = await freePort();
   const throwAwayDataDir = environment.DATA_DIR ? undefined : temporaryDataDir('halwai-bench-');
+  const dataDir = environment.DATA_DIR ?? throwAwayDataDir ?? '';
   const serve = serveCommand();
   const child = spawn(process.execPath, serve.args, {
     env: {
@@ -43,8 +45,10 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
       HOST: '127.0.0.1',
       // The load comes from one address; the per-address limit on new carts would refuse it.
       VISITOR_WRITES_PER_MINUTE: '10000000',
+      // Inside the data folder, so a throw-away shop's backups go with it.
+      BACKUP_DIR: path.join(dataDir, 'backups'),
       ...environment,
-      DATA_DIR: environment.DATA_DIR ?? throwAwayDataDir,
+      DATA_DIR: dataDir,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,6 +15,10 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where the embedded database's backups go: another disk or a mounted share, ideally. */
+  BACKUP_DIR: optionalText,
+  /** Days of base backups kept, with the WAL they need. */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -77,6 +81,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** BACKUP_DIR, or a folder beside DATA_DIR: `<DATA_DIR>-backups`. */
+  backupDir: string;
+  backupKeepDays: number;
   databaseUrl: string | undefined;
   appUrl: string;
   secureCookies: boolean;
@@ -127,6 +134,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     dataDir,
+    backupDir: path.resolve(env.BACKUP_DIR ?? `${dataDir}-backups`),
+    backupKeepDays: env.BACKUP_KEEP_DAYS,
     databaseUrl: env.DATABASE_URL,
     appUrl,
     secureCookies: appUrl.startsWith('https://'),

@@ -8,7 +8,13 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
 import type { StoreSettings } from '#server/settings/get-store-settings.ts';
 import { projectFolder } from '../project-folder.ts';
+import {
+  archivingSettings,
+  backupFolderAt,
+  prepareBackupFolder,
+} from '#server/backups/backup-folder.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { postgresRunAs } from './postgres-binaries.ts';
 import * as schema from './schema.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
 
@@ -44,6 +50,8 @@ export interface Database {
    */
   listen(channel: string, handlers: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The embedded server's data folder and its superuser's address; none on DATABASE_URL. */
+  embedded?: { folder: string; serverUrl: string };
 }
 
 export interface Listener {
@@ -151,6 +159,10 @@ const SHOP_DATABASE = 'halwai';
 export interface OpenDatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded server archives its WAL here (server/backups/backup-folder.ts). */
+  backupDir?: string;
+  /** At most this long before the newest WAL is archived: 60 s unless a drill wants less. */
+  archiveTimeoutSeconds?: number;
   /** The embedded server exited while the shop still needed it. */
   onDatabaseLost?: (output: string) => void;
 }
@@ -158,14 +170,23 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   assertNoEarlierDatabase(options.dataDir);
+  const folder = path.join(options.dataDir, 'pg');
+  let settings: Record<string, string> | undefined;
+  if (options.backupDir) {
+    const backups = backupFolderAt(options.backupDir);
+    prepareBackupFolder(backups, postgresRunAs());
+    settings = archivingSettings(backups, options.archiveTimeoutSeconds);
+  }
   const server = await startEmbeddedPostgres({
-    folder: path.join(options.dataDir, 'pg'),
+    folder,
+    settings,
     onUnexpectedExit: options.onDatabaseLost,
   });
   await server.ensureDatabase(SHOP_DATABASE);
   const database = openPostgres(server.url(SHOP_DATABASE), EMBEDDED_POOL_SIZE);
   return {
     ...database,
+    embedded: { folder, serverUrl: server.url('postgres') },
     close: async () => {
       await database.close();
       await server.stop();

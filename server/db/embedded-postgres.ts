@@ -36,6 +36,8 @@ export interface EmbeddedPostgres {
   url(database: string): string;
   /** Creates `database` unless it exists. */
   ensureDatabase(database: string): Promise<void>;
+  /** The server's last lines of log: why a recovery ended where it did, say. */
+  log(): string;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ export async function startEmbeddedPostgres(
     `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(socketFolder)}`;
   return {
     url,
+    log: () => output.text(),
     ensureDatabase: async (database) => {
       const client = new pg.Client({ connectionString: url('postgres') });
       await client.connect();
@@ -128,7 +131,7 @@ function initdbArguments(folder: string) {
 }
 
 /** The data directory must belong to the user that runs postgres, and be closed to others. */
-function makeOwnedFolder(folder: string, runAs: SystemUser | undefined) {
+export function makeOwnedFolder(folder: string, runAs: SystemUser | undefined) {
   mkdirSync(path.dirname(folder), { recursive: true });
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   if (runAs) chownSync(folder, runAs.uid, runAs.gid);

@@ -1,0 +1,83 @@
+/**
+ * A shop for the backup drill, run as a process of its own so the drill can kill it outright:
+ * the embedded database under DATA_DIR archiving into BACKUP_DIR, and a line on stdin for each
+ * thing to do. `order` places a Cash on Delivery order and delivers it (so it has a tax invoice)
+ * and prints it; `backup` makes a base backup; `next-segment` closes the WAL segment being
+ * written; `archived` waits until the archive holds all that was written. Each answer is one
+ * line of JSON.
+ */
+import { createInterface } from 'node:readline';
+import { eq, sql } from 'drizzle-orm';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
+import { backupFolderAt } from '#server/backups/backup-folder.ts';
+import { makeBaseBackup } from '#server/backups/base-backup.ts';
+import { readLsn, readSegmentName, segmentNumberOf } from '#server/backups/wal-segments.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { invoices, orders, productVariants } from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { insertCustomer } from './factories.ts';
+import { checkout, customerWithCart } from './orders.ts';
+
+const dataDir = process.env.DATA_DIR ?? '';
+const backupDir = process.env.BACKUP_DIR ?? '';
+const database = await openDatabase({ dataDir, backupDir, archiveTimeoutSeconds: 1 });
+await database.migrate();
+await seedShop(database.db);
+const { db } = database;
+const admin = { id: await insertCustomer(db, 'Owner', 'admin'), role: 'admin' as const };
+const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
+
+const say = (answer: unknown) => console.log(JSON.stringify(answer));
+
+async function placeDeliveredOrder() {
+  const { userId } = await customerWithCart(db, [[variant?.id ?? '', 1]]);
+  const { orderNumber } = await placeOrder(db, userId, checkout());
+  await changeOrderStatus(db, admin, orderNumber, 'delivered');
+  const [invoice] = await db
+    .select({ invoiceNumber: invoices.invoiceNumber })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(orders.orderNumber, orderNumber));
+  return { orderNumber, invoiceNumber: invoice?.invoiceNumber, at: new Date().toISOString() };
+}
+
+/** Until the segment holding everything written so far has been archived. */
+async function waitUntilArchived() {
+  const { rows } = (await db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as {
+    rows: { lsn: string }[];
+  };
+  const written = segmentNumberOf(readLsn(rows[0]?.lsn ?? '0/0'));
+  for (;;) {
+    const archived = (await db.execute(
+      sql`select last_archived_wal as wal from pg_stat_archiver`,
+    )) as { rows: { wal: string | null }[] };
+    const wal = archived.rows[0]?.wal;
+    if (wal && /^[0-9A-F]{24}$/.test(wal) && readSegmentName(wal).segmentNumber >= written) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+say({ ready: true });
+for await (const line of createInterface({ input: process.stdin })) {
+  if (line === 'order') say(await placeDeliveredOrder());
+  if (line === 'backup') {
+    const embedded = database.embedded;
+    if (!embedded) throw new Error('The drill needs the embedded database.');
+    const backup = await makeBaseBackup({
+      serverUrl: embedded.serverUrl,
+      dataFolder: embedded.folder,
+      folder: backupFolderAt(backupDir),
+    });
+    say({ backup: backup.folder });
+  }
+  if (line === 'next-segment') {
+    // What a minute without orders does (archive_timeout): the segment is closed and archived.
+    await db.execute(sql`select pg_switch_wal()`);
+    say({ switched: true });
+  }
+  if (line === 'archived') {
+    await waitUntilArchived();
+    say({ archived: true });
+  }
+}
