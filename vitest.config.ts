@@ -31,9 +31,9 @@ export default defineConfig({
               test: {
                 name: 'service (PostgreSQL)',
                 include: serviceTests,
-                // The drill backs up and restores the embedded server, whichever database the
-                // other tests use: once is enough.
-                exclude: ['server/backups/drill.test.ts'],
+                // Backups are the embedded server's, whichever database the other tests use:
+                // once is enough.
+                exclude: ['server/backups/**'],
                 setupFiles,
                 globalSetup: ['tests/support/global-database.ts'],
                 env: { TEST_DATABASE: 'postgres' },

@@ -14,6 +14,7 @@ import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
+import { backupFolderAt } from './backups/backup-folder.ts';
 import { clientAddress } from './http/client-address.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
@@ -59,7 +60,12 @@ async function start(build: ServerBuild) {
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
   await ensureConfiguredAdmin(database.db, auth, config);
-  const jobWorker = await startJobWorker(database, shopJobs(config, mailer));
+  const backups = database.embedded && {
+    embedded: database.embedded,
+    folder: backupFolderAt(config.backupDir),
+    keepDays: config.backupKeepDays,
+  };
+  const jobWorker = await startJobWorker(database, shopJobs(config, mailer, backups));
   const pageCache = createPageCache();
   const maintenance = createMaintenanceSwitch(database.db);
   // A change to the catalogue or the settings, made on any server: kept pages and flags go.

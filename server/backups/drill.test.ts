@@ -78,15 +78,17 @@ function killOutright(child: ChildProcessWithoutNullStreams) {
   return postgresPid;
 }
 
-/** `npm run restore -- <args>` as the owner runs it: its exit code and what it printed. */
-function restore(args: string[], backups = backupDir) {
+/** `npm run <command> -- <args>` as the owner runs it: its exit code and what it printed. */
+function command(name: 'restore' | 'backup', args: string[], backups = backupDir) {
   const run = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(projectFolder, 'scripts/restore.ts'), ...args],
+    ['--import', 'tsx', path.join(projectFolder, `scripts/${name}.ts`), ...args],
     { env: { ...environment, BACKUP_DIR: backups }, cwd: projectFolder, encoding: 'utf8' },
   );
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
+
+const restore = (args: string[], backups = backupDir) => command('restore', args, backups);
 
 const acknowledged: Acknowledged[] = [];
 
@@ -234,6 +236,14 @@ describe('after the shop was killed and its data folder deleted', () => {
     expect(existsSync(marker)).toBe(true);
     expect(existsSync(path.join(dataDir, 'pg.restoring'))).toBe(false);
   });
+});
+
+test('npm run backup, with the shop stopped, makes a checked backup of the shop as it is now', () => {
+  expect(command('backup', ['--help']).output).toContain('Usage: npm run backup');
+  const made = command('backup', []);
+  expect(made.output).toMatch(/^Made .* and checked it: restored, it holds \d+ orders\.$/m);
+  expect(made.code).toBe(0);
+  expect(readdirSync(path.join(backupDir, 'base'))).toHaveLength(2);
 });
 
 /** The invoice number's running sequence: 'HW/2026-27/000012' → 12. */

@@ -89,8 +89,7 @@ export async function startEmbeddedPostgres(
   });
   await waitUntilReady(server, output);
 
-  const url = (database: string) =>
-    `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(socketFolder)}`;
+  const url = (database: string) => serverUrlAt(socketFolder, database);
   return {
     url,
     log: () => output.text(),
@@ -121,6 +120,17 @@ export async function startEmbeddedPostgres(
       await exited;
     },
   };
+}
+
+const serverUrlAt = (socketFolder: string, database: string) =>
+  `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(socketFolder)}`;
+
+/**
+ * Where a client reaches `database` on the server another process (the running shop) started
+ * on `folder`: over its unix socket, as that process's own clients do.
+ */
+export function runningServerUrl(folder: string, database: string) {
+  return serverUrlAt(socketFolderFor(folder, postgresRunAs()), database);
 }
 
 function initdbArguments(folder: string) {

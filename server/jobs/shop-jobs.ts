@@ -16,6 +16,7 @@ import { ORDER_EMAIL_JOB } from '#server/orders/queue-order-emails.ts';
 import { sendOrderEmail } from '#server/orders/send-order-email.ts';
 import { REFUND_JOB } from '#server/payments/queue-refund.ts';
 import { refundOrderPayment } from '#server/payments/refunds.ts';
+import { baseBackupJob, type BackupSetup } from '#server/backups/base-backup-job.ts';
 import type { JobDefinition } from './job-worker.ts';
 
 const MINUTE = 60 * 1000;
@@ -31,8 +32,11 @@ const REFUND_ATTEMPTS = 16;
 export function shopJobs(
   config: Pick<Config, 'visitorCartDays' | 'appUrl' | 'unpaidOrderMinutes' | 'payments'>,
   mailer: Mailer,
+  /** The embedded server and where its backups go; none on DATABASE_URL (its operator's job). */
+  backups?: BackupSetup,
 ): JobDefinition[] {
   return [
+    ...(backups ? [baseBackupJob(backups)] : []),
     {
       name: 'prune-visitor-carts',
       everyMs: HOUR,

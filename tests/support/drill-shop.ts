@@ -42,25 +42,36 @@ async function placeDeliveredOrder() {
   return { orderNumber, invoiceNumber: invoice?.invoiceNumber, at: new Date().toISOString() };
 }
 
-/** Until the segment holding everything written so far has been archived. */
-async function waitUntilArchived() {
+/** Where the WAL had got to when the last order was acknowledged. */
+let acknowledgedUpTo = 0n;
+
+async function walInsertPosition() {
   const { rows } = (await db.execute(sql`select pg_current_wal_insert_lsn()::text as lsn`)) as {
     rows: { lsn: string }[];
   };
-  const written = segmentNumberOf(readLsn(rows[0]?.lsn ?? '0/0'));
+  return readLsn(rows[0]?.lsn ?? '0/0');
+}
+
+/** Until the segment holding the last acknowledged order has been archived. */
+async function waitUntilArchived() {
+  const needed = segmentNumberOf(acknowledgedUpTo - 1n);
   for (;;) {
     const archived = (await db.execute(
       sql`select last_archived_wal as wal from pg_stat_archiver`,
     )) as { rows: { wal: string | null }[] };
     const wal = archived.rows[0]?.wal;
-    if (wal && /^[0-9A-F]{24}$/.test(wal) && readSegmentName(wal).segmentNumber >= written) return;
+    if (wal && /^[0-9A-F]{24}$/.test(wal) && readSegmentName(wal).segmentNumber >= needed) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 say({ ready: true });
 for await (const line of createInterface({ input: process.stdin })) {
-  if (line === 'order') say(await placeDeliveredOrder());
+  if (line === 'order') {
+    const order = await placeDeliveredOrder();
+    acknowledgedUpTo = await walInsertPosition();
+    say(order);
+  }
   if (line === 'backup') {
     const embedded = database.embedded;
     if (!embedded) throw new Error('The drill needs the embedded database.');

@@ -1,0 +1,85 @@
+/**
+ * `npm run backup`: a base backup of the embedded database now, checked and kept as the nightly
+ * one is (server/backups/back-up.ts). With the shop running it is made through the shop's own
+ * server; with the shop stopped, the database is started for it.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { backUpNow } from '../server/backups/back-up.ts';
+import { backupFolderAt } from '../server/backups/backup-folder.ts';
+import { RestoreRefused } from '../server/backups/restore.ts';
+import { ConfigError, loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.ts';
+import { EmbeddedPostgresError, runningServerUrl } from '../server/db/embedded-postgres.ts';
+
+const HELP = `Usage: npm run backup
+
+Makes a base backup of the shop's embedded database (DATA_DIR/pg) in BACKUP_DIR now, checks it
+by restoring it into a scratch folder and reading it, and removes base backups older than
+BACKUP_KEEP_DAYS (and the WAL only they needed). The shop makes one every night by itself.
+It may run while the shop runs.
+
+  --help     this text`;
+
+try {
+  const { values } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    console.log(HELP);
+    process.exit(0);
+  }
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${HELP}`);
+  process.exit(1);
+}
+
+try {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    console.error(
+      'This shop keeps its data on the PostgreSQL server DATABASE_URL names: its backups are ' +
+        "that server's to make (see Backups in the README). npm run export still makes a copy.",
+    );
+    process.exit(1);
+  }
+  const folder = backupFolderAt(config.backupDir);
+  const keepDays = config.backupKeepDays;
+  const dataFolder = path.join(config.dataDir, 'pg');
+  let unlock: (() => Promise<void>) | undefined;
+  try {
+    unlock = await lockDataDir(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+  }
+  let result;
+  if (unlock) {
+    // The shop is stopped: its database is started for the backup, archiving as the shop does.
+    const database = await openDatabase({ dataDir: config.dataDir, backupDir: config.backupDir });
+    try {
+      if (!database.embedded) throw new Error('The embedded database did not start.');
+      result = await backUpNow({ embedded: database.embedded, folder, keepDays });
+    } finally {
+      await database.close();
+      await unlock();
+    }
+  } else {
+    const serverUrl = runningServerUrl(dataFolder, 'postgres');
+    result = await backUpNow({ embedded: { folder: dataFolder, serverUrl }, folder, keepDays });
+  }
+  console.log(
+    `Made ${result.backup.folder} (${(result.backup.bytes / 1024 / 1024).toFixed(1)} MiB) and ` +
+      `checked it: restored, it holds ${result.orders} orders.`,
+  );
+  for (const removed of result.removed)
+    console.log(`Removed ${removed}, older than ${keepDays} days.`);
+} catch (error) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof RestoreRefused
+  ) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
