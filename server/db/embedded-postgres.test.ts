@@ -128,3 +128,13 @@ test('programs the database user cannot reach are copied where it can run them, 
   // The shop's own user runs them where npm put them.
   expect(binariesRunnableBy(installed, undefined, copies)).toEqual(installed);
 });
+
+test('a data folder made by another major version of PostgreSQL is left as it is, and the owner told how to move it', async () => {
+  const folder = path.join(dataDir(), 'pg');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'PG_VERSION'), '17\n');
+  await expect(startEmbeddedPostgres({ folder })).rejects.toThrow(
+    /was made by PostgreSQL 17, and this Halwai runs PostgreSQL 18.*npm run export.*npm run import/,
+  );
+  expect(readFileSync(path.join(folder, 'PG_VERSION'), 'utf8')).toBe('17\n');
+});

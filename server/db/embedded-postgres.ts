@@ -4,7 +4,7 @@
  * open, so it needs no port and no password. The shop stops it after its own requests drain; a
  * server left running by a killed shop is stopped at the next start.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -66,6 +66,7 @@ export async function startEmbeddedPostgres(
   if (!existsSync(path.join(folder, 'PG_VERSION'))) {
     await run(binaries.initdb, initdbArguments(folder), runAs);
   }
+  assertSameMajorVersion(folder, binaries.postgres);
   await stopLeftOverServer(folder);
   const socketFolder = socketFolderFor(folder, runAs);
   const settings = { listen_addresses: '', ...options.settings };
@@ -131,6 +132,24 @@ const serverUrlAt = (socketFolder: string, database: string) =>
  */
 export function runningServerUrl(folder: string, database: string) {
   return serverUrlAt(socketFolderFor(folder, postgresRunAs()), database);
+}
+
+/**
+ * PostgreSQL reads only the files of its own major version. Started on another's, it would
+ * refuse in words about its internals: the owner is told how to move the shop's data instead.
+ */
+function assertSameMajorVersion(folder: string, postgres: string) {
+  const madeBy = readFileSync(path.join(folder, 'PG_VERSION'), 'utf8').trim();
+  const version = execFileSync(postgres, ['--version'], { encoding: 'utf8' });
+  const runs = /\(PostgreSQL\) (\d+)/.exec(version)?.[1] ?? version.trim();
+  if (madeBy === runs) return;
+  throw new EmbeddedPostgresError(
+    `${folder} was made by PostgreSQL ${madeBy}, and this Halwai runs PostgreSQL ${runs}, which ` +
+      "cannot open another major version's files. Nothing was changed. To move the shop to it: " +
+      `run npm run export with the Halwai that made the folder (PostgreSQL ${madeBy}), start this ` +
+      'one on a new DATA_DIR, and load the copy with npm run import. Or keep running the earlier ' +
+      'Halwai on this folder.',
+  );
 }
 
 function initdbArguments(folder: string) {
