@@ -3,15 +3,13 @@
  * one is (server/backups/back-up.ts). With the shop running it is made through the shop's own
  * server; with the shop stopped, the database is started for it.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { backUpNow } from '../server/backups/back-up.ts';
 import { backupFolderAt } from '../server/backups/backup-folder.ts';
 import { RestoreRefused } from '../server/backups/restore.ts';
 import { ConfigError, loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.ts';
-import { EmbeddedPostgresError, runningServerUrl } from '../server/db/embedded-postgres.ts';
+import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
+import { shopDatabase } from './shop-database.ts';
 
 const HELP = `Usage: npm run backup
 
@@ -44,27 +42,13 @@ try {
   }
   const folder = backupFolderAt(config.backupDir);
   const keepDays = config.backupKeepDays;
-  const dataFolder = path.join(config.dataDir, 'pg');
-  let unlock: (() => Promise<void>) | undefined;
-  try {
-    unlock = await lockDataDir(config.dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirInUseError)) throw error;
-  }
+  const database = await shopDatabase(config, { whileRunning: true });
   let result;
-  if (unlock) {
-    // The shop is stopped: its database is started for the backup, archiving as the shop does.
-    const database = await openDatabase({ dataDir: config.dataDir, backupDir: config.backupDir });
-    try {
-      if (!database.embedded) throw new Error('The embedded database did not start.');
-      result = await backUpNow({ embedded: database.embedded, folder, keepDays });
-    } finally {
-      await database.close();
-      await unlock();
-    }
-  } else {
-    const serverUrl = runningServerUrl(dataFolder, 'postgres');
-    result = await backUpNow({ embedded: { folder: dataFolder, serverUrl }, folder, keepDays });
+  try {
+    if (!database.embedded) throw new Error('The embedded database did not start.');
+    result = await backUpNow({ embedded: database.embedded, folder, keepDays });
+  } finally {
+    await database.close();
   }
   console.log(
     `Made ${result.backup.folder} (${(result.backup.bytes / 1024 / 1024).toFixed(1)} MiB) and ` +

@@ -79,11 +79,20 @@ function killOutright(child: ChildProcessWithoutNullStreams) {
 }
 
 /** `npm run <command> -- <args>` as the owner runs it: its exit code and what it printed. */
-function command(name: 'restore' | 'backup', args: string[], backups = backupDir) {
+function command(
+  name: 'restore' | 'backup' | 'export' | 'import',
+  args: string[],
+  backups = backupDir,
+  elsewhere: NodeJS.ProcessEnv = {},
+) {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(projectFolder, `scripts/${name}.ts`), ...args],
-    { env: { ...environment, BACKUP_DIR: backups }, cwd: projectFolder, encoding: 'utf8' },
+    {
+      env: { ...environment, BACKUP_DIR: backups, ...elsewhere },
+      cwd: projectFolder,
+      encoding: 'utf8',
+    },
   );
   return { code: run.status, output: `${run.stdout}${run.stderr}` };
 }
@@ -244,6 +253,34 @@ test('npm run backup, with the shop stopped, makes a checked backup of the shop 
   expect(made.output).toMatch(/^Made .* and checked it: restored, it holds \d+ orders\.$/m);
   expect(made.code).toBe(0);
   expect(readdirSync(path.join(backupDir, 'base'))).toHaveLength(2);
+});
+
+test('npm run export copies the shop, and npm run import loads it into a new one, before its first start', async () => {
+  const copy = path.join(dataDir, 'copy.jsonl.gz');
+  const exported = command('export', ['--to', copy]);
+  expect(exported.output).toMatch(/^Wrote .*copy\.jsonl\.gz: [\d,]+ rows of \d+ tables/m);
+  expect(exported.code).toBe(0);
+
+  const newDataDir = temporaryDataDir('halwai-drill-new-');
+  const into = { DATA_DIR: newDataDir, BACKUP_DIR: path.join(newDataDir, 'backups') };
+  const imported = command('import', [copy], into.BACKUP_DIR, into);
+  expect(imported.output).toMatch(/^Loaded the copy of .*: [\d,]+ orders/m);
+  expect(imported.code).toBe(0);
+  expect(command('import', [copy], into.BACKUP_DIR, into).output).toContain(
+    'This database already has a shop in it',
+  );
+  const database = await openDatabase({ dataDir: newDataDir });
+  try {
+    const numbers = await database.db.select({ orderNumber: orders.orderNumber }).from(orders);
+    await withRestoredShop(async ({ db }) => {
+      const here = await db.select({ orderNumber: orders.orderNumber }).from(orders);
+      expect(numbers.map((order) => order.orderNumber).sort()).toEqual(
+        here.map((order) => order.orderNumber).sort(),
+      );
+    });
+  } finally {
+    await database.close();
+  }
 });
 
 /** The invoice number's running sequence: 'HW/2026-27/000012' → 12. */

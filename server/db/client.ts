@@ -50,8 +50,11 @@ export interface Database {
    */
   listen(channel: string, handlers: Listener): Promise<() => Promise<void>>;
   close(): Promise<void>;
-  /** The embedded server's data folder and its superuser's address; none on DATABASE_URL. */
-  embedded?: { folder: string; serverUrl: string };
+  /**
+   * The embedded server's data folder, and its superuser's address on the server and on the
+   * shop's database; none on DATABASE_URL.
+   */
+  embedded?: { folder: string; serverUrl: string; shopUrl: string };
 }
 
 export interface Listener {
@@ -154,7 +157,7 @@ async function listenOnPostgres(connectionString: string, channel: string, handl
 }
 
 /** The shop's database on the embedded server. */
-const SHOP_DATABASE = 'halwai';
+export const SHOP_DATABASE = 'halwai';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
@@ -186,7 +189,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const database = openPostgres(server.url(SHOP_DATABASE), EMBEDDED_POOL_SIZE);
   return {
     ...database,
-    embedded: { folder, serverUrl: server.url('postgres') },
+    embedded: { folder, serverUrl: server.url('postgres'), shopUrl: server.url(SHOP_DATABASE) },
     close: async () => {
       await database.close();
       await server.stop();
