@@ -22,16 +22,18 @@ const dashboard = {
   ],
 };
 
+const external = { kind: 'external' } as const;
+
 describe("the admin's dashboard", () => {
   test('shows revenue in rupees with Indian grouping, and keeps the counts as they are', () => {
-    const view = adminDashboardView(dashboard);
+    const view = adminDashboardView(dashboard, external);
     expect(view.totalRevenue).toEqual({ value: '₹1,23,456.00', caption: '+5% from last month' });
     expect(view.totalOrders).toEqual(dashboard.totalOrders);
     expect(view.lowStock).toEqual(dashboard.lowStock);
   });
 
   test("a recent order's date and total are in words, its time kept for the <time> element", () => {
-    expect(adminDashboardView(dashboard).recentOrders).toEqual([
+    expect(adminDashboardView(dashboard, external).recentOrders).toEqual([
       {
         orderNumber: 'HW-000042',
         customerName: 'Asha Verma',
@@ -44,9 +46,24 @@ describe("the admin's dashboard", () => {
   });
 
   test("each day of the sales chart is labelled with India's calendar date", () => {
-    expect(adminDashboardView(dashboard).salesDays).toEqual([
+    expect(adminDashboardView(dashboard, external).salesDays).toEqual([
       { label: '1 Nov', revenuePaise: 11_250, revenue: '₹112.50', orders: 1 },
       { label: '22 Nov', revenuePaise: 0, revenue: '₹0.00', orders: 0 },
     ]);
+  });
+
+  test("the backups' times are in India's time, and what is wrong is kept in words", () => {
+    const health = {
+      lastBackupAt: '2026-11-25T21:05:00.000Z',
+      lastArchivedAt: null,
+      troubles: ['Archiving is failing.'],
+    };
+    expect(adminDashboardView(dashboard, { kind: 'embedded', health }).backups).toEqual({
+      kind: 'embedded',
+      lastBackup: '26 Nov 2026, 2:35 am',
+      lastArchived: 'none yet',
+      troubles: ['Archiving is failing.'],
+    });
+    expect(adminDashboardView(dashboard, external).backups).toEqual({ kind: 'external' });
   });
 });

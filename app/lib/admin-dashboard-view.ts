@@ -1,11 +1,27 @@
 /** What the admin's dashboard sends to the browser: money and dates already in words (IST). */
-import { formatShopDate, formatShopDayMonth } from '#core/date-format.ts';
+import { formatShopDate, formatShopDateTime, formatShopDayMonth } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
 import type { AdminDashboard } from '#server/admin/dashboard.ts';
+import type { BackupHealth } from '#server/backups/backup-health.ts';
 
-export function adminDashboardView(dashboard: AdminDashboard) {
+/** The backups: the embedded server's, or a DATABASE_URL server's (its operator's to make). */
+export type BackupsSeen = { kind: 'embedded'; health: BackupHealth } | { kind: 'external' };
+
+function backupsView(backups: BackupsSeen) {
+  if (backups.kind === 'external') return { kind: 'external' as const };
+  const { lastBackupAt, lastArchivedAt, troubles } = backups.health;
   return {
+    kind: 'embedded' as const,
+    lastBackup: lastBackupAt ? formatShopDateTime(new Date(lastBackupAt)) : 'none yet',
+    lastArchived: lastArchivedAt ? formatShopDateTime(new Date(lastArchivedAt)) : 'none yet',
+    troubles,
+  };
+}
+
+export function adminDashboardView(dashboard: AdminDashboard, backups: BackupsSeen) {
+  return {
+    backups: backupsView(backups),
     totalOrders: dashboard.totalOrders,
     totalRevenue: {
       value: formatRupees(dashboard.totalRevenuePaise.value),

@@ -3,11 +3,17 @@
  * restoring them into a scratch folder and reading them, marked checked; and the ones older than
  * the days kept removed, with the WAL only they needed, never the newest checked one.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import { sql as sqlText } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openPostgres, type Database, type Db } from '#server/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { productVariants } from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { testMailer } from '#tests/support/mail.ts';
+import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { postgresRunAs } from '#server/db/postgres-binaries.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { backUpNow, removeOldBackups } from './back-up.ts';
@@ -18,6 +24,7 @@ import {
   listBaseBackups,
   prepareBackupFolder,
 } from './backup-folder.ts';
+import { readBackupHealth } from './backup-health.ts';
 import { baseBackupJob } from './base-backup-job.ts';
 import { isBackupDue } from './backup-schedule.ts';
 import { isSegmentName, readSegmentName } from './wal-segments.ts';
@@ -26,16 +33,15 @@ const dataDir = temporaryDataDir('halwai-backups-');
 const folder = backupFolderAt(path.join(dataDir, 'backups'));
 const dataFolder = path.join(dataDir, 'pg');
 let server: EmbeddedPostgres;
+let shop: Database;
+let shopDb: Db;
 let embedded: { folder: string; serverUrl: string };
+let variantId: string;
 
-async function sql(text: string) {
-  const client = new pg.Client({ connectionString: server.url('halwai') });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows;
-  } finally {
-    await client.end();
-  }
+/** A customer's Cash on Delivery order, as the shop places it. */
+async function placeAnOrder() {
+  const { userId } = await customerWithCart(shopDb, [[variantId, 1]]);
+  await placeOrder(shopDb, userId, checkout());
 }
 
 beforeAll(async () => {
@@ -45,12 +51,20 @@ beforeAll(async () => {
     settings: archivingSettings(folder, 1),
   });
   await server.ensureDatabase('halwai');
-  await sql(
-    "create table orders (order_number text); insert into orders values ('HW-000001'), ('HW-000002')",
-  );
+  shop = openPostgres(server.url('halwai'), 2);
+  shopDb = shop.db;
+  await shop.migrate();
+  await seedShop(shopDb);
+  const [variant] = await shopDb.select({ id: productVariants.id }).from(productVariants).limit(1);
+  variantId = variant?.id ?? '';
+  await placeAnOrder();
+  await placeAnOrder();
   embedded = { folder: dataFolder, serverUrl: server.url('postgres') };
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await shop.close();
+  await server.stop();
+});
 
 test('a backup is made from the running server, checked by restoring it, and marked checked', async () => {
   const { backup, orders, removed } = await backUpNow({ embedded, folder, keepDays: 14 });
@@ -73,7 +87,7 @@ test('a backup is made from the running server, checked by restoring it, and mar
 
 describe('the days kept', () => {
   test('backups older than the days kept go, with the WAL only they needed', async () => {
-    await sql("insert into orders values ('HW-000003')");
+    await placeAnOrder();
     await backUpNow({ embedded, folder, keepDays: 14 });
     const [older, newer] = listBaseBackups(folder).slice(-2);
     if (!older || !newer) throw new Error('Two backups were expected.');
@@ -100,18 +114,51 @@ describe('the days kept', () => {
   });
 });
 
-test('the nightly job makes one when due, and none again until the next night', async () => {
-  const before = listBaseBackups(folder).length;
-  // 03:00 in India, two days after the last: due.
-  const night = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
-  night.setUTCHours(21, 30, 0, 0);
-  await baseBackupJob({ embedded, folder, keepDays: 14 }, () => night).run(undefined as never, {});
-  expect(listBaseBackups(folder)).toHaveLength(before + 1);
-  await baseBackupJob({ embedded, folder, keepDays: 14 }, () => new Date()).run(
-    undefined as never,
-    {},
-  );
-  expect(listBaseBackups(folder)).toHaveLength(before + 1);
+describe('the nightly job', () => {
+  const mailer = testMailer();
+  const services = { mailer, appUrl: 'https://shop.example.in' };
+  const setup = () => ({ embedded, folder, keepDays: 14 });
+
+  test('makes a backup when due, and none again until the next night', async () => {
+    const before = listBaseBackups(folder).length;
+    // 03:00 in India, two days after the last: due.
+    const night = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    night.setUTCHours(21, 30, 0, 0);
+    await baseBackupJob(setup(), services, () => night).run(shopDb, {});
+    expect(listBaseBackups(folder)).toHaveLength(before + 1);
+    await baseBackupJob(setup(), services, () => new Date()).run(shopDb, {});
+    expect(listBaseBackups(folder)).toHaveLength(before + 1);
+    expect(mailer.sent).toEqual([]);
+  });
+
+  test('when archiving fails, the health says so and the owner is e-mailed once; once it is put right, all is well', async () => {
+    const job = baseBackupJob(setup(), services);
+    const moved = `${folder.wal}.away`;
+    renameSync(folder.wal, moved);
+    try {
+      await placeAnOrder();
+      await shopDb.execute(sqlText`select pg_switch_wal()`);
+      await expect
+        .poll(async () => (await readBackupHealth(shopDb, folder)).troubles.join('\n'), {
+          timeout: 10_000,
+        })
+        .toMatch(/^Archiving is failing: the WAL segment [0-9A-F]{24} could not be copied/);
+      await job.run(shopDb, {});
+      await job.run(shopDb, {});
+      expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Backups of Halwai need attention']);
+      expect(mailer.sent[0]?.text).toContain('Archiving is failing');
+    } finally {
+      renameSync(moved, folder.wal);
+    }
+    await expect
+      .poll(async () => (await readBackupHealth(shopDb, folder)).troubles, { timeout: 15_000 })
+      .toEqual([]);
+    const health = await readBackupHealth(shopDb, folder);
+    expect(health.lastBackupAt).not.toBeNull();
+    expect(health.lastArchivedAt).not.toBeNull();
+    await job.run(shopDb, {});
+    expect(mailer.sent).toHaveLength(1);
+  });
 });
 
 test('a backup is due at once when there is none, each night after a day, and whenever the last is over 26 hours old', () => {

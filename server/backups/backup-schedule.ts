@@ -5,6 +5,7 @@
  */
 import { indiaDateTime } from '#core/india-calendar.ts';
 
+export const BASE_BACKUP_JOB = 'base-backup';
 export const BACKUP_CHECK_EVERY_MS = 15 * 60 * 1000;
 /** From 02:00 to before 05:00, India time. */
 const NIGHT = { from: 2, to: 5 };

@@ -36,7 +36,7 @@ export function shopJobs(
   backups?: BackupSetup,
 ): JobDefinition[] {
   return [
-    ...(backups ? [baseBackupJob(backups)] : []),
+    ...(backups ? [baseBackupJob(backups, { mailer, appUrl: config.appUrl })] : []),
     {
       name: 'prune-visitor-carts',
       everyMs: HOUR,

@@ -82,3 +82,17 @@ export function orderStatusEmail(
     { url: orderUrl, label: 'Track your order' },
   );
 }
+
+/** The shop's backups need the owner: what is wrong, and the dashboard that shows it. */
+export function backupTroubleEmail(shop: ShopSender, troubles: string[], adminUrl: string) {
+  return composeMail(
+    shop,
+    shop.email,
+    `Backups of ${shop.storeName} need attention`,
+    [
+      ...troubles,
+      'Until this is put right, a lost disk could lose orders. The dashboard shows the backups as they stand; README, Backups, says what each setting does.',
+    ],
+    { url: adminUrl, label: 'Open the dashboard' },
+  );
+}

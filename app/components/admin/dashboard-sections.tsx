@@ -124,3 +124,44 @@ export function LowStock({ variants }: { variants: AdminDashboardView['lowStock'
     </section>
   );
 }
+
+/** The backups as they stand: red, with what is wrong, when they need the owner. */
+export function BackupStatus({ backups }: { backups: AdminDashboardView['backups'] }) {
+  const trouble = backups.kind === 'embedded' && backups.troubles.length > 0;
+  return (
+    <section
+      aria-labelledby="backups-heading"
+      className={`mt-8 rounded-xl p-5 shadow-sm ${trouble ? 'border-2 border-red-700 bg-red-50' : 'bg-white'}`}
+    >
+      <h2 id="backups-heading" className="font-display text-xl font-bold text-maroon-800">
+        Backups
+      </h2>
+      {backups.kind === 'external' ? (
+        <p className="mt-2 text-sm text-stone-700">
+          This shop&apos;s data is on the PostgreSQL server that DATABASE_URL names: its backups are
+          that server&apos;s to make.
+        </p>
+      ) : (
+        <>
+          <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+            <dt className="text-stone-600">Last base backup</dt>
+            <dd className="font-medium text-stone-900">{backups.lastBackup}</dd>
+            <dt className="text-stone-600">Last WAL archived</dt>
+            <dd className="font-medium text-stone-900">{backups.lastArchived}</dd>
+          </dl>
+          {trouble ? (
+            <ul role="alert" className="mt-3 list-disc space-y-1 pl-5 text-sm text-red-800">
+              {backups.troubles.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 text-sm text-green-800">
+              Backed up: a lost disk would lose at most the last minute of orders.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

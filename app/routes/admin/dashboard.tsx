@@ -1,19 +1,34 @@
 import { data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
-import { LowStock, RecentOrders, SalesSection } from '#app/components/admin/dashboard-sections.tsx';
+import {
+  BackupStatus,
+  LowStock,
+  RecentOrders,
+  SalesSection,
+} from '#app/components/admin/dashboard-sections.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { adminDashboardView } from '#app/lib/admin-dashboard-view.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
+import { backupFolderAt } from '#server/backups/backup-folder.ts';
+import { readBackupHealth } from '#server/backups/backup-health.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
-  const dashboard = await loadAdminDashboard(context.db, admin);
-  return data(adminDashboardView(dashboard), {
+  const { config, db } = context;
+  const [dashboard, backups] = await Promise.all([
+    loadAdminDashboard(db, admin),
+    config.databaseUrl
+      ? ({ kind: 'external' } as const)
+      : readBackupHealth(db, backupFolderAt(config.backupDir)).then(
+          (health) => ({ kind: 'embedded', health }) as const,
+        ),
+  ]);
+  return data(adminDashboardView(dashboard, backups), {
     headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
   });
 }
@@ -58,6 +73,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <RecentOrders orders={recentOrders} />
         <LowStock variants={lowStock} />
       </div>
+      <BackupStatus backups={loaderData.backups} />
     </div>
   );
 }

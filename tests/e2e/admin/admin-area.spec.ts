@@ -36,6 +36,15 @@ test('the owner signs in and sees the figures, the sales chart and every admin p
     await expect(owner.locator('.recharts-surface')).toBeVisible();
     await owner.getByText('Sales by day as a table').click();
     await expect(owner.getByRole('table', { name: /Revenue and orders per day/ })).toBeVisible();
+    // The shop made its first base backup, and checked it, when it first started.
+    const backups = owner.getByRole('region', { name: 'Backups' });
+    await expect(async () => {
+      await owner.reload();
+      await expect(
+        backups.getByText('Backed up: a lost disk would lose at most the last minute of orders.'),
+      ).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(backups.getByRole('definition').first()).toHaveText(/^\d{1,2} \w{3} 20\d\d, /);
     await expectNoAxeViolations(owner);
 
     for (const { link, path, heading } of pages.slice(1)) {
