@@ -40,6 +40,10 @@ try {
     );
     process.exit(1);
   }
+  if (!config.backupDir) {
+    console.error('Backups are off (BACKUP_DIR=off): set BACKUP_DIR to a folder to make them.');
+    process.exit(1);
+  }
   const folder = backupFolderAt(config.backupDir);
   const keepDays = config.backupKeepDays;
   const database = await shopDatabase(config, { whileRunning: true });

@@ -43,7 +43,8 @@ try {
     .replace(/\.\d+Z$/, 'Z')
     .replaceAll(':', '-');
   const file = path.resolve(
-    to ?? path.join(config.backupDir, 'exports', `halwai-export-${stamp}.jsonl.gz`),
+    to ??
+      path.join(config.backupDir ?? config.dataDir, 'exports', `halwai-export-${stamp}.jsonl.gz`),
   );
   mkdirSync(path.dirname(file), { recursive: true });
   const database = await shopDatabase(config, { whileRunning: true });

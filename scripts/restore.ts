@@ -70,11 +70,16 @@ try {
     );
     process.exit(1);
   }
+  if (!config.backupDir) {
+    console.error('BACKUP_DIR is off: say where the backups are, with BACKUP_DIR=<folder>.');
+    process.exit(1);
+  }
+  const backupDir = config.backupDir;
   const unlock = await lockDataDir(config.dataDir);
   try {
     const restored = await restoreDataFolder({
       dataDir: config.dataDir,
-      folder: backupFolderAt(config.backupDir),
+      folder: backupFolderAt(backupDir),
       target: asked,
     });
     console.log(

@@ -54,3 +54,16 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 });
+
+test('backups go beside DATA_DIR unless BACKUP_DIR says where, or off', () => {
+  const dataDir = temporaryDataDir('halwai-config-');
+  expect(loadConfig({ DATA_DIR: dataDir }).backupDir).toBe(`${dataDir}-backups`);
+  expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: '/mnt/nas/halwai' }).backupDir).toBe(
+    '/mnt/nas/halwai',
+  );
+  expect(loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: 'off' }).backupDir).toBeUndefined();
+  expect(loadConfig({ DATA_DIR: dataDir }).backupKeepDays).toBe(14);
+  expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEEP_DAYS: '0' })).toThrow(
+    'BACKUP_KEEP_DAYS',
+  );
+});

@@ -15,7 +15,10 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  /** Where the embedded database's backups go: another disk or a mounted share, ideally. */
+  /**
+   * Where the embedded database's backups go: another disk or a mounted share, ideally; `off`
+   * for none (a machine whose disks are copied some other way).
+   */
   BACKUP_DIR: optionalText,
   /** Days of base backups kept, with the WAL they need. */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
@@ -81,8 +84,11 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** BACKUP_DIR, or a folder beside DATA_DIR: `<DATA_DIR>-backups`. */
-  backupDir: string;
+  /**
+   * BACKUP_DIR, or a folder beside DATA_DIR: `<DATA_DIR>-backups`. Undefined when BACKUP_DIR is
+   * `off`: the embedded database archives nothing and makes no base backups.
+   */
+  backupDir: string | undefined;
   backupKeepDays: number;
   databaseUrl: string | undefined;
   appUrl: string;
@@ -134,7 +140,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     host: env.HOST,
     dataDir,
-    backupDir: path.resolve(env.BACKUP_DIR ?? `${dataDir}-backups`),
+    backupDir:
+      env.BACKUP_DIR === 'off' ? undefined : path.resolve(env.BACKUP_DIR ?? `${dataDir}-backups`),
     backupKeepDays: env.BACKUP_KEEP_DAYS,
     databaseUrl: env.DATABASE_URL,
     appUrl,

@@ -60,11 +60,14 @@ async function start(build: ServerBuild) {
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
   await ensureConfiguredAdmin(database.db, auth, config);
-  const backups = database.embedded && {
-    embedded: database.embedded,
-    folder: backupFolderAt(config.backupDir),
-    keepDays: config.backupKeepDays,
-  };
+  const backups =
+    database.embedded && config.backupDir
+      ? {
+          embedded: database.embedded,
+          folder: backupFolderAt(config.backupDir),
+          keepDays: config.backupKeepDays,
+        }
+      : undefined;
   const jobWorker = await startJobWorker(database, shopJobs(config, mailer, backups));
   const pageCache = createPageCache();
   const maintenance = createMaintenanceSwitch(database.db);

@@ -65,5 +65,6 @@ describe("the admin's dashboard", () => {
       troubles: ['Archiving is failing.'],
     });
     expect(adminDashboardView(dashboard, external).backups).toEqual({ kind: 'external' });
+    expect(adminDashboardView(dashboard, { kind: 'off' }).backups).toEqual({ kind: 'off' });
   });
 });

@@ -6,10 +6,14 @@ import type { AdminDashboard } from '#server/admin/dashboard.ts';
 import type { BackupHealth } from '#server/backups/backup-health.ts';
 
 /** The backups: the embedded server's, or a DATABASE_URL server's (its operator's to make). */
-export type BackupsSeen = { kind: 'embedded'; health: BackupHealth } | { kind: 'external' };
+export type BackupsSeen =
+  | { kind: 'embedded'; health: BackupHealth }
+  | { kind: 'external' }
+  /** BACKUP_DIR=off. */
+  | { kind: 'off' };
 
 function backupsView(backups: BackupsSeen) {
-  if (backups.kind === 'external') return { kind: 'external' as const };
+  if (backups.kind !== 'embedded') return { kind: backups.kind };
   const { lastBackupAt, lastArchivedAt, troubles } = backups.health;
   return {
     kind: 'embedded' as const,

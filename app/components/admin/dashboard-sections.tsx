@@ -127,7 +127,8 @@ export function LowStock({ variants }: { variants: AdminDashboardView['lowStock'
 
 /** The backups as they stand: red, with what is wrong, when they need the owner. */
 export function BackupStatus({ backups }: { backups: AdminDashboardView['backups'] }) {
-  const trouble = backups.kind === 'embedded' && backups.troubles.length > 0;
+  const trouble =
+    backups.kind === 'off' || (backups.kind === 'embedded' && backups.troubles.length > 0);
   return (
     <section
       aria-labelledby="backups-heading"
@@ -136,12 +137,19 @@ export function BackupStatus({ backups }: { backups: AdminDashboardView['backups
       <h2 id="backups-heading" className="font-display text-xl font-bold text-maroon-800">
         Backups
       </h2>
-      {backups.kind === 'external' ? (
+      {backups.kind === 'external' && (
         <p className="mt-2 text-sm text-stone-700">
           This shop&apos;s data is on the PostgreSQL server that DATABASE_URL names: its backups are
           that server&apos;s to make.
         </p>
-      ) : (
+      )}
+      {backups.kind === 'off' && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          Backups are off (BACKUP_DIR=off): a lost disk would lose every order since your own last
+          copy of it.
+        </p>
+      )}
+      {backups.kind === 'embedded' && (
         <>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-stone-600">Last base backup</dt>

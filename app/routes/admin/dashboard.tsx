@@ -7,13 +7,15 @@ import {
   SalesSection,
 } from '#app/components/admin/dashboard-sections.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
-import { adminDashboardView } from '#app/lib/admin-dashboard-view.ts';
+import { adminDashboardView, type BackupsSeen } from '#app/lib/admin-dashboard-view.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAdmin } from '#app/lib/guards.server.ts';
 import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { backupFolderAt } from '#server/backups/backup-folder.ts';
 import { readBackupHealth } from '#server/backups/backup-health.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/dashboard';
 
@@ -22,15 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, db } = context;
   const [dashboard, backups] = await Promise.all([
     loadAdminDashboard(db, admin),
-    config.databaseUrl
-      ? ({ kind: 'external' } as const)
-      : readBackupHealth(db, backupFolderAt(config.backupDir)).then(
-          (health) => ({ kind: 'embedded', health }) as const,
-        ),
+    backupsSeen(config, db),
   ]);
   return data(adminDashboardView(dashboard, backups), {
     headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
   });
+}
+
+/** The embedded database's backups, or why there are none to look at here. */
+async function backupsSeen(config: Config, db: Db): Promise<BackupsSeen> {
+  if (config.databaseUrl) return { kind: 'external' };
+  if (!config.backupDir) return { kind: 'off' };
+  return { kind: 'embedded', health: await readBackupHealth(db, backupFolderAt(config.backupDir)) };
 }
 
 export const headers: Route.HeadersFunction = adminHeaders;
