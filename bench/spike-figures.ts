@@ -133,3 +133,49 @@ export function rushRows(outcome: RushOutcome): FigureRow[] {
     ),
   ];
 }
+
+/** The figures archiving is compared by: browsing and placing rates, and each kind's p99. */
+export function rushPace(
+  outcome: Pick<RushOutcome, 'samples' | 'seconds' | 'acknowledgedCheckouts'>,
+) {
+  const byKind = kinds.map((kind) => figuresOfKind(kind, outcome.samples, outcome.seconds));
+  return {
+    browsing: byKind.find((figures) => figures.kind === 'browse')?.requestsPerSecond ?? 0,
+    ordersPerSecond: outcome.acknowledgedCheckouts / outcome.seconds,
+    p99Ms: Object.fromEntries(byKind.map((figures) => [figures.kind, figures.p99Ms])) as Record<
+      Kind,
+      number
+    >,
+  };
+}
+
+export type RushPace = ReturnType<typeof rushPace>;
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const percentOf = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+
+/**
+ * The embedded rushes with WAL archiving on beside those with it off (run alternately): each
+ * rate as a share of off's, each p99 as a share of off's, each judged within 10 %.
+ */
+export function archivingRows(on: RushPace[], off: RushPace[]): FigureRow[] {
+  const what = `rush on embedded, archiving on beside off (${on.length} rushes each, alternated)`;
+  const rate = (pick: (pace: RushPace) => number, name: string) => {
+    const share = percentOf(mean(on.map(pick)), mean(off.map(pick)));
+    return judge(`${what}: ${name}`, share, targets.spike.archiving.rate);
+  };
+  return [
+    rate((pace) => pace.browsing, 'browsing'),
+    rate((pace) => pace.ordersPerSecond, 'orders placed'),
+    ...kinds.map((kind) =>
+      judge(
+        `${what}: p99 of ${kind}`,
+        percentOf(
+          mean(on.map((pace) => pace.p99Ms[kind])),
+          mean(off.map((pace) => pace.p99Ms[kind])),
+        ),
+        targets.spike.archiving.p99,
+      ),
+    ),
+  ];
+}

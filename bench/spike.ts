@@ -14,9 +14,11 @@
  * figures are printed too; its errors and orders count in the judged errors and the books, and
  * its memory in the peak.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client.ts';
+import { runningServerUrl } from '../server/db/embedded-postgres.ts';
 import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
 import { deliverySlots, productVariants, storeSettings } from '../server/db/schema.ts';
 import { seedShop } from '../server/db/seed.ts';
@@ -43,16 +45,21 @@ import {
 } from './scratch-postgres.ts';
 import { startShopServer, type ShopServer } from './shop-server.ts';
 import {
+  archivingRows,
   printRushTable,
+  rushPace,
   rushRows,
   type Kind,
+  type RushPace,
   type RushOutcome,
   type Sample,
 } from './spike-figures.ts';
 import {
+  mebibytes,
   notMeasured,
   printFigures,
   printSummary,
+  shownOnly,
   targets,
   type DatabaseKind,
   type FigureRow,
@@ -63,6 +70,8 @@ const USERS = Number(process.env.SPIKE_USERS ?? 200);
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 60);
 const WARM_UP_SECONDS = Number(process.env.SPIKE_WARM_UP_SECONDS ?? 10);
 const CUSTOMERS = 40;
+/** Rushes with WAL archiving off, each after one with it on (the first is the judged one). */
+const ARCHIVING_ROUNDS = Number(process.env.SPIKE_ARCHIVING_ROUNDS ?? 2);
 /** Restocked for the festival, so the rush measures speed rather than selling out. */
 const FESTIVAL_STOCK = 1_000_000;
 /** Orders a slot takes a day in the rush: more than a minute of it can place. */
@@ -91,6 +100,49 @@ async function prepareShop(where: { dataDir: string; databaseUrl?: string }) {
     // The festival kitchen packs for everyone: no checkout is refused for a full slot.
     await db.update(deliverySlots).set({ capacity: FESTIVAL_SLOT_CAPACITY });
   });
+}
+
+/**
+ * Closes the WAL segment being written (what archive_timeout does within a minute) and waits
+ * until the archive has it; answers the archive's size then, in bytes.
+ */
+async function archiveCaughtUp(dataDir: string, archive: string): Promise<number> {
+  const client = new pg.Client({
+    connectionString: runningServerUrl(path.join(dataDir, 'pg'), 'postgres'),
+  });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ segment: string }>(
+      'select pg_walfile_name(pg_switch_wal()) as segment',
+    );
+    const segment = rows[0]?.segment ?? '';
+    for (;;) {
+      const archived = await client.query<{ wal: string | null }>(
+        'select last_archived_wal as wal from pg_stat_archiver',
+      );
+      if ((archived.rows[0]?.wal ?? '') >= segment) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await client.end();
+  }
+  const wal = path.join(archive, 'wal');
+  return readdirSync(wal).reduce((bytes, name) => bytes + statSync(path.join(wal, name)).size, 0);
+}
+
+/** How much the archive grew in the rushes with archiving on, per 1,000 orders placed. */
+function archiveGrowthRows(rushes: Rushed[]): FigureRow[] {
+  const measured = rushes.flatMap((rushed) => (rushed.archived ? [rushed.archived] : []));
+  const bytes = measured.reduce((sum, archived) => sum + archived.bytes, 0);
+  const orders = measured.reduce((sum, archived) => sum + archived.orders, 0);
+  if (orders === 0) return [];
+  const perThousand = mebibytes((bytes / orders) * 1000);
+  return [
+    shownOnly(
+      'rush on embedded: WAL archive growth per 1,000 orders',
+      `${perThousand} MiB (${mebibytes(bytes)} MiB over ${orders.toLocaleString('en')} orders and the browsing beside them)`,
+    ),
+  ];
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
@@ -158,19 +210,33 @@ async function runRush(server: ShopServer, customers: Customer[], seconds: numbe
   return { samples, acknowledgedKeys, seconds: (performance.now() - started) / 1000 };
 }
 
-async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<FigureRow[]> {
+interface Rushed {
+  rows: FigureRow[];
+  pace: RushPace;
+  /** The archive's growth over the timed rush, with the orders it took (archiving on). */
+  archived?: { bytes: number; orders: number };
+}
+
+async function rushOn(
+  database: DatabaseKind,
+  databaseUrl?: string,
+  archiving = true,
+): Promise<Rushed> {
   const dataDir = temporaryDataDir('halwai-spike-');
   const where = { dataDir, databaseUrl };
+  const archive = archiving && !databaseUrl ? path.join(dataDir, 'backups') : undefined;
   try {
     await prepareShop(where);
     const server = await startShopServer({
       DATA_DIR: dataDir,
+      BACKUP_DIR: archive ?? 'off',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     let warmUp: Awaited<ReturnType<typeof runRush>>;
     let rush: Awaited<ReturnType<typeof runRush>>;
     let peakMemory: number;
     let costs: RequestCosts;
+    let archived: Rushed['archived'];
     try {
       const outbox = path.join(dataDir, 'mail');
       const customers: Customer[] = [];
@@ -178,7 +244,12 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
         customers.push(await signedUpCustomer(server, outbox, index));
       }
       warmUp = await runRush(server, customers, WARM_UP_SECONDS);
+      const archivedBefore = archive ? await archiveCaughtUp(dataDir, archive) : undefined;
       rush = await runRush(server, customers, SECONDS);
+      if (archive && archivedBefore !== undefined) {
+        const bytes = (await archiveCaughtUp(dataDir, archive)) - archivedBefore;
+        archived = { bytes, orders: rush.acknowledgedKeys.length };
+      }
       peakMemory = server.peakTotal();
       costs = await measureRequestCosts(server, {
         customers,
@@ -204,23 +275,42 @@ async function rushOn(database: DatabaseKind, databaseUrl?: string): Promise<Fig
       peakMemory,
       books,
     };
+    if (!databaseUrl) console.log(`\nWAL archiving ${archive ? 'on' : 'off'} for the rush below.`);
     printRushTable(outcome, USERS);
     printRequestCosts(database, costs);
     printOrderBooks(books);
     const rows = rushRows(outcome);
     printFigures(`The rush on ${database} beside its targets`, rows);
-    return rows;
+    return { rows, pace: rushPace(outcome), archived };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const rows = await rushOn('embedded');
+// The shop as it runs: archiving on. Then off and on again, alternately, to compare.
+const first = await rushOn('embedded');
+const rows = [...first.rows];
+const archivingOn = [first];
+const archivingOff: Rushed[] = [];
+for (let round = 0; round < ARCHIVING_ROUNDS; round += 1) {
+  archivingOff.push(await rushOn('embedded', undefined, false));
+  if (round < ARCHIVING_ROUNDS - 1) archivingOn.push(await rushOn('embedded'));
+}
+if (archivingOff.length > 0) {
+  rows.push(
+    ...archivingRows(
+      archivingOn.map((rushed) => rushed.pace),
+      archivingOff.map((rushed) => rushed.pace),
+    ),
+  );
+}
+rows.push(...archiveGrowthRows(archivingOn));
 const serverUrl = benchServerUrl();
 if (serverUrl) {
-  rows.push(
-    ...(await withScratchDatabase(serverUrl, 'halwai_spike', (url) => rushOn('PostgreSQL', url))),
+  const onPostgres = await withScratchDatabase(serverUrl, 'halwai_spike', (url) =>
+    rushOn('PostgreSQL', url),
   );
+  rows.push(...onPostgres.rows);
 } else {
   rows.push(notMeasured('rush on PostgreSQL', targets.spike.browsing.PostgreSQL, noServerGiven));
 }

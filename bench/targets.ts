@@ -64,6 +64,8 @@ export const targets = {
     browsing: { embedded: atLeast(685, 'req/s'), PostgreSQL: atLeast(1620, 'req/s') },
     ordersPlaced: { embedded: atLeast(8.5, 'orders/s'), PostgreSQL: atLeast(5, 'orders/s') },
     peakMemory: atMost(300, 'MiB'),
+    /** WAL archiving on beside off, on the embedded database: within 10 %. */
+    archiving: { rate: atLeast(90, '% of off'), p99: atMost(110, '% of off') },
   },
 } as const;
 
