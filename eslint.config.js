@@ -72,6 +72,7 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       'data/',
+      'data-backups/',
       '.react-router/',
       'test-results/',
       'playwright-report/',
