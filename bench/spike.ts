@@ -71,7 +71,7 @@ const SECONDS = Number(process.env.SPIKE_SECONDS ?? 60);
 const WARM_UP_SECONDS = Number(process.env.SPIKE_WARM_UP_SECONDS ?? 10);
 const CUSTOMERS = 40;
 /** Rushes with WAL archiving off, each after one with it on (the first is the judged one). */
-const ARCHIVING_ROUNDS = Number(process.env.SPIKE_ARCHIVING_ROUNDS ?? 2);
+const ARCHIVING_ROUNDS = Number(process.env.SPIKE_ARCHIVING_ROUNDS ?? 3);
 /** Restocked for the festival, so the rush measures speed rather than selling out. */
 const FESTIVAL_STOCK = 1_000_000;
 /** Orders a slot takes a day in the rush: more than a minute of it can place. */

@@ -177,7 +177,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let settings: Record<string, string> | undefined;
   if (options.backupDir) {
     const backups = backupFolderAt(options.backupDir);
-    prepareBackupFolder(backups, postgresRunAs());
+    try {
+      prepareBackupFolder(backups, postgresRunAs());
+    } catch (error) {
+      if (error instanceof EmbeddedPostgresError) throw error;
+      throw new EmbeddedPostgresError(
+        `The backup folder ${options.backupDir} could not be made ready ` +
+          `(${(error as Error).message}). Set BACKUP_DIR to a folder this shop can write, ` +
+          'or to off.',
+      );
+    }
     settings = archivingSettings(backups, options.archiveTimeoutSeconds);
   }
   const server = await startEmbeddedPostgres({

@@ -138,3 +138,12 @@ test('a data folder made by another major version of PostgreSQL is left as it is
   );
   expect(readFileSync(path.join(folder, 'PG_VERSION'), 'utf8')).toBe('17\n');
 });
+
+test('a backup folder that cannot be made stops the start with a message naming it', async () => {
+  const folder = dataDir();
+  const blocked = path.join(folder, 'not-a-folder');
+  writeFileSync(blocked, 'a file where the backups should go');
+  await expect(
+    openDatabase({ dataDir: folder, backupDir: path.join(blocked, 'backups') }),
+  ).rejects.toThrow(/^The backup folder .*not-a-folder\/backups could not be made ready/);
+});
