@@ -3,10 +3,10 @@
  * On the embedded database, stop the shop first (one process owns DATA_DIR at a time).
  */
 import { promoteToAdmin } from '../server/auth/promote-admin.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
+import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.ts';
-import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
+import { lockDataDir } from '../server/db/data-dir-lock.ts';
+import { exitOnRefusal } from './command-errors.ts';
 
 const email = process.argv[2]?.trim();
 if (!email) {
@@ -28,13 +28,5 @@ try {
   }
   console.log(`${email} is now an admin.`);
 } catch (error) {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof EmbeddedPostgresError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnRefusal(error);
 }

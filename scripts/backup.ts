@@ -6,9 +6,8 @@
 import { parseArgs } from 'node:util';
 import { backUpNow } from '../server/backups/back-up.ts';
 import { backupFolderAt } from '../server/backups/backup-folder.ts';
-import { RestoreRefused } from '../server/backups/restore.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
+import { loadConfig } from '../server/config.ts';
+import { exitOnRefusal } from './command-errors.ts';
 import { shopDatabase } from './shop-database.ts';
 
 const HELP = `Usage: npm run backup
@@ -61,13 +60,5 @@ try {
   for (const removed of result.removed)
     console.log(`Removed ${removed}, older than ${keepDays} days.`);
 } catch (error) {
-  if (
-    error instanceof ConfigError ||
-    error instanceof EmbeddedPostgresError ||
-    error instanceof RestoreRefused
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnRefusal(error);
 }

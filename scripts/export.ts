@@ -6,8 +6,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exportShop } from '../server/backups/logical-copy.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
+import { loadConfig } from '../server/config.ts';
+import { exitOnRefusal } from './command-errors.ts';
 import { shopDatabase } from './shop-database.ts';
 
 const HELP = `Usage: npm run export
@@ -59,9 +59,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  exitOnRefusal(error);
 }

@@ -4,10 +4,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CopyRefused, importShop } from '../server/backups/logical-copy.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
-import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
+import { importShop } from '../server/backups/logical-copy.ts';
+import { loadConfig } from '../server/config.ts';
+import { exitOnRefusal } from './command-errors.ts';
 import { shopDatabase } from './shop-database.ts';
 
 const HELP = `Usage: npm run import -- <file>
@@ -57,17 +56,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (
-    error instanceof CopyRefused ||
-    error instanceof ConfigError ||
-    error instanceof EmbeddedPostgresError
-  ) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  if (error instanceof DataDirInUseError) {
-    console.error(`${error.message}\nStop the shop before importing.`);
-    process.exit(1);
-  }
-  throw error;
+  exitOnRefusal(error, 'Stop the shop before importing.');
 }

@@ -8,12 +8,11 @@ import { backupFolderAt } from '../server/backups/backup-folder.ts';
 import {
   readRestoreTime,
   restoreDataFolder,
-  RestoreRefused,
   type RestoreTarget,
 } from '../server/backups/restore.ts';
-import { ConfigError, loadConfig } from '../server/config.ts';
-import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.ts';
-import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';
+import { loadConfig } from '../server/config.ts';
+import { lockDataDir } from '../server/db/data-dir-lock.ts';
+import { exitOnRefusal } from './command-errors.ts';
 
 const HELP = `Usage: npm run restore -- --latest
        npm run restore -- --to "2026-11-25 18:00"
@@ -93,18 +92,5 @@ try {
     await unlock();
   }
 } catch (error) {
-  if (
-    error instanceof RestoreRefused ||
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof EmbeddedPostgresError
-  ) {
-    console.error(
-      error instanceof DataDirInUseError
-        ? `${error.message}\nStop the shop before restoring.`
-        : error.message,
-    );
-    process.exit(1);
-  }
-  throw error;
+  exitOnRefusal(error, 'Stop the shop before restoring.');
 }
