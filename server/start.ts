@@ -78,7 +78,9 @@ async function start(build: ServerBuild) {
       maintenance.forget();
     },
   });
+  const readiness = { draining: false };
   const app = createShopApp({
+    readiness,
     build,
     clientDir: path.relative(process.cwd(), path.join(projectFolder, 'build/client')),
     db: database.db,
@@ -122,6 +124,7 @@ async function start(build: ServerBuild) {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.draining = true;
     console.log(`${signal}: finishing open requests, then closing the database.`);
     const forceClose = setTimeout(() => {
       server.closeAllConnections();

@@ -14,8 +14,8 @@
  * Rows go in and out as PostgreSQL's own JSON (row_to_json, json_populate_recordset), so every
  * value keeps its exact type: no number passes through JavaScript.
  */
-import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,27 +24,16 @@ import { createGunzip, createGzip } from 'node:zlib';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { projectFolder } from '#server/project-folder.ts';
+import {
+  committedMigrations,
+  MIGRATIONS_FOLDER,
+  type Migration,
+} from '#server/db/schema-version.ts';
 
 export const EXPORT_FORMAT = 'halwai-export';
 const FORMAT_VERSION = 1;
 const ROWS_PER_FETCH = 1000;
 const ROWS_PER_INSERT = 500;
-
-const migrationsFolder = path.join(projectFolder, 'server/db/migrations');
-
-interface JournalEntry {
-  idx: number;
-  when: number;
-  tag: string;
-}
-
-function readJournal(folder = migrationsFolder) {
-  const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-    entries: JournalEntry[];
-  };
-  return journal;
-}
 
 export interface ExportHeader {
   format: typeof EXPORT_FORMAT;
@@ -94,7 +83,7 @@ async function schemaVersion(client: pg.ClientBase): Promise<ExportHeader['schem
     'select count(*)::int as count, max(created_at)::text as last from drizzle.__drizzle_migrations',
   );
   const lastWhen = Number(rows[0]?.last ?? 0);
-  const entry = readJournal().entries.find((candidate) => candidate.when === lastWhen);
+  const entry = committedMigrations().find((candidate) => candidate.when === lastWhen);
   return { migrations: rows[0]?.count ?? 0, lastTag: entry?.tag ?? 'unknown', lastWhen };
 }
 
@@ -184,14 +173,12 @@ async function readHeader(file: string): Promise<ExportHeader> {
  * when the copy was, the rows loaded into them, and the later migrations then run as usual.
  */
 async function migrationsUpTo(lastWhen: number) {
-  const journal = readJournal();
   const folder = await mkdtemp(path.join(os.tmpdir(), 'halwai-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: Migration[] };
   const entries = journal.entries.filter((entry) => entry.when <= lastWhen);
-  await writeFile(
-    path.join(folder, 'meta/_journal.json'),
-    JSON.stringify({ ...journal, entries }, null, 2),
-  );
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries }, null, 2));
   return folder;
 }
 
@@ -203,8 +190,7 @@ async function migrationsUpTo(lastWhen: number) {
 export async function importShop(connectionString: string, file: string) {
   if (!existsSync(file)) throw new CopyRefused(`There is no file ${file}.`);
   const header = await readHeader(file);
-  const journal = readJournal();
-  const known = journal.entries.some((entry) => entry.when === header.schema.lastWhen);
+  const known = committedMigrations().some((entry) => entry.when === header.schema.lastWhen);
   if (!known) {
     throw new CopyRefused(
       `${file} was made by a Halwai whose database is at ${header.schema.lastTag}, which this ` +
@@ -222,7 +208,7 @@ export async function importShop(connectionString: string, file: string) {
       await rm(earlier, { recursive: true, force: true });
     }
     const rows = await loadRows(client, file);
-    await migrate(drizzle({ client }), { migrationsFolder });
+    await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     return { header, rows };
   } finally {
     await client.end();

@@ -7,7 +7,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
 import type { StoreSettings } from '#server/settings/get-store-settings.ts';
-import { projectFolder } from '../project-folder.ts';
 import {
   archivingSettings,
   backupFolderAt,
@@ -15,6 +14,7 @@ import {
 } from '#server/backups/backup-folder.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { postgresRunAs } from './postgres-binaries.ts';
+import { MIGRATIONS_FOLDER } from './schema-version.ts';
 import * as schema from './schema.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
 
@@ -62,8 +62,6 @@ export interface Listener {
   onLost?(): void;
 }
 
-const migrationsFolder = path.join(projectFolder, 'server/db/migrations');
-
 /** Connections per server; a few servers on one PostgreSQL stay well under its 100. */
 export const POOL_SIZE = 20;
 
@@ -109,7 +107,7 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
   db.transaction = (work, config) => shares.writeSlot(() => runTransaction(work, config));
   return {
     db,
-    migrate: () => migrate(db, { migrationsFolder }),
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };

@@ -20,6 +20,7 @@ import {
 } from '#server/payments/webhooks.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { adminGate } from './admin-gate.ts';
+import { healthRoutes, type Readiness } from './health.ts';
 import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
 import { productImageRoute } from './product-image-route.ts';
 import { withRefusalsAnswered } from './app-errors.ts';
@@ -48,12 +49,16 @@ export interface ShopAppOptions {
   events?: EventHub;
   /** The maintenance flag as this server keeps it; start.ts forgets it when settings change. */
   maintenance?: MaintenanceSwitch;
+  /** Set draining when the server stops: /readyz then answers 503. */
+  readiness?: Readiness;
 }
 
 export function createShopApp(options: ShopAppOptions) {
   const { build, clientDir, db, config, auth, mailer, pageCache, events } = options;
   const maintenance = options.maintenance ?? createMaintenanceSwitch(db);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  // Before everything else: a monitor's question needs no door, cache or session.
+  healthRoutes(app, db, options.readiness ?? { draining: false });
   const handleRequest = createRequestHandler(withRefusalsAnswered(build), config.mode);
   const addressOf = (c: Context) =>
     clientAddress({

@@ -59,7 +59,7 @@ async function withTurns(
   }
 }
 
-test('beyond its requests at once, the server takes requests in turn; an event stream never waits', async () => {
+test('beyond its requests at once, the server takes requests in turn; an event stream and a health check never wait', async () => {
   const { held, release } = heldAnswer();
   const started: string[] = [];
   const app = new Hono()
@@ -68,11 +68,14 @@ test('beyond its requests at once, the server takes requests in turn; an event s
       await held;
       return c.text('placed');
     })
-    .get('/events', (c) => c.text('listening'));
+    .get('/events', (c) => c.text('listening'))
+    .get('/healthz', (c) => c.text('ok'));
   await withTurns(app, { atOnce: 2, longestMs: 60_000 }, async (base) => {
     const answers = ['1', '2', '3'].map((n) => fetch(`${base}/checkout?n=${n}`));
     await expect.poll(() => started).toEqual(['1', '2']);
     expect(await (await fetch(`${base}/events`)).text()).toBe('listening');
+    // A monitor asking in a rush is answered at once: a server is not taken out for being busy.
+    expect(await (await fetch(`${base}/healthz`)).text()).toBe('ok');
     expect(started).toEqual(['1', '2']);
     release();
     expect(await Promise.all(answers.map(async (answer) => (await answer).text()))).toEqual([

@@ -8,6 +8,7 @@ import compression from 'compression';
 import type { Hono } from 'hono';
 import pLimit from 'p-limit';
 import type { KeptAnswer } from './page-cache.ts';
+import { HEALTH_PATHS } from './health.ts';
 import { bodyLimitOf } from './request-guards.ts';
 
 /**
@@ -46,8 +47,14 @@ export const REQUEST_ARRIVAL_MS = 60_000;
 const TOO_MANY_SENDING =
   'Too many requests from this address are still being sent. Please try again in a moment.';
 
-/** A stream of events stays open for as long as its page does: it never waits for a turn. */
-const staysOpen = (request: IncomingMessage) => request.url?.split('?')[0] === '/events';
+/**
+ * A stream of events stays open for as long as its page does, and a monitor's health question
+ * must be answered in a rush too: neither waits for a turn.
+ */
+const needsNoTurn = (request: IncomingMessage) => {
+  const path = request.url?.split('?')[0] ?? '';
+  return path === '/events' || HEALTH_PATHS.has(path);
+};
 
 /** The pages the server keeps in memory (page-cache.ts), as the server asks about them. */
 export interface KeptPages {
@@ -160,7 +167,7 @@ export function createNodeServer(app: Pick<Hono, 'fetch'>, options: NodeServerOp
   return createServer(timeouts, (request, response) => {
     const fresh = keptPages.fresh(request);
     if (fresh) return sendAsItIs(response, fresh);
-    if (staysOpen(request) || keptPages.keeps(request)) return serve(request, response);
+    if (needsNoTurn(request) || keptPages.keeps(request)) return serve(request, response);
     if (hasBody(request)) return readThenTakeTurn(request, response);
     takeTurn(request, response);
   });

@@ -12,6 +12,7 @@ import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createShopApp } from '#server/http/app.ts';
+import type { Readiness } from '#server/http/health.ts';
 import type { EventHub } from '#server/realtime/event-hub.ts';
 import { temporaryDataDir } from './data-dir.ts';
 
@@ -39,12 +40,12 @@ export interface InProcessShop {
 
 /**
  * The shop over `db`, its mail kept in `sent`, configured by `environment`; with live updates
- * at /events when given a hub.
+ * at /events when given a hub, and /readyz answering by `readiness` when given one.
  */
 export async function inProcessShop(
   db: Db,
   environment: NodeJS.ProcessEnv = {},
-  options: { events?: EventHub } = {},
+  options: { events?: EventHub; readiness?: Readiness } = {},
 ): Promise<InProcessShop> {
   const build = await loadServerBuild();
   const config = loadConfig({
