@@ -32,9 +32,9 @@ describe('loadConfig', () => {
     );
   });
 
-  test('limits visitors to 20 new rows a minute and keeps their carts 30 days, unless told', () => {
+  test('limits visitors to a budget of 120 new rows a minute and keeps their carts 30 days, unless told', () => {
     const defaults = loadConfig({ DATA_DIR: dataDir() });
-    expect(defaults.visitorWritesPerMinute).toBe(20);
+    expect(defaults.visitorWritesPerMinute).toBe(120);
     expect(defaults.visitorCartDays).toBe(30);
     const set = loadConfig({
       DATA_DIR: dataDir(),

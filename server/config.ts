@@ -35,8 +35,11 @@ const environmentSchema = z.object({
   /** 'true' when a reverse proxy sets X-Forwarded-For; otherwise the header is not believed. */
   TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** New carts, newsletter sign-ups and account e-mails one address may cause per minute, each. */
-  VISITOR_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * New carts, newsletter sign-ups and account e-mails one address may cause, each: a budget of
+   * this many at once that refills at this many a minute (server/limits/visitor-writes.ts).
+   */
+  VISITOR_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Days a visitor's cart is kept without being touched. */
   VISITOR_CART_DAYS: z.coerce.number().int().min(1).default(30),
   RAZORPAY_KEY_ID: optionalText,

@@ -66,15 +66,44 @@ describe('new carts from one address', () => {
     });
   });
 
-  test('a minute later the address may write again', async () => {
-    const limit = { address: '192.0.2.10', perMinute: 1 };
+  test('the budget refills as time passes: a write back every half minute, all of it a minute after the last try', async () => {
+    const limit = { address: '192.0.2.10', perMinute: 2 };
     const start = Date.now();
     await countVisitorWrite(db, 'cart', limit, start);
-    await expect(countVisitorWrite(db, 'cart', limit, start + 1000)).rejects.toMatchObject(refusal);
-    await expect(
-      countVisitorWrite(db, 'cart', limit, start + VISITOR_WINDOW_MS),
-    ).resolves.toBeUndefined();
+    await countVisitorWrite(db, 'cart', limit, start + 10);
+    const tryAt = (ms: number) => countVisitorWrite(db, 'cart', limit, start + ms);
+    await expect(tryAt(1000)).rejects.toMatchObject(refusal);
+    await expect(tryAt(20_000)).rejects.toMatchObject(refusal);
+    // A minute after the last try, the budget is whole: both writes again.
+    await expect(tryAt(20_100 + VISITOR_WINDOW_MS)).resolves.toBeUndefined();
+    await expect(tryAt(20_110 + VISITOR_WINDOW_MS)).resolves.toBeUndefined();
+    await expect(tryAt(20_120 + VISITOR_WINDOW_MS)).rejects.toMatchObject(refusal);
+    // Half a minute later, one write has come back.
+    await expect(tryAt(50_200 + VISITOR_WINDOW_MS)).resolves.toBeUndefined();
   });
+
+  test("a carrier's address with the default budget serves a festival burst, and stops a bot's 400 posts at the budget", async () => {
+    const carrier = {
+      address: '100.64.0.1',
+      perMinute: loadConfig({ DATA_DIR: temporaryDataDir('halwai-limits-') })
+        .visitorWritesPerMinute,
+    };
+    const start = Date.now();
+    const tries = await Promise.allSettled(
+      Array.from({ length: 400 }, (_, n) => countVisitorWrite(db, 'cart', carrier, start + n)),
+    );
+    expect(tries.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(
+      carrier.perMinute + Math.floor((400 * carrier.perMinute) / VISITOR_WINDOW_MS),
+    );
+    expect(carrier.perMinute).toBe(120);
+  });
+});
+
+test('a budget as large as a benchmark sets is counted without overflowing', async () => {
+  const load = { address: '192.0.2.99', perMinute: 10_000_000 };
+  for (let write = 0; write < 3; write += 1) {
+    await expect(countVisitorWrite(db, 'cart', load)).resolves.toBeUndefined();
+  }
 });
 
 test('newsletter sign-ups past the limit are refused and not stored', async () => {

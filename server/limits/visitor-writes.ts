@@ -1,7 +1,10 @@
 /**
  * Writes that make rows for anyone who can send a POST (a new cart, a newsletter sign-up, an
  * account or its e-mails) are limited per client address, counted in the database so the limit
- * holds on every server. The window is one minute, as the refusal says.
+ * holds on every server. Each address has a budget of `perMinute` such writes that refills at
+ * `perMinute` a minute: a burst of shoppers behind one carrier address spends it and is served,
+ * a bot's burst of hundreds is refused once it is spent, and the budget is whole again a minute
+ * after, as the refusal says.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
@@ -17,14 +20,20 @@ export interface VisitorLimit {
   perMinute: number;
 }
 
+/** How long an address's whole budget takes to refill. */
 export const VISITOR_WINDOW_MS = 60 * 1000;
+/** A write, in the thousandths the budget is kept in (so a part-refilled write is not lost). */
+const ONE_WRITE = 1000;
 export const TOO_MANY_REQUESTS =
   'Too many requests from this address. Please try again in a minute.';
 
 /**
- * The statement that counts one write for the address: the first in a window of a minute starts
- * it at 1, each after adds one. Only when `from` (a CTE of the caller's statement) has a row, if
- * given; it answers the count.
+ * The statement that spends one write of the address's budget. The row keeps what is spent, in
+ * thousandths of a write, and when it was last spent; what refilled since is taken off first.
+ * A refused try is counted too, but only as a thousandth of a write over the budget, so an
+ * address that keeps trying has its whole budget again a minute after its last try. Only when `from` (a CTE of the
+ * caller's statement) has a row, if given. It answers `count`, the writes spent now, which is
+ * within the limit while it is at most `perMinute`.
  */
 export function visitorWriteCount(
   kind: VisitorWrite,
@@ -33,14 +42,19 @@ export function visitorWriteCount(
   from: SQL = sql``,
 ): SQL {
   const key = `visitor-writes:${kind}:${limit.address}`;
-  const windowOver = sql`${now} - ${rateLimits.lastRequest} >= ${VISITOR_WINDOW_MS}`;
+  // Tries of one moment may reach the database out of order: time never runs backwards here.
+  const elapsed = sql`greatest(0, ${now}::bigint - ${rateLimits.lastRequest})`;
+  const refilled = sql`${elapsed} * ${limit.perMinute * ONE_WRITE}::bigint / ${VISITOR_WINDOW_MS}`;
   return sql`
     insert into ${rateLimits} (id, key, count, last_request)
-    select ${randomUUID()}, ${key}, 1, ${now}::bigint ${from}
+    select ${randomUUID()}, ${key}, ${ONE_WRITE}, ${now}::bigint ${from}
     on conflict (key) do update set
-      count = case when ${windowOver} then 1 else ${rateLimits.count} + 1 end,
-      last_request = case when ${windowOver} then ${now}::bigint else ${rateLimits.lastRequest} end
-    returning count`;
+      count = least(
+        greatest(0, ${rateLimits.count} - ${refilled}) + ${ONE_WRITE},
+        ${limit.perMinute * ONE_WRITE + 1}::bigint
+      ),
+      last_request = greatest(${rateLimits.lastRequest}, ${now}::bigint)
+    returning ceil(count / ${ONE_WRITE}::numeric)::int as count`;
 }
 
 /**
