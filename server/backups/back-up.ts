@@ -10,6 +10,7 @@ import path from 'node:path';
 import {
   BACKUP_INFO_FILE,
   listBaseBackups,
+  newestCheckedBackup,
   type BackupFolder,
   type BaseBackup,
 } from './backup-folder.ts';
@@ -56,10 +57,10 @@ export async function backUpNow(input: {
  */
 export async function removeOldBackups(folder: BackupFolder, keepDays: number, now = new Date()) {
   const backups = listBaseBackups(folder);
-  const newestChecked = backups.filter((backup) => backup.checked).at(-1);
+  const newestChecked = newestCheckedBackup(folder);
   const cutoff = now.getTime() - keepDays * DAY_MS;
   const old = backups.filter(
-    (backup) => backup !== newestChecked && Date.parse(backup.finishedAt) < cutoff,
+    (backup) => backup.folder !== newestChecked?.folder && Date.parse(backup.finishedAt) < cutoff,
   );
   for (const backup of old) await rm(backup.folder, { recursive: true, force: true });
   const kept = backups.filter((backup) => !old.includes(backup));

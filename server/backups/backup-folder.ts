@@ -90,3 +90,10 @@ export function listBaseBackups(folder: BackupFolder): BaseBackup[] {
   }
   return backups.sort((a, b) => a.finishedAt.localeCompare(b.finishedAt));
 }
+
+/** The newest base backup that passed its check: what the schedule and the dashboard go by. */
+export function newestCheckedBackup(folder: BackupFolder): BaseBackup | undefined {
+  return listBaseBackups(folder)
+    .filter((backup) => backup.checked)
+    .at(-1);
+}

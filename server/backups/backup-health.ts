@@ -15,7 +15,7 @@ import { shopSender } from '#server/mail/compose-mail.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { ADMIN_PATH, pageUrl } from '#core/paths.ts';
-import { listBaseBackups, type BackupFolder } from './backup-folder.ts';
+import { newestCheckedBackup, type BackupFolder } from './backup-folder.ts';
 import { BACKUP_STALE_AFTER_MS, BASE_BACKUP_JOB } from './backup-schedule.ts';
 
 export interface BackupHealth {
@@ -32,9 +32,7 @@ const TOLD_KEY = 'backups:owner-told';
 
 export async function readBackupHealth(db: Db, folder: BackupFolder, now = new Date()) {
   const troubles: string[] = [];
-  const last = listBaseBackups(folder)
-    .filter((backup) => backup.checked)
-    .at(-1);
+  const last = newestCheckedBackup(folder);
   const { rows } = (await db.execute(
     sql`select last_archived_time as "archivedAt", last_failed_time as "failedAt",
         last_failed_wal as "failedWal" from pg_stat_archiver`,

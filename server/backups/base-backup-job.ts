@@ -2,7 +2,7 @@
 import type { JobDefinition } from '#server/jobs/job-worker.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { backUpNow } from './back-up.ts';
-import { listBaseBackups, type BackupFolder } from './backup-folder.ts';
+import { newestCheckedBackup, type BackupFolder } from './backup-folder.ts';
 import { readBackupHealth, tellOwnerOfBackupTrouble } from './backup-health.ts';
 import { BACKUP_CHECK_EVERY_MS, BASE_BACKUP_JOB, isBackupDue } from './backup-schedule.ts';
 
@@ -44,9 +44,7 @@ export function baseBackupJob(
 }
 
 async function backUpIfDue(setup: BackupSetup, now: Date) {
-  const last = listBaseBackups(setup.folder)
-    .filter((backup) => backup.checked)
-    .at(-1);
+  const last = newestCheckedBackup(setup.folder);
   if (!isBackupDue(last ? new Date(last.finishedAt) : undefined, now)) return;
   const { backup, orders, removed } = await backUpNow(setup);
   console.log(
