@@ -48,6 +48,17 @@ describe('loadConfig', () => {
     );
   });
 
+  test('TRUST_PROXY names the proxies believed, and a bad entry stops the start', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'loopback,10.0.0.0/8' }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY.*'yes' is not an address/,
+    );
+  });
+
   test('marks cookies Secure when the public URL is https', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), APP_URL: 'https://shop.example.in/' });
     expect(config.appUrl).toBe('https://shop.example.in');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 const optionalText = z
   .string()
@@ -32,8 +33,24 @@ const environmentSchema = z.object({
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
-  /** 'true' when a reverse proxy sets X-Forwarded-For; otherwise the header is not believed. */
-  TRUST_PROXY: z.enum(['true', 'false', '']).default('false'),
+  /**
+   * Which proxies' X-Forwarded-For (or Forwarded) is believed: 'true' for all, a number of hops,
+   * or addresses and ranges; otherwise the headers are not believed (client-address.ts).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'object' && !Array.isArray(trust)) {
+        context.addIssue({
+          code: 'custom',
+          message: `'${trust.invalid}' is not an address, a range (10.0.0.0/8) or loopback, linklocal or uniquelocal; use true, false, a number of hops, or a list of those`,
+        });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /**
    * New carts, newsletter sign-ups and account e-mails one address may cause, each: a budget of
@@ -99,8 +116,8 @@ export interface Config {
   smtpUrl: string | undefined;
   admin: { email: string; password: string } | undefined;
   authSecret: string;
-  /** Believe X-Forwarded-For for the client's address (set when behind a reverse proxy). */
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For (or Forwarded) says the client's address: behind a reverse proxy. */
+  trustProxy: TrustProxy;
   visitorWritesPerMinute: number;
   visitorCartDays: number;
   payments: PaymentProviders;
@@ -155,7 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     authSecret: env.AUTH_SECRET ?? readOrCreateSecret(dataDir),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: env.TRUST_PROXY,
     visitorWritesPerMinute: env.VISITOR_WRITES_PER_MINUTE,
     visitorCartDays: env.VISITOR_CART_DAYS,
     payments: {

@@ -3,6 +3,7 @@
  * part of the pages' server build (app/entry.server.tsx hands it over), so the server and the
  * pages share one copy of every module; server/main.ts loads that build and calls it.
  */
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
@@ -15,7 +16,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { seedShop } from './db/seed.ts';
 import { createShopApp } from './http/app.ts';
 import { backupFolderAt } from './backups/backup-folder.ts';
-import { clientAddress } from './http/client-address.ts';
+import { clientAddresses, untrustedProxyWarning } from './http/client-address.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
 import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
@@ -79,8 +80,12 @@ async function start(build: ServerBuild) {
     },
   });
   const readiness = { draining: false };
+  const addresses = clientAddresses(config.trustProxy, ({ address }) =>
+    console.warn(untrustedProxyWarning(address)),
+  );
   const app = createShopApp({
     readiness,
+    addresses,
     build,
     clientDir: path.relative(process.cwd(), path.join(projectFolder, 'build/client')),
     db: database.db,
@@ -92,6 +97,12 @@ async function start(build: ServerBuild) {
     maintenance,
   });
 
+  const addressOf = (request: IncomingMessage) =>
+    addresses.of({
+      socketAddress: request.socket.remoteAddress,
+      forwardedFor: headerOf(request.headers['x-forwarded-for']),
+      forwarded: headerOf(request.headers.forwarded),
+    });
   const server = createNodeServer(app, {
     keptPages: {
       keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
@@ -99,12 +110,11 @@ async function start(build: ServerBuild) {
       fresh: (request) =>
         maintenance.isKnownOff() ? pageCache.fresh(cacheRequestOf(request)) : undefined,
     },
-    addressOf: (request) =>
-      clientAddress({
-        forwardedFor: headerOf(request.headers['x-forwarded-for']),
-        socketAddress: request.socket.remoteAddress,
-        trustProxy: config.trustProxy,
-      }),
+    addressOf,
+    // Every request, a kept page too, may be the first from a proxy the shop does not trust.
+    observe: (request) => {
+      if (!config.trustProxy) addressOf(request);
+    },
   });
   server.once('error', (error: NodeJS.ErrnoException) => {
     const reason =

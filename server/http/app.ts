@@ -24,7 +24,7 @@ import { healthRoutes, type Readiness } from './health.ts';
 import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
 import { productImageRoute } from './product-image-route.ts';
 import { withRefusalsAnswered } from './app-errors.ts';
-import { clientAddress, withClientAddress } from './client-address.ts';
+import { type ClientAddresses, clientAddresses, withClientAddress } from './client-address.ts';
 import {
   bodySizeLimits,
   sameOriginChanges,
@@ -51,6 +51,8 @@ export interface ShopAppOptions {
   maintenance?: MaintenanceSwitch;
   /** Set draining when the server stops: /readyz then answers 503. */
   readiness?: Readiness;
+  /** Who is asking, as the server counts clients; one per server, so a proxy is noticed once. */
+  addresses?: ClientAddresses;
 }
 
 export function createShopApp(options: ShopAppOptions) {
@@ -60,11 +62,12 @@ export function createShopApp(options: ShopAppOptions) {
   // Before everything else: a monitor's question needs no door, cache or session.
   healthRoutes(app, db, options.readiness ?? { draining: false });
   const handleRequest = createRequestHandler(withRefusalsAnswered(build), config.mode);
+  const addresses = options.addresses ?? clientAddresses(config.trustProxy);
   const addressOf = (c: Context) =>
-    clientAddress({
-      forwardedFor: c.req.header('x-forwarded-for') ?? null,
+    addresses.of({
       socketAddress: socketAddress(c),
-      trustProxy: config.trustProxy,
+      forwardedFor: c.req.header('x-forwarded-for') ?? null,
+      forwarded: c.req.header('forwarded') ?? null,
     });
 
   // First of all: while the shop is closed, no kept page goes out to anyone but its admin.
@@ -128,6 +131,7 @@ export function createShopApp(options: ShopAppOptions) {
       auth,
       mailer,
       clientAddress: addressOf(c),
+      untrustedProxy: addresses.untrustedProxy(),
       cspNonce: c.get('secureHeadersNonce') ?? '',
     });
     // A page is only kept by the browser when the page itself says so.

@@ -1,17 +1,135 @@
 /**
- * Who is asking: the address sign-in limits count per client. Behind a proxy (TRUST_PROXY=true)
- * it is the first X-Forwarded-For entry; otherwise the connection's own address, because any
- * client can write X-Forwarded-For and would otherwise choose its own bucket.
+ * Who is asking: the address the shop's limits count per client (new carts, sign-ins, bodies
+ * arriving at once). The connection's own address, unless it comes from a proxy TRUST_PROXY
+ * trusts: then the address that proxy says it was asked from, read from X-Forwarded-For (what
+ * nginx, Caddy and the cloud balancers write) or, without one, the standard Forwarded header.
+ * Any client can write either header, so an untrusted one is never believed.
  */
+import parseForwarded from 'forwarded-parse';
+import proxyAddress from 'proxy-addr';
+
 export const CLIENT_ADDRESS_HEADER = 'x-halwai-client-address';
 
-export function clientAddress(input: {
-  forwardedFor: string | null;
+/**
+ * Which proxies are believed: none, every one (`true`), this many hops in front of the shop,
+ * or these addresses and ranges (`10.0.0.0/8`, `loopback`, `uniquelocal`).
+ */
+export type TrustProxy = false | true | number | string[];
+
+/** What a request says about where it came from. */
+export interface Arrival {
   socketAddress: string | undefined;
-  trustProxy: boolean;
-}): string {
-  const forwarded = input.trustProxy ? input.forwardedFor?.split(',')[0]?.trim() : undefined;
-  return forwarded || input.socketAddress || 'unknown';
+  forwardedFor: string | null;
+  forwarded: string | null;
+}
+
+/** Where a request came from, as the shop counts clients. */
+export interface ClientAddresses {
+  of(arrival: Arrival): string;
+  /**
+   * A proxy the shop does not trust, seen sending forwarded headers: with TRUST_PROXY off
+   * behind a proxy, every shopper shares the proxy's address and its limits.
+   */
+  untrustedProxy(): UntrustedProxy | undefined;
+}
+
+export interface UntrustedProxy {
+  address: string;
+  since: Date;
+}
+
+/** Addresses only a machine's own network reaches: where a proxy in front of the shop sits. */
+const isInsideAddress = proxyAddress.compile(['loopback', 'linklocal', 'uniquelocal']);
+
+/** The setting as written, checked: a bad address or range is named. */
+export function parseTrustProxy(value: string): TrustProxy | { invalid: string } {
+  const setting = value.trim();
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const list = setting
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of list) {
+    try {
+      proxyAddress.compile(entry);
+    } catch {
+      return { invalid: entry };
+    }
+  }
+  return list;
+}
+
+export function clientAddresses(
+  trust: TrustProxy,
+  onUntrustedProxy: (proxy: UntrustedProxy) => void = () => {},
+): ClientAddresses {
+  const trusts = trustOf(trust);
+  let untrusted: UntrustedProxy | undefined;
+  return {
+    of(arrival) {
+      const socketAddress = arrival.socketAddress;
+      const hops = forwardedHops(arrival);
+      // Made in-process (tests): no connection to weigh, the first hop is the client.
+      if (!socketAddress) return (trust !== false && hops[0]) || 'unknown';
+      if (trust === false) {
+        if (!untrusted && hops.length > 0 && isInsideAddress(socketAddress, 0)) {
+          untrusted = { address: socketAddress, since: new Date() };
+          onUntrustedProxy(untrusted);
+        }
+        return socketAddress;
+      }
+      // proxy-addr walks from the connection back through the hops while each is trusted.
+      return proxyAddress(
+        {
+          headers: { 'x-forwarded-for': hops.join(',') },
+          connection: { remoteAddress: socketAddress },
+          socket: { remoteAddress: socketAddress },
+        } as unknown as Parameters<typeof proxyAddress>[0],
+        trusts,
+      );
+    },
+    untrustedProxy: () => untrusted,
+  };
+}
+
+function trustOf(trust: TrustProxy): (address: string, hop: number) => boolean {
+  if (trust === true) return () => true;
+  if (trust === false) return () => false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return proxyAddress.compile(trust);
+}
+
+/**
+ * The addresses the request passed through, the client's first: X-Forwarded-For when the
+ * request has one, otherwise the `for=` of each Forwarded element. A Forwarded header that does
+ * not parse says nothing.
+ */
+function forwardedHops({ forwardedFor, forwarded }: Arrival): string[] {
+  if (forwardedFor?.trim()) {
+    return forwardedFor
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+  }
+  if (!forwarded?.trim()) return [];
+  try {
+    return parseForwarded(forwarded)
+      .map((element) => element.for)
+      .filter((hop): hop is string => Boolean(hop))
+      .map(withoutPort);
+  } catch {
+    return [];
+  }
+}
+
+/** `[2001:db8::1]:4711` → `2001:db8::1`; `192.0.2.43:47011` → `192.0.2.43`. */
+function withoutPort(node: string): string {
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(node);
+  if (bracketed) return bracketed[1]!;
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(node);
+  return ipv4WithPort ? ipv4WithPort[1]! : node;
 }
 
 /** The request with the address in the one header the shop reads, whatever the client sent. */
@@ -19,4 +137,13 @@ export function withClientAddress(request: Request, address: string): Request {
   const headers = new Headers(request.headers);
   headers.set(CLIENT_ADDRESS_HEADER, address);
   return new Request(request, { headers });
+}
+
+/** What the owner is told, in the log and on the dashboard, about a proxy it does not trust. */
+export function untrustedProxyWarning(address: string): string {
+  return (
+    `Requests from ${address} carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off: every ` +
+    'shopper behind that proxy counts as one address and shares its limits. Set TRUST_PROXY=1 ' +
+    'for one proxy in front of the shop (see the README, Deploying).'
+  );
 }

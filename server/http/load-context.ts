@@ -3,6 +3,7 @@ import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { UntrustedProxy } from './client-address.ts';
 
 export interface ShopLoadContext {
   db: Db;
@@ -11,6 +12,8 @@ export interface ShopLoadContext {
   mailer: Mailer;
   /** The client's address, for limits counted per client (see client-address.ts). */
   clientAddress: string;
+  /** A proxy seen in front of the shop that TRUST_PROXY does not trust: the dashboard says so. */
+  untrustedProxy: UntrustedProxy | undefined;
   /** The nonce this response's Content-Security-Policy allows inline scripts with. */
   cspNonce: string;
 }

@@ -82,6 +82,8 @@ export interface NodeServerOptions {
   addressOf?: (request: IncomingMessage) => string;
   /** How long headers and a whole request may take to arrive. */
   arrival?: { headersMs: number; requestMs: number };
+  /** Sees every request first, kept pages and refusals too: logs, metrics, the proxy's notice. */
+  observe?: (request: IncomingMessage, response: ServerResponse) => void;
 }
 
 // Web CompressionStream (Hono's compress) costs several times more CPU per response than zlib.
@@ -164,7 +166,9 @@ export function createNodeServer(app: Pick<Hono, 'fetch'>, options: NodeServerOp
     // within 1¼ times its time (Node's own default looks every 30 s).
     connectionsCheckingInterval: Math.ceil(arrival.headersMs / 4),
   };
+  const observe = options.observe ?? (() => {});
   return createServer(timeouts, (request, response) => {
+    observe(request, response);
     const fresh = keptPages.fresh(request);
     if (fresh) return sendAsItIs(response, fresh);
     if (needsNoTurn(request) || keptPages.keeps(request)) return serve(request, response);

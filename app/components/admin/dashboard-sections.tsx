@@ -173,3 +173,20 @@ export function BackupStatus({ backups }: { backups: AdminDashboardView['backups
     </section>
   );
 }
+
+/** Shoppers counted as one address: the owner's proxy is in front of the shop, not trusted. */
+export function UntrustedProxyNotice({ warning }: { warning: string }) {
+  return (
+    <section
+      aria-labelledby="proxy-heading"
+      className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-5 shadow-sm"
+    >
+      <h2 id="proxy-heading" className="font-display text-xl font-bold text-maroon-800">
+        Proxy not trusted
+      </h2>
+      <p role="alert" className="mt-2 text-sm text-red-800">
+        {warning}
+      </p>
+    </section>
+  );
+}

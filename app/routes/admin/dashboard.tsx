@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import {
   BackupStatus,
+  UntrustedProxyNotice,
   LowStock,
   RecentOrders,
   SalesSection,
@@ -15,6 +16,7 @@ import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { backupFolderAt } from '#server/backups/backup-folder.ts';
 import { readBackupHealth } from '#server/backups/backup-health.ts';
 import type { Config } from '#server/config.ts';
+import { untrustedProxyWarning } from '#server/http/client-address.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/dashboard';
@@ -26,9 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadAdminDashboard(db, admin),
     backupsSeen(config, db),
   ]);
-  return data(adminDashboardView(dashboard, backups), {
-    headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
-  });
+  const proxyWarning = context.untrustedProxy
+    ? untrustedProxyWarning(context.untrustedProxy.address)
+    : undefined;
+  return data(
+    { ...adminDashboardView(dashboard, backups), proxyWarning },
+    {
+      headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
+    },
+  );
 }
 
 /** The embedded database's backups, or why there are none to look at here. */
@@ -47,6 +55,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Dashboard</h1>
+      {loaderData.proxyWarning && <UntrustedProxyNotice warning={loaderData.proxyWarning} />}
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Total Orders"

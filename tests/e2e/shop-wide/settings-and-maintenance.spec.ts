@@ -175,3 +175,29 @@ test('a delivered order has a GST tax invoice: the customer opens it from Paymen
     await owner.context().close();
   }
 });
+
+test('a proxy in front of the shop that TRUST_PROXY does not trust is named on the dashboard', async ({
+  browser,
+  request,
+}) => {
+  const owner = await ownerBrowser(browser);
+  try {
+    await owner.goto('/admin');
+    await expect(owner.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(owner.getByRole('region', { name: 'Proxy not trusted' })).toHaveCount(0);
+
+    // The journeys' shop listens on 127.0.0.1 without TRUST_PROXY: as nginx on the same machine
+    // would, this request comes from a loopback address and says whom it forwards.
+    await request.get('/', { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+
+    await owner.reload();
+    const notice = owner.getByRole('region', { name: 'Proxy not trusted' });
+    await expect(notice).toContainText(
+      'Requests from 127.0.0.1 carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off',
+    );
+    await expect(notice).toContainText('Set TRUST_PROXY=1');
+    await expectNoAxeViolations(owner);
+  } finally {
+    await owner.context().close();
+  }
+});
