@@ -9,6 +9,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from 'react-router';
+import { log } from '#server/log/log.ts';
 
 export const streamTimeout = 5_000;
 
@@ -66,7 +67,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, 'Error while rendering a page');
         },
       },
     );
@@ -77,7 +78,10 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(`Error while serving ${request.method} ${new URL(request.url).pathname}:`, error);
+  log.error(
+    { err: error, method: request.method },
+    `Error while serving ${request.method} ${new URL(request.url).pathname}`,
+  );
 };
 
 /** The shop's server starts from this build, so the server and the pages share every module. */

@@ -57,6 +57,12 @@ const environmentSchema = z.object({
    * this many at once that refills at this many a minute (server/limits/visitor-writes.ts).
    */
   VISITOR_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** /metrics on the shop's port answers only with this as a bearer token (metrics-endpoint.ts). */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** A port of its own, on 127.0.0.1, where /metrics answers without a token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** JSON lines for a log search, or pretty for a person; unset: pretty at a terminal only. */
+  LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
   /** Days a visitor's cart is kept without being touched. */
   VISITOR_CART_DAYS: z.coerce.number().int().min(1).default(30),
   RAZORPAY_KEY_ID: optionalText,
@@ -120,6 +126,8 @@ export interface Config {
   trustProxy: TrustProxy;
   visitorWritesPerMinute: number;
   visitorCartDays: number;
+  /** Who may read /metrics: a bearer token on the shop's port, and/or a localhost port of its own. */
+  metrics: { token: string | undefined; port: number | undefined };
   payments: PaymentProviders;
   unpaidOrderMinutes: number;
 }
@@ -175,6 +183,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     visitorWritesPerMinute: env.VISITOR_WRITES_PER_MINUTE,
     visitorCartDays: env.VISITOR_CART_DAYS,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     payments: {
       razorpay:
         env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET

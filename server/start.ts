@@ -18,6 +18,11 @@ import { createShopApp } from './http/app.ts';
 import { backupFolderAt } from './backups/backup-folder.ts';
 import { clientAddresses, untrustedProxyWarning } from './http/client-address.ts';
 import { createNodeServer } from './http/node-server.ts';
+import { startMetricsServer } from './http/metrics-endpoint.ts';
+import { requestLog } from './http/request-log.ts';
+import { routePatterns } from './http/route-patterns.ts';
+import { jobCounts } from './jobs/job-queue.ts';
+import { backupAges } from './backups/backup-health.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
 import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
@@ -25,23 +30,32 @@ import { startEventHub } from './realtime/event-hub.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { projectFolder } from './project-folder.ts';
+import { chooseLogFormat, flushLog, log, writeLogAs } from './log/log.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Runs the shop with `build`, the pages' server build this module is part of, until stopped. */
 export function startShop(build: ServerBuild): void {
+  // Before the configuration is read, so that even its refusal is written as LOG_FORMAT says.
+  writeLogAs(chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
   start(build).catch((error: unknown) => {
     if (
       error instanceof ConfigError ||
       error instanceof DataDirInUseError ||
       error instanceof EmbeddedPostgresError
     ) {
-      console.error(error.message);
+      log.fatal(error.message);
     } else {
-      console.error('Halwai could not start:', error);
+      log.fatal({ err: error }, 'Halwai could not start');
     }
-    process.exit(1);
+    exit(1);
   });
+}
+
+/** Ends the process once the log's last lines are out. */
+function exit(code: number): never {
+  flushLog();
+  process.exit(code);
 }
 
 async function start(build: ServerBuild) {
@@ -50,13 +64,13 @@ async function start(build: ServerBuild) {
   const database = await openDatabase({
     ...config,
     onDatabaseLost: (output) => {
-      console.error(`Halwai stopped: the embedded database stopped unexpectedly.\n${output}`);
-      process.exit(1);
+      log.fatal(`Halwai stopped: the embedded database stopped unexpectedly.\n${output}`);
+      exit(1);
     },
   });
   await database.migrate();
   const { seeded } = await seedShop(database.db);
-  if (seeded) console.log('Seeded the sample catalogue.');
+  if (seeded) log.info('Seeded the sample catalogue.');
 
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
@@ -70,7 +84,8 @@ async function start(build: ServerBuild) {
         }
       : undefined;
   const jobWorker = await startJobWorker(database, shopJobs(config, mailer, backups));
-  const pageCache = createPageCache();
+  const { metrics } = database;
+  const pageCache = createPageCache({ count: (answer) => metrics.keptPages.inc({ answer }) });
   const maintenance = createMaintenanceSwitch(database.db);
   // A change to the catalogue or the settings, made on any server: kept pages and flags go.
   const events = await startEventHub(database, {
@@ -79,9 +94,17 @@ async function start(build: ServerBuild) {
       maintenance.forget();
     },
   });
+  metrics.watch({
+    openEventStreams: () => events.size,
+    jobs: () => jobCounts(database.db),
+    backups: backups && (() => backupAges(database.db, backups.folder)),
+  });
+  const metricsServer = config.metrics.port
+    ? startMetricsServer(metrics.registry, config.metrics.port)
+    : undefined;
   const readiness = { draining: false };
   const addresses = clientAddresses(config.trustProxy, ({ address }) =>
-    console.warn(untrustedProxyWarning(address)),
+    log.warn({ proxy: address }, untrustedProxyWarning(address)),
   );
   const app = createShopApp({
     readiness,
@@ -103,6 +126,7 @@ async function start(build: ServerBuild) {
       forwardedFor: headerOf(request.headers['x-forwarded-for']),
       forwarded: headerOf(request.headers.forwarded),
     });
+  const logRequest = requestLog({ log, metrics, routeOf: routePatterns(build.routes) });
   const server = createNodeServer(app, {
     keptPages: {
       keeps: (request) => pageCache.keeps(cacheRequestOf(request)),
@@ -111,8 +135,9 @@ async function start(build: ServerBuild) {
         maintenance.isKnownOff() ? pageCache.fresh(cacheRequestOf(request)) : undefined,
     },
     addressOf,
-    // Every request, a kept page too, may be the first from a proxy the shop does not trust.
-    observe: (request) => {
+    observe: (request, response) => {
+      logRequest(request, response);
+      // Every request, a kept page too, may be the first from a proxy the shop does not trust.
       if (!config.trustProxy) addressOf(request);
     },
   });
@@ -121,13 +146,13 @@ async function start(build: ServerBuild) {
       error.code === 'EADDRINUSE'
         ? `port ${config.port} is already in use (set PORT)`
         : error.message;
-    console.error(`Halwai could not listen: ${reason}`);
-    process.exit(1);
+    log.fatal(`Halwai could not listen: ${reason}`);
+    exit(1);
   });
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
-    console.log(`Halwai is open at http://localhost:${port} (using ${where})`);
+    log.info(`Halwai is open at http://localhost:${port} (using ${where})`);
   });
 
   let stopping = false;
@@ -135,20 +160,21 @@ async function start(build: ServerBuild) {
     if (stopping) return;
     stopping = true;
     readiness.draining = true;
-    console.log(`${signal}: finishing open requests, then closing the database.`);
+    log.info(`${signal}: finishing open requests, then closing the database.`);
     const forceClose = setTimeout(() => {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     forceClose.unref();
     // Open event streams would hold the server open: end them, their pages reconnect elsewhere.
     void events.stop();
+    metricsServer?.close();
     server.close(async () => {
       await jobWorker.stop();
       await events.stop();
       await database.close();
       await unlockDataDir?.();
-      console.log('Stopped cleanly.');
-      process.exit(0);
+      log.info('Stopped cleanly.');
+      exit(0);
     });
     server.closeIdleConnections();
   };

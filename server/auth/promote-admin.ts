@@ -4,6 +4,7 @@ import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema.ts';
 import type { Auth } from './auth.ts';
+import { log } from '#server/log/log.ts';
 
 /** Makes an existing account a verified admin; false when there is no such account. */
 export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
@@ -22,6 +23,6 @@ export async function ensureConfiguredAdmin(db: Db, auth: Auth, config: Config) 
   if (!(await promoteToAdmin(db, email))) {
     await auth.api.signUpEmail({ body: { name: 'Shop Admin', email, password } });
     await promoteToAdmin(db, email);
-    console.log(`Created the admin account ${email}.`);
+    log.info(`Created the admin account ${email}.`);
   }
 }

@@ -11,6 +11,7 @@ import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-wri
 import type { Auth } from './auth.ts';
 import { queueFailedSignInsNotice } from './failed-sign-ins-notice.ts';
 import { signInFailed, signInSucceeded, takeSignInTry } from './sign-in-limit.ts';
+import { log } from '#server/log/log.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is not right. Please try again.';
 export const TOO_MANY_TRIES =
@@ -160,7 +161,7 @@ export async function signOutCustomer(
     const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
     return headers.getSetCookie();
   } catch (error) {
-    console.error('Sign-out failed:', error);
+    log.error({ err: error }, 'Sign-out failed');
     return null;
   }
 }

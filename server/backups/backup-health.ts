@@ -67,6 +67,17 @@ export async function readBackupHealth(db: Db, folder: BackupFolder, now = new D
   } satisfies BackupHealth;
 }
 
+/** Seconds since the newest checked base backup and the last archived segment (/metrics). */
+export async function backupAges(db: Db, folder: BackupFolder, now = new Date()) {
+  const health = await readBackupHealth(db, folder, now);
+  const secondsSince = (iso: string | null) =>
+    iso === null ? undefined : (now.getTime() - Date.parse(iso)) / 1000;
+  return {
+    backupAgeSeconds: secondsSince(health.lastBackupAt),
+    archiveAgeSeconds: secondsSince(health.lastArchivedAt),
+  };
+}
+
 /**
  * E-mails the owner (the shop's own address) when the backups are in trouble and they have not
  * been told since it began; forgets having told them once all is well again.

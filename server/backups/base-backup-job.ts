@@ -5,6 +5,7 @@ import { backUpNow } from './back-up.ts';
 import { newestCheckedBackup, type BackupFolder } from './backup-folder.ts';
 import { readBackupHealth, tellOwnerOfBackupTrouble } from './backup-health.ts';
 import { BACKUP_CHECK_EVERY_MS, BASE_BACKUP_JOB, isBackupDue } from './backup-schedule.ts';
+import { log } from '#server/log/log.ts';
 
 export interface BackupSetup {
   embedded: { folder: string; serverUrl: string };
@@ -47,7 +48,8 @@ async function backUpIfDue(setup: BackupSetup, now: Date) {
   const last = newestCheckedBackup(setup.folder);
   if (!isBackupDue(last ? new Date(last.finishedAt) : undefined, now)) return;
   const { backup, orders, removed } = await backUpNow(setup);
-  console.log(
+  log.info(
+    { backup: backup.folder, orders, removed: removed.length },
     `Made and checked the base backup ${backup.folder} (${orders} orders)` +
       (removed.length > 0 ? `; removed ${removed.length} older than the days kept.` : '.'),
   );

@@ -17,6 +17,8 @@ import { postgresRunAs } from './postgres-binaries.ts';
 import { MIGRATIONS_FOLDER } from './schema-version.ts';
 import * as schema from './schema.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
+import { log } from '../log/log.ts';
+import { createShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.ts';
 
 export type Schema = typeof schema;
 
@@ -29,6 +31,8 @@ export interface DatabaseShares {
   writeSlot: LimitFunction;
   /** The store settings' read under way, joined by whoever asks meanwhile. */
   storeSettingsReads: SharedReads<'settings', StoreSettings>;
+  /** What the shop counts for /metrics: orders, payments and jobs count here as they happen. */
+  metrics: ShopMetrics;
 }
 
 /**
@@ -41,6 +45,8 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** What the shop counts for /metrics, the same as `db.shares.metrics`. */
+  metrics: ShopMetrics;
   /** Brings the schema up to date with the committed migrations. */
   migrate(): Promise<void>;
   /**
@@ -95,18 +101,21 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server ended (a restart, a network cut) is dropped by the pool and
   // replaced on next use; without a listener its error would end the shop.
-  pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
+  pool.on('error', (error) => log.warn(`A database connection was lost: ${error.message}`));
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
+  const writeSlot = pLimit(transactionSlots(poolSize));
   const shares: DatabaseShares = {
-    writeSlot: pLimit(transactionSlots(poolSize)),
+    writeSlot,
     storeSettingsReads: sharedReads(),
+    metrics: createShopMetrics({ pool, transactionsWaiting: () => writeSlot.pendingCount }),
   };
   const db = Object.assign(drizzle({ client: pool, schema }), { shares });
   const runTransaction = db.transaction.bind(db);
   db.transaction = (work, config) => shares.writeSlot(() => runTransaction(work, config));
   return {
     db,
+    metrics: shares.metrics,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),

@@ -19,6 +19,7 @@ import {
   postgresRunAs,
   type SystemUser,
 } from './postgres-binaries.ts';
+import { log } from '../log/log.ts';
 
 export { EmbeddedPostgresError };
 
@@ -184,7 +185,7 @@ async function stopLeftOverServer(folder: string) {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
-  console.log(`Stopping the database server a previous run left running (process ${pid}).`);
+  log.info(`Stopping the database server a previous run left running (process ${pid}).`);
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_TIMEOUT_MS;
   while (existsSync(pidFile) && isPostgres(pid)) {
@@ -231,7 +232,7 @@ function keepOutput(child: ChildProcess): Output {
     for (const line of complete) {
       lines.push(line);
       if (lines.length > OUTPUT_LINES_KEPT) lines.shift();
-      if (/\b(FATAL|PANIC):/.test(line)) console.error(`Database: ${line}`);
+      if (/\b(FATAL|PANIC):/.test(line)) log.error(`Database: ${line}`);
       for (const listener of listeners) listener(line);
     }
   };

@@ -1,14 +1,14 @@
 /** A pooled connection the database server ends while it is idle (a restart, a network cut). */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { expect, test, vi } from 'vitest';
+import { expect, test } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { openPostgres, type Db } from './client.ts';
+import { loggedMessages } from '#tests/support/log-lines.ts';
 
 test('a connection the server ends while idle is replaced, and the shop carries on', async () => {
   const { connectionString } = await createTestDatabase();
   const shop = openPostgres(connectionString, 1);
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const pid = await backendPid(shop.db);
 
   const admin = new pg.Client({ connectionString });
@@ -16,10 +16,10 @@ test('a connection the server ends while idle is replaced, and the shop carries 
   await admin.query('select pg_terminate_backend($1)', [pid]);
   await admin.end();
 
-  await expect.poll(() => warn.mock.calls.length).toBe(1);
-  expect(warn.mock.calls[0]?.[0]).toMatch(/^A database connection was lost: /);
+  await expect
+    .poll(() => loggedMessages('warn'))
+    .toEqual([expect.stringMatching(/^A database connection was lost: /)]);
   expect(await backendPid(shop.db)).not.toBe(pid);
-  warn.mockRestore();
   await shop.close();
 });
 

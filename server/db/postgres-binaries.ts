@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { log } from '../log/log.ts';
 
 export interface PostgresBinaries {
   initdb: string;
@@ -73,7 +74,7 @@ export function postgresRunAs(): SystemUser | undefined {
   if (process.getuid?.() !== 0) return undefined;
   const user = findSystemUser(POSTGRES_USER);
   if (user) return user;
-  console.log(`Creating the system user ${POSTGRES_USER} to run the embedded database.`);
+  log.info(`Creating the system user ${POSTGRES_USER} to run the embedded database.`);
   execFileSync('useradd', [
     '--system',
     '--user-group',

@@ -21,6 +21,7 @@ import {
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { adminGate } from './admin-gate.ts';
 import { healthRoutes, type Readiness } from './health.ts';
+import { metricsRoute } from './metrics-endpoint.ts';
 import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
 import { productImageRoute } from './product-image-route.ts';
 import { withRefusalsAnswered } from './app-errors.ts';
@@ -59,8 +60,10 @@ export function createShopApp(options: ShopAppOptions) {
   const { build, clientDir, db, config, auth, mailer, pageCache, events } = options;
   const maintenance = options.maintenance ?? createMaintenanceSwitch(db);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  // Before everything else: a monitor's question needs no door, cache or session.
+  // Before everything else: a monitor's questions need no door, cache or session.
   healthRoutes(app, db, options.readiness ?? { draining: false });
+  const metrics = db.shares?.metrics;
+  if (metrics && config.metrics.token) metricsRoute(app, metrics.registry, config.metrics.token);
   const handleRequest = createRequestHandler(withRefusalsAnswered(build), config.mode);
   const addresses = options.addresses ?? clientAddresses(config.trustProxy);
   const addressOf = (c: Context) =>

@@ -126,10 +126,9 @@ function forwardedHops({ forwardedFor, forwarded }: Arrival): string[] {
 
 /** `[2001:db8::1]:4711` → `2001:db8::1`; `192.0.2.43:47011` → `192.0.2.43`. */
 function withoutPort(node: string): string {
-  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(node);
-  if (bracketed) return bracketed[1]!;
-  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(node);
-  return ipv4WithPort ? ipv4WithPort[1]! : node;
+  const address =
+    /^\[([^\]]+)\](?::\d+)?$/.exec(node)?.[1] ?? /^(\d{1,3}(?:\.\d{1,3}){3}):\d+$/.exec(node)?.[1];
+  return address ?? node;
 }
 
 /** The request with the address in the one header the shop reads, whatever the client sent. */

@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import pLimit from 'p-limit';
 import type { KeptAnswer } from './page-cache.ts';
 import { HEALTH_PATHS } from './health.ts';
+import { METRICS_PATH } from './metrics-endpoint.ts';
 import { bodyLimitOf } from './request-guards.ts';
 
 /**
@@ -48,12 +49,12 @@ const TOO_MANY_SENDING =
   'Too many requests from this address are still being sent. Please try again in a moment.';
 
 /**
- * A stream of events stays open for as long as its page does, and a monitor's health question
- * must be answered in a rush too: neither waits for a turn.
+ * A stream of events stays open for as long as its page does, and a monitor's questions (health,
+ * metrics) must be answered in a rush too: neither waits for a turn.
  */
 const needsNoTurn = (request: IncomingMessage) => {
   const path = request.url?.split('?')[0] ?? '';
-  return path === '/events' || HEALTH_PATHS.has(path);
+  return path === '/events' || path === METRICS_PATH || HEALTH_PATHS.has(path);
 };
 
 /** The pages the server keeps in memory (page-cache.ts), as the server asks about them. */

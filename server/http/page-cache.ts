@@ -180,8 +180,14 @@ function toResponse(page: CachedPage, asked: Asked) {
 }
 
 export function createPageCache(
-  options: { maxBytes?: number; clock?: { now(): number } } = {},
+  options: {
+    maxBytes?: number;
+    clock?: { now(): number };
+    /** Told of each visitor's page answered from a kept page (hit) or rendered (miss). */
+    count?: (answer: 'hit' | 'miss') => void;
+  } = {},
 ): PageCache {
+  const count = options.count ?? (() => {});
   const pages = new LRUCache<string, CachedPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (page) =>
@@ -210,11 +216,10 @@ export function createPageCache(
       ifNoneMatch: c.req.header('If-None-Match'),
     };
     const cached = pages.get(key);
-    if (cached) return toResponse(cached, asked);
-
     const inFlight = rendering.get(key);
-    const asItWas = kept(key);
-    if (inFlight && asItWas) return toResponse(asItWas, asked);
+    const asItWas = cached ?? (inFlight && kept(key));
+    count(asItWas || inFlight ? 'hit' : 'miss');
+    if (asItWas) return toResponse(asItWas, asked);
     if (inFlight) {
       const page = await inFlight;
       // What the other request rendered could not be shared: render this one itself.
@@ -254,7 +259,9 @@ export function createPageCache(
     middleware,
     fresh: (request) => {
       const page = askedOfAnyone(request) && pages.get(request.path);
-      return page ? keptAnswer(page, request) : undefined;
+      if (!page) return undefined;
+      count('hit');
+      return keptAnswer(page, request);
     },
     keeps: (request) => askedOfAnyone(request) && kept(request.path) !== undefined,
     clear() {

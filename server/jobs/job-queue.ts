@@ -110,3 +110,19 @@ export async function failJob(
     })
     .where(eq(jobs.id, job.id));
 }
+
+/** By job: how many are due and waiting (or running), and how many were given up (/metrics). */
+export async function jobCounts(db: Db) {
+  const rows = await db
+    .select({
+      name: jobs.name,
+      waiting:
+        sql<number>`count(*) filter (where ${jobs.failedAt} is null and ${jobs.runAt} <= now())`.mapWith(
+          Number,
+        ),
+      givenUp: sql<number>`count(*) filter (where ${jobs.failedAt} is not null)`.mapWith(Number),
+    })
+    .from(jobs)
+    .groupBy(jobs.name);
+  return rows;
+}

@@ -10,6 +10,7 @@ import {
   startJobWorker,
   type JobDefinition,
 } from './job-worker.ts';
+import { expectErrorsLogged, loggedMessages } from '#tests/support/log-lines.ts';
 
 const HOUR = 60 * 60 * 1000;
 let database: TestDatabase;
@@ -56,7 +57,7 @@ describe('a recurring job', () => {
   });
 
   test('that fails is tried again later and keeps its schedule', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectErrorsLogged();
     const flaky: JobDefinition = {
       name: 'flaky',
       everyMs: HOUR,
@@ -71,11 +72,9 @@ describe('a recurring job', () => {
     const wait = await msUntilRun('flaky');
     expect(wait).toBeGreaterThan(20_000);
     expect(wait).toBeLessThan(60_000);
-    expect(logged).toHaveBeenCalledWith(
-      'Background job flaky failed (attempt 1):',
-      'database was busy',
-    );
-    logged.mockRestore();
+    expect(loggedMessages('error')).toEqual([
+      'Background job flaky failed (attempt 1): database was busy',
+    ]);
   });
 });
 
@@ -100,7 +99,7 @@ describe('a one-off job', () => {
   });
 
   test('is given up after its attempts, keeping the error, and never run again', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expectErrorsLogged();
     let runs = 0;
     const broken: JobDefinition = {
       name: 'broken',
@@ -121,7 +120,7 @@ describe('a one-off job', () => {
     const row = await jobRow('broken');
     expect(row?.failedAt).not.toBeNull();
     expect(row?.lastError).toBe('no such order');
-    logged.mockRestore();
+    expect(loggedMessages('error')).toHaveLength(2);
   });
 
   test('held by a server that died is taken over once its lease has passed', async () => {

@@ -4,6 +4,7 @@
  */
 import type { Database, Db } from '#server/db/client.ts';
 import { claimDueJob, completeJob, enqueueJob, failJob, JOBS_CHANNEL } from './job-queue.ts';
+import { log } from '#server/log/log.ts';
 
 export interface JobDefinition {
   name: string;
@@ -59,7 +60,11 @@ export async function runDueJobs(
       await completeJob(db, job, definition.everyMs);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      console.error(`Background job ${job.name} failed (attempt ${job.attempts}):`, message);
+      db.shares?.metrics.jobFailures.inc({ job: job.name });
+      log.error(
+        { job: job.name, attempt: job.attempts, err: error },
+        `Background job ${job.name} failed (attempt ${job.attempts}): ${message}`,
+      );
       await failJob(db, job, message, {
         maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         recurring: definition.everyMs !== undefined,
@@ -89,7 +94,7 @@ export async function startJobWorker(
       await runDueJobs(db, definitions, {
         leaseMs: options.leaseMs,
         stopping: () => stopped,
-      }).catch((error: unknown) => console.error('Background jobs could not run:', error));
+      }).catch((error: unknown) => log.error({ err: error }, 'Background jobs could not run'));
     } while (wokenAgain && !stopped);
   };
   const wake = () => {

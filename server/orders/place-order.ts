@@ -68,13 +68,19 @@ export async function placeOrder(
   input: CheckoutInput,
   providers: PaymentProviders = NO_PAYMENT_PROVIDERS,
 ): Promise<PlacedOrder> {
-  refuseUnavailableMethod(input.paymentMethod, providers);
+  const metrics = db.shares?.metrics;
   try {
-    return await placeOrderOnce(db, userId, input, 'last');
+    refuseUnavailableMethod(input.paymentMethod, providers);
+    const placed = await placeOrderOnce(db, userId, input, 'last').catch((error: unknown) => {
+      if (!(error instanceof PricesMoved)) throw error;
+      // Rare: a price changed in the moment between reading the cart and taking the stock.
+      return placeOrderOnce(db, userId, input, 'first');
+    });
+    if (placed.created) metrics?.ordersPlaced.inc({ payment_method: input.paymentMethod });
+    return placed;
   } catch (error) {
-    if (!(error instanceof PricesMoved)) throw error;
-    // Rare: a price changed in the moment between reading the cart and taking the stock.
-    return placeOrderOnce(db, userId, input, 'first');
+    if (error instanceof AppError) metrics?.ordersRefused.inc({ reason: error.code });
+    throw error;
   }
 }
 

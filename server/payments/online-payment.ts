@@ -14,6 +14,7 @@ import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { isGenuineRazorpayPayment, razorpayClient, RazorpayError } from './razorpay.ts';
 import { recordPaymentReceived, type PaymentOutcome } from './record-payment.ts';
 import { isUnknownToStripe, stripeClient, type StripeCheckoutSession } from './stripe.ts';
+import { log } from '#server/log/log.ts';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes; a minute more covers the clock. */
 const STRIPE_SESSION_SECONDS = 31 * 60;
@@ -35,7 +36,7 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (isAppError(error)) throw error;
-    console.error('Payment provider call failed:', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'Payment provider call failed');
     throw new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE);
   }
 }
@@ -140,14 +141,18 @@ export async function confirmRazorpayPayment(
     storedRazorpayOrderId !== null &&
     isGenuineRazorpayPayment({ storedRazorpayOrderId, ...answer }, keys.keySecret);
   if (!genuine) {
-    console.warn(`Razorpay payment for order ${order.orderNumber} refused: bad signature.`);
+    log.warn(
+      { order: order.orderNumber },
+      `Razorpay payment for order ${order.orderNumber} refused: bad signature.`,
+    );
     throw new AppError('INVALID_INPUT', PAYMENT_NOT_VERIFIED);
   }
   const payment = await askProviderAbout(() =>
     razorpayClient(keys).fetchPayment(answer.razorpayPaymentId),
   );
   if (payment.order_id !== storedRazorpayOrderId || !isMoneyTaken(payment.status)) {
-    console.warn(
+    log.warn(
+      { order: order.orderNumber, payment: payment.id },
       `Razorpay payment ${payment.id} for order ${order.orderNumber} refused: ${payment.status}, for ${payment.order_id}.`,
     );
     throw new AppError('INVALID_INPUT', PAYMENT_NOT_VERIFIED);

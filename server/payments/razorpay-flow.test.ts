@@ -4,7 +4,7 @@
  * change nothing.
  */
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orders } from '#server/db/schema.ts';
@@ -25,6 +25,8 @@ import {
   PROVIDER_UNREACHABLE,
 } from './online-payment.ts';
 import { razorpaySignature } from './razorpay.ts';
+import { expectErrorsLogged, loggedLines } from '#tests/support/log-lines.ts';
+import { loggedMessages } from '#tests/support/log-lines.ts';
 
 const shop = paymentsTestShop();
 let db: Db;
@@ -85,22 +87,18 @@ describe('creating the payment', () => {
 
 test('Razorpay out of reach: the customer reads why, and the order waits to be paid', async () => {
   const placed = await placeOnlineOrder(db, standIns.providers, 'razorpay');
-  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    await expect(
-      prepareRazorpayCheckout(
-        db,
-        { ...keys(), apiUrl: 'http://127.0.0.1:1' },
-        await placed.toPay(),
-      ),
-    ).rejects.toThrow(new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE));
-    expect(errors).toHaveBeenCalledWith(
-      'Payment provider call failed:',
-      expect.stringContaining('Razorpay could not be reached'),
-    );
-  } finally {
-    errors.mockRestore();
-  }
+  expectErrorsLogged();
+  await expect(
+    prepareRazorpayCheckout(db, { ...keys(), apiUrl: 'http://127.0.0.1:1' }, await placed.toPay()),
+  ).rejects.toThrow(new AppError('PROVIDER_UNAVAILABLE', PROVIDER_UNREACHABLE));
+  expect(loggedLines('error')).toEqual([
+    expect.objectContaining({
+      msg: 'Payment provider call failed',
+      err: expect.objectContaining({
+        message: expect.stringContaining('Razorpay could not be reached'),
+      }),
+    }),
+  ]);
   expect(await paymentOf(db, placed.orderNumber)).toMatchObject({
     paymentStatus: 'pending',
     paymentReference: null,
@@ -190,7 +188,7 @@ describe('the customer comes back from the checkout', () => {
         signature: answer.razorpay_signature,
       }),
     ).rejects.toThrow(new AppError('CONFLICT', PAYMENT_NOT_ACCEPTED));
-    expect(shop.warnings).toHaveBeenCalledWith(
+    expect(loggedMessages('warn')).toContain(
       `Payment ${payment.id} refused for order ${orderNumber}: ${totalPaise - 100} INR paid, ${totalPaise} INR due.`,
     );
     expect((await paymentOf(db, orderNumber))?.paymentStatus).toBe('pending');

@@ -17,6 +17,7 @@ import { jobWrites } from '#server/jobs/job-queue.ts';
 import { ORDER_EMAIL_JOB, type OrderEmail } from '#server/orders/queue-order-emails.ts';
 import { orderEventNotice } from '#server/realtime/shop-events.ts';
 import { queueRefund } from './queue-refund.ts';
+import { log } from '#server/log/log.ts';
 
 /** Which order a provider means: by the reference we stored, or by our order number. */
 export type OrderLookup = { paymentReference: string } | { orderNumber: string };
@@ -55,14 +56,18 @@ export async function recordPaymentReceived(
   lookup: OrderLookup,
   payment: { provider: PaymentMethod; paymentId: string; amountPaise: number; currency: string },
 ): Promise<PaymentOutcome> {
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<PaymentOutcome> => {
     const order = await lockedOrder(tx, lookup);
     if (!order || order.paymentMethod !== payment.provider) {
-      console.warn(`Payment ${payment.paymentId} refused: no ${payment.provider} order matches.`);
+      log.warn(
+        { payment: payment.paymentId, provider: payment.provider },
+        `Payment ${payment.paymentId} refused: no ${payment.provider} order matches.`,
+      );
       return 'refused';
     }
     if (payment.currency.toUpperCase() !== 'INR' || payment.amountPaise !== order.totalPaise) {
-      console.warn(
+      log.warn(
+        { payment: payment.paymentId, order: order.orderNumber },
         `Payment ${payment.paymentId} refused for order ${order.orderNumber}: ${payment.amountPaise} ${payment.currency} paid, ${order.totalPaise} INR due.`,
       );
       return 'refused';
@@ -92,13 +97,15 @@ export async function recordPaymentReceived(
     });
     return 'paid';
   });
+  countPayment(db, payment.provider, outcome);
+  return outcome;
 }
 
 /** The provider says an attempt failed: a pending order says so, and can still be paid. */
 export async function recordPaymentFailed(db: Db, lookup: OrderLookup) {
-  await db.transaction(async (tx) => {
+  const provider = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, lookup);
-    if (!order || order.paymentStatus !== 'pending') return;
+    if (!order || order.paymentStatus !== 'pending') return undefined;
     await tx
       .update(orders)
       .set({ paymentStatus: 'failed', updatedAt: sql`now()` })
@@ -108,14 +115,16 @@ export async function recordPaymentFailed(db: Db, lookup: OrderLookup) {
       description: `The payment for order ${order.orderNumber} did not go through. You can try again with Pay now.`,
       status: 'failed',
     });
+    return order.paymentMethod;
   });
+  if (provider) countPayment(db, provider, 'failed');
 }
 
 /** The provider confirms the whole payment went back: recorded once, and the customer told. */
 export async function recordRefund(db: Db, orderId: string, refundId: string) {
-  await db.transaction(async (tx) => {
+  const provider = await db.transaction(async (tx) => {
     const order = await lockedOrder(tx, { orderId });
-    if (!order || order.paymentStatus !== 'paid') return;
+    if (!order || order.paymentStatus !== 'paid') return undefined;
     await tx
       .update(orders)
       .set({ paymentStatus: 'refunded', refundId, updatedAt: sql`now()` })
@@ -126,7 +135,18 @@ export async function recordRefund(db: Db, orderId: string, refundId: string) {
       status: 'refunded',
       email: { kind: 'refund', orderNumber: order.orderNumber },
     });
+    return order.paymentMethod;
   });
+  if (provider) countPayment(db, provider, 'refunded');
+}
+
+/** For /metrics: what the providers said, once it is recorded. */
+function countPayment(
+  db: Db,
+  provider: PaymentMethod,
+  result: PaymentOutcome | 'failed' | 'refunded',
+) {
+  db.shares?.metrics.payments.inc({ provider, result });
 }
 
 /** The step in the customer's history, news for the open pages, and its e-mail, on commit. */

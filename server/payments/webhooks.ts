@@ -18,6 +18,7 @@ import {
   type PaymentOutcome,
 } from './record-payment.ts';
 import { genuineStripeEvent, stripeClient } from './stripe.ts';
+import { log } from '#server/log/log.ts';
 
 /** Where each provider sends its webhooks (set in its dashboard). */
 export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
@@ -64,7 +65,7 @@ export async function handleRazorpayWebhook(
 ): Promise<WebhookAnswer> {
   if (!keys) return answers.notConfigured;
   if (!isGenuineRazorpayWebhook(request.rawBody, request.signature, keys.webhookSecret)) {
-    console.warn('Razorpay webhook refused: bad signature.');
+    log.warn('Razorpay webhook refused: bad signature.');
     return answers.badSignature;
   }
   const parsed = razorpayEventSchema.safeParse(parseJson(request.rawBody));
@@ -112,7 +113,7 @@ export async function handleStripeWebhook(
     webhookSecret: keys.webhookSecret,
   });
   if (!event) {
-    console.warn('Stripe webhook refused: bad or stale signature.');
+    log.warn('Stripe webhook refused: bad or stale signature.');
     return answers.badSignature;
   }
   if (await alreadyHandled(db, 'stripe', event.id)) return answers.seen;

@@ -1,5 +1,5 @@
 /** For a test file of the payment pages over HTTP: the built shop with the payment stand-ins. */
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { standInSettings, startPaymentStandIns, type PaymentStandIns } from './payments.ts';
@@ -13,8 +13,7 @@ import { createTestDatabase } from './test-database.ts';
 
 /**
  * A seeded database, both stand-ins (Stripe configured when asked), the shop over them and a
- * customer signed in; the warnings refusals log caught rather than printed. Read its fields in
- * hooks and tests, once the file's first hook has run.
+ * customer signed in. Read its fields in hooks and tests, once the file's first hook has run.
  */
 export function paymentsShopOverHttp(options: { stripe: boolean; customerName: string }) {
   const shop = {} as {
@@ -34,9 +33,5 @@ export function paymentsShopOverHttp(options: { stripe: boolean; customerName: s
     shop.customer = await signedInCustomerOf(shop.db, shop.shop, options.customerName);
   });
   afterAll(() => shop.standIns.close());
-  beforeEach(() => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    return () => warnings.mockRestore();
-  });
   return shop;
 }

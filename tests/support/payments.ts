@@ -1,6 +1,6 @@
 /** The payment stand-ins for service tests, and orders placed to be paid online through them. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, type MockInstance, vi } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { PaymentMethod } from '#core/payment.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
@@ -88,14 +88,13 @@ export function standInSettings(
 
 /**
  * For a payments test file: a database with the shop's settings, both stand-ins running for its
- * tests, and the warnings refusals log caught (`warnings`) rather than printed. Read its fields
- * in hooks and tests, once the file's first hook has run.
+ * tests (the warnings refusals log are read with loggedMessages('warn')). Read its fields in
+ * hooks and tests, once the file's first hook has run.
  */
 export function paymentsTestShop() {
   const shop = {} as {
     db: Db;
     standIns: PaymentStandIns;
-    warnings: MockInstance<typeof console.warn>;
   };
   beforeAll(async () => {
     ({ db: shop.db } = await createTestDatabase());
@@ -107,10 +106,6 @@ export function paymentsTestShop() {
     });
   });
   afterAll(() => shop.standIns.close());
-  beforeEach(() => {
-    shop.warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    return () => shop.warnings.mockRestore();
-  });
   return shop;
 }
 

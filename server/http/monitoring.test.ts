@@ -1,0 +1,153 @@
+/**
+ * The shop as an owner's monitoring sees it: the built shop run as `npm run serve` runs it, on a
+ * PostgreSQL of its own, its log read line by line from stdout, its metrics over HTTP.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { seedShop } from '#server/db/seed.ts';
+import { projectFolder } from '#server/project-folder.ts';
+import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { freePort } from '../../scripts/free-port.ts';
+
+const METRICS_TOKEN = 'metrics-token-for-the-owner-1234';
+const ADMIN_EMAIL = 'owner.of.the.shop@halwai.example';
+const ADMIN_PASSWORD = 'jalebi-rabri-owner-7';
+
+let shop: ChildProcessWithoutNullStreams;
+let shopUrl: string;
+let metricsPortUrl: string;
+const lines: Record<string, unknown>[] = [];
+let output = '';
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  await seedShop(database.db);
+  const metricsPort = await freePort();
+  shop = spawn(
+    process.execPath,
+    ['--max-old-space-size=160', path.join(projectFolder, 'build/shop/main.js')],
+    {
+      cwd: projectFolder,
+      env: {
+        PATH: process.env.PATH,
+        DATABASE_URL: database.connectionString,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: temporaryDataDir('halwai-monitoring-'),
+        AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        METRICS_TOKEN,
+        METRICS_PORT: String(metricsPort),
+      },
+    },
+  );
+  metricsPortUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  shop.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const opened = new Promise<string>((resolve, reject) => {
+    createInterface({ input: shop.stdout }).on('line', (text) => {
+      output += `${text}\n`;
+      const line = JSON.parse(text) as Record<string, unknown>;
+      lines.push(line);
+      const open = /^Halwai is open at (http:\S+)/.exec(String(line.msg));
+      if (open?.[1]) resolve(open[1].replace('localhost', '127.0.0.1'));
+    });
+    shop.once('exit', () => reject(new Error(`The shop stopped:\n${output}`)));
+  });
+  shopUrl = await opened;
+});
+
+afterAll(async () => {
+  const stopped = new Promise((resolve) => shop.once('exit', resolve));
+  shop.kill('SIGTERM');
+  await stopped;
+});
+
+const metricsText = async () => {
+  const response = await fetch(`${shopUrl}/metrics`, {
+    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+test('every log line is JSON, and every request is one line with its id, route, status and time', async () => {
+  const product = await fetch(`${shopUrl}/product/no-such-sweet`);
+  const requestId = product.headers.get('x-request-id');
+  expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+  const fromProxy = await fetch(`${shopUrl}/cart`, {
+    headers: { 'X-Request-Id': '0f6c1d4ab2e94c7d8e5f60718293a4b5' },
+  });
+  expect(fromProxy.headers.get('x-request-id')).toBe('0f6c1d4ab2e94c7d8e5f60718293a4b5');
+  // A link e-mailed to a customer carries its token in the path: only the pattern is written.
+  await fetch(`${shopUrl}/api/auth/reset-password/secret-token-1234?callbackURL=/`, {
+    redirect: 'manual',
+  });
+
+  await expect
+    .poll(() => lines.filter((line) => line.msg?.toString().startsWith('GET ')))
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          level: 'info',
+          time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          requestId,
+          method: 'GET',
+          route: '/product/:id',
+          status: 404,
+          ms: expect.any(Number),
+        }),
+        expect.objectContaining({ requestId: '0f6c1d4ab2e94c7d8e5f60718293a4b5', route: '/cart' }),
+        expect.objectContaining({ route: '/api/auth/reset-password/:token' }),
+      ]),
+    );
+  expect(output).not.toContain('secret-token-1234');
+});
+
+test('no e-mail address or password is written: the admin made at start is masked', () => {
+  expect(lines).toContainEqual(
+    expect.objectContaining({ msg: 'Created the admin account o***@halwai.example.' }),
+  );
+  expect(output).not.toContain(ADMIN_EMAIL);
+  expect(output).not.toContain(ADMIN_PASSWORD);
+});
+
+test('/metrics answers only with METRICS_TOKEN as a bearer token', async () => {
+  for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', METRICS_TOKEN]) {
+    const response = await fetch(`${shopUrl}/metrics`, {
+      headers: authorization ? { Authorization: authorization } : {},
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toBe('Bearer realm="metrics"');
+  }
+});
+
+test('/metrics counts requests by route and status, and reads the pool, jobs and streams', async () => {
+  await fetch(`${shopUrl}/product/no-such-sweet`);
+  const text = await metricsText();
+  expect(text).toMatch(
+    /^halwai_http_request_duration_seconds_count\{method="GET",route="\/product\/:id",status="404"\} [1-9]/m,
+  );
+  expect(text).toMatch(/^halwai_http_request_duration_seconds_bucket\{le="0.1",method="GET"/m);
+  expect(text).toMatch(/^halwai_db_connections\{state="in_use"\} \d+$/m);
+  expect(text).toMatch(/^halwai_db_waiting\{for="connection"\} 0$/m);
+  expect(text).toMatch(/^halwai_event_streams_open 0$/m);
+  // The recurring jobs are scheduled at start: each has a line, waiting or not.
+  expect(text).toMatch(/^halwai_jobs_waiting\{job="cancel-unpaid-orders"\} \d+$/m);
+  expect(text).toMatch(/^halwai_process_resident_memory_bytes \d+/m);
+  // Kept pages: the home page, asked twice by a visitor, is rendered once and kept.
+  await fetch(`${shopUrl}/`);
+  await fetch(`${shopUrl}/`);
+  expect(await metricsText()).toMatch(/^halwai_kept_page_answers_total\{answer="hit"\} [1-9]/m);
+});
+
+test('on METRICS_PORT, bound to this machine, /metrics needs no token', async () => {
+  const response = await fetch(metricsPortUrl);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/plain');
+  expect(await response.text()).toContain('# TYPE halwai_http_request_duration_seconds histogram');
+  expect((await fetch(metricsPortUrl.replace('/metrics', '/'))).status).toBe(404);
+});

@@ -1,0 +1,102 @@
+/**
+ * The shop's log: one JSON line per request and per event, through pino, for a log search
+ * (Loki, Elasticsearch, `journalctl -o cat | jq`) to read; LOG_FORMAT=pretty for a person at a
+ * terminal. Nothing secret is written: passwords, tokens, cookies, card details and payment
+ * signatures are left out by name wherever they sit, and every e-mail address, in any field or
+ * message, is masked (`r***@example.com`).
+ */
+import pino, { type DestinationStream } from 'pino';
+import pretty from 'pino-pretty';
+
+export type LogFormat = 'json' | 'pretty';
+
+/** Fields that are never written, at any depth pino can name. */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'secret',
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'card',
+  'signature',
+];
+const redactPaths = SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]);
+
+const EMAIL_ADDRESS = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+
+/** `rasgulla.lover@example.com` → `r***@example.com`: whose it was stays out of the log. */
+export function maskEmails(text: string): string {
+  return text.replace(EMAIL_ADDRESS, '$1***@$2');
+}
+
+const SINK = Symbol.for('halwai.log.sink');
+
+interface LineSink {
+  write(line: string): void;
+  /** Whatever is still waiting is written before the process exits. */
+  flush(): void;
+}
+
+/**
+ * Where written lines go: stdout, unless a test listens instead. One per process, kept on
+ * globalThis: tests run the built pages beside the source, each with its own copy of this module.
+ */
+const shared = globalThis as typeof globalThis & { [SINK]?: { sink: LineSink } };
+const holder = (shared[SINK] ??= { sink: stdoutSink('json') });
+
+function stdoutSink(format: LogFormat): LineSink {
+  if (format === 'pretty') {
+    const stream = pretty({
+      colorize: Boolean(process.stdout.isTTY),
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+    });
+    return { write: (line) => stream.write(line), flush: () => {} };
+  }
+  // Written in batches between turns of the event loop: a line costs a request no write call.
+  const stdout = pino.destination({ dest: 1, sync: false });
+  return { write: (line) => stdout.write(line), flush: () => stdout.flushSync() };
+}
+
+const destination: DestinationStream = {
+  write: (line) => holder.sink.write(maskEmails(line)),
+};
+
+export const log = pino(
+  {
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: redactPaths, remove: true },
+  },
+  destination,
+);
+
+/** LOG_FORMAT as set, or pretty at a terminal and JSON lines anywhere else. */
+export function chooseLogFormat(setting: string | undefined, atTerminal: boolean): LogFormat {
+  if (setting === 'json' || setting === 'pretty') return setting;
+  return atTerminal ? 'pretty' : 'json';
+}
+
+export function writeLogAs(format: LogFormat) {
+  holder.sink.flush();
+  holder.sink = stdoutSink(format);
+}
+
+/** Writes out what is waiting: before the process exits. */
+export function flushLog() {
+  holder.sink.flush();
+}
+
+/** Lines go to `listener` instead of stdout until the returned function is called (tests). */
+export function listenToLog(listener: (line: string) => void): () => void {
+  const before = holder.sink;
+  holder.sink = { write: listener, flush: () => {} };
+  return () => {
+    holder.sink = before;
+  };
+}
