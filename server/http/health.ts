@@ -15,7 +15,8 @@ export interface Readiness {
   draining: boolean;
 }
 
-const NOT_KEPT = { 'Cache-Control': 'no-store' };
+/** A monitor's answer is about this moment: nothing on the way keeps it. */
+export const NOT_KEPT = { 'Cache-Control': 'no-store' };
 
 export function healthRoutes<E extends Env>(app: Hono<E>, db: Db, readiness: Readiness) {
   app.get('/healthz', (c) => c.text('ok', 200, NOT_KEPT));

@@ -7,10 +7,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Env, Hono } from 'hono';
 import type { Registry } from 'prom-client';
+import { NOT_KEPT } from './health.ts';
 
 export const METRICS_PATH = '/metrics';
-
-const NOT_KEPT = { 'Cache-Control': 'no-store' };
 
 export function metricsRoute<E extends Env>(app: Hono<E>, registry: Registry, token: string) {
   app.get(METRICS_PATH, async (c) => {
