@@ -8,12 +8,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createAuth } from './auth/auth.ts';
-import { ensureConfiguredAdmin } from './auth/promote-admin.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
-import { seedShop } from './db/seed.ts';
+import { prepareShopDatabase } from './db/prepare-shop.ts';
 import { createShopApp } from './http/app.ts';
 import { backupFolderAt } from './backups/backup-folder.ts';
 import { clientAddresses, untrustedProxyWarning } from './http/client-address.ts';
@@ -68,13 +67,10 @@ async function start(build: ServerBuild) {
       exit(1);
     },
   });
-  await database.migrate();
-  const { seeded } = await seedShop(database.db);
-  if (seeded) log.info('Seeded the sample catalogue.');
-
   const mailer = createMailer(config);
   const auth = createAuth({ db: database.db, config, mailer });
-  await ensureConfiguredAdmin(database.db, auth, config);
+  const { seeded } = await prepareShopDatabase(database, auth, config);
+  if (seeded) log.info('Seeded the sample catalogue.');
   const backups =
     database.embedded && config.backupDir
       ? {

@@ -50,6 +50,11 @@ export interface Database {
   /** Brings the schema up to date with the committed migrations. */
   migrate(): Promise<void>;
   /**
+   * Runs `work` holding the database's start lock, on a connection of its own: servers starting
+   * at once on one database take turns at bringing it up to date (decision 016).
+   */
+  aloneAtStart<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * Hears `NOTIFY channel` from every connection to this database (every server instance), on
    * one connection of its own; `onLost` says notifications may have been missed (it reconnects).
    * Resolves once listening, to a function that stops.
@@ -117,9 +122,25 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
     db,
     metrics: shares.metrics,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    aloneAtStart: (work) => holdingStartLock(connectionString, work),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock a starting server holds while it migrates, seeds and makes the admin. */
+const START_LOCK = 7_305_2026;
+
+async function holdingStartLock<T>(connectionString: string, work: () => Promise<T>) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    // Released with the session, also when this server dies while holding it.
+    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 const RELISTEN_DELAY_MS = 1000;

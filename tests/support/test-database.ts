@@ -1,4 +1,7 @@
-/** A fresh, migrated database for one test file: a copy of the run's template. */
+/**
+ * A fresh, migrated database for one test file: a copy of the run's template; or, `empty`, one
+ * with no tables at all, as a new shop's database is before its first server starts.
+ */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -8,12 +11,14 @@ import { databaseUrl } from './global-database.ts';
 /** Where the copy lives: a second server instance can open it too. */
 export type TestDatabase = Database & { connectionString: string };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const { serverUrl, templateName } = inject('postgresTemplate');
   const name = `halwai_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${templateName}`);
+  await admin.query(
+    `create database ${name} template ${options.empty ? 'template0' : templateName}`,
+  );
   const connectionString = databaseUrl(serverUrl, name);
   const database = openPostgres(connectionString);
   const testDatabase: TestDatabase = {
