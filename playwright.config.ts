@@ -50,6 +50,16 @@ export default defineConfig({
       testMatch: /shop-wide\/.*\.spec\.ts/,
       dependencies: ['catalogue-changes'],
     },
+    // Two servers of the shop behind nginx, started by the journeys themselves
+    // (tests/several-servers/two-servers.ts): after everything else, alone, in one worker.
+    {
+      name: 'several-servers',
+      testDir: 'tests/several-servers',
+      testMatch: /.*\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], ignoreHTTPSErrors: true },
+      dependencies: ['shop-wide'],
+    },
   ],
   webServer: [
     // Razorpay's and Stripe's stand-ins (scripts/payment-stand-ins.ts): the shop takes Razorpay

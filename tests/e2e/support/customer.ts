@@ -9,8 +9,15 @@ export function uniqueEmail(name: string) {
   return `${local}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** Signs up as `name`, opens the verification link (which signs in) and returns the e-mail. */
-export async function signedInCustomer(page: Page, name: string) {
+/**
+ * Signs up as `name`, opens the verification link (which signs in) and returns the e-mail. The
+ * link is read from the journeys' shop's outbox, or as `emailedLink` finds it.
+ */
+export async function signedInCustomer(
+  page: Page,
+  name: string,
+  emailedLink: (email: string, subject: RegExp) => Promise<string> = linkEmailedTo,
+) {
   const email = uniqueEmail(name);
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -20,7 +27,7 @@ export async function signedInCustomer(page: Page, name: string) {
   await form.getByLabel('Password').fill(CUSTOMER_PASSWORD);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully!').first()).toBeVisible();
-  await page.goto(await linkEmailedTo(email, /Verify your e-mail/));
+  await page.goto(await emailedLink(email, /Verify your e-mail/));
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   return email;
