@@ -96,6 +96,8 @@ export default defineConfig({
         // Every journey's browser comes from 127.0.0.1; the per-address limit is tested in
         // server/http/app.test.ts and server/limits.
         VISITOR_WRITES_PER_MINUTE: '100000',
+        // A line per request would bury what went wrong in the run's output.
+        LOG_LEVEL: 'warn',
         RAZORPAY_KEY_ID: 'rzp_test_standin',
         RAZORPAY_KEY_SECRET: 'standin_key_secret',
         RAZORPAY_WEBHOOK_SECRET: 'standin_webhook_secret',

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
+import { LOG_LEVELS } from './log/log.ts';
 
 const optionalText = z
   .string()
@@ -63,6 +64,8 @@ const environmentSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** JSON lines for a log search, or pretty for a person; unset: pretty at a terminal only. */
   LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
+  /** info writes a line per request; warn only what went wrong. */
+  LOG_LEVEL: z.enum([...LOG_LEVELS, '']).optional(),
   /** Days a visitor's cart is kept without being touched. */
   VISITOR_CART_DAYS: z.coerce.number().int().min(1).default(30),
   RAZORPAY_KEY_ID: optionalText,

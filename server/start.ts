@@ -29,7 +29,7 @@ import { startEventHub } from './realtime/event-hub.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { projectFolder } from './project-folder.ts';
-import { chooseLogFormat, flushLog, log, writeLogAs } from './log/log.ts';
+import { chooseLogFormat, chooseLogLevel, flushLog, log, writeLogAs } from './log/log.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +37,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export function startShop(build: ServerBuild): void {
   // Before the configuration is read, so that even its refusal is written as LOG_FORMAT says.
   writeLogAs(chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
+  log.level = chooseLogLevel(process.env.LOG_LEVEL);
   start(build).catch((error: unknown) => {
     if (
       error instanceof ConfigError ||

@@ -2,7 +2,7 @@
  * The shop as an owner's monitoring sees it: the built shop run as `npm run serve` runs it, on a
  * PostgreSQL of its own, its log read line by line from stdout, its metrics over HTTP.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -16,54 +16,76 @@ const METRICS_TOKEN = 'metrics-token-for-the-owner-1234';
 const ADMIN_EMAIL = 'owner.of.the.shop@halwai.example';
 const ADMIN_PASSWORD = 'jalebi-rabri-owner-7';
 
-let shop: ChildProcessWithoutNullStreams;
-let shopUrl: string;
-let metricsPortUrl: string;
-const lines: Record<string, unknown>[] = [];
-let output = '';
-
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  await seedShop(database.db);
-  const metricsPort = await freePort();
-  shop = spawn(
+/** The built shop, started as `npm run serve` starts it, with its log read line by line. */
+async function startBuiltShop(connectionString: string, settings: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(
     process.execPath,
     ['--max-old-space-size=160', path.join(projectFolder, 'build/shop/main.js')],
     {
       cwd: projectFolder,
       env: {
         PATH: process.env.PATH,
-        DATABASE_URL: database.connectionString,
-        PORT: '0',
+        DATABASE_URL: connectionString,
+        PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: temporaryDataDir('halwai-monitoring-'),
         AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        METRICS_TOKEN,
-        METRICS_PORT: String(metricsPort),
+        ...settings,
       },
     },
   );
-  metricsPortUrl = `http://127.0.0.1:${metricsPort}/metrics`;
-  shop.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const opened = new Promise<string>((resolve, reject) => {
-    createInterface({ input: shop.stdout }).on('line', (text) => {
-      output += `${text}\n`;
-      const line = JSON.parse(text) as Record<string, unknown>;
-      lines.push(line);
-      const open = /^Halwai is open at (http:\S+)/.exec(String(line.msg));
-      if (open?.[1]) resolve(open[1].replace('localhost', '127.0.0.1'));
-    });
-    shop.once('exit', () => reject(new Error(`The shop stopped:\n${output}`)));
+  const started = {
+    url: `http://127.0.0.1:${port}`,
+    lines: [] as Record<string, unknown>[],
+    output: '',
+  };
+  child.stderr.on('data', (chunk: Buffer) => (started.output += chunk.toString()));
+  createInterface({ input: child.stdout }).on('line', (text) => {
+    started.output += `${text}\n`;
+    started.lines.push(JSON.parse(text) as Record<string, unknown>);
   });
-  shopUrl = await opened;
-});
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  // Ready once /readyz says so; the log is not waited for, as LOG_LEVEL may leave the start out.
+  const isReady = () =>
+    fetch(`${started.url}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+  while (!(await isReady())) {
+    if (exited) throw new Error(`The shop stopped:\n${started.output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  afterAll(async () => {
+    const stopped = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await stopped;
+  });
+  return started;
+}
 
-afterAll(async () => {
-  const stopped = new Promise((resolve) => shop.once('exit', resolve));
-  shop.kill('SIGTERM');
-  await stopped;
+let connectionString: string;
+let shopUrl: string;
+let metricsPortUrl: string;
+let lines: Record<string, unknown>[];
+let output: () => string;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  await seedShop(database.db);
+  connectionString = database.connectionString;
+  const metricsPort = await freePort();
+  metricsPortUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+  const shop = await startBuiltShop(connectionString, {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    METRICS_TOKEN,
+    METRICS_PORT: String(metricsPort),
+  });
+  shopUrl = shop.url;
+  lines = shop.lines;
+  output = () => shop.output;
 });
 
 const metricsText = async () => {
@@ -104,15 +126,15 @@ test('every log line is JSON, and every request is one line with its id, route, 
         expect.objectContaining({ route: '/api/auth/reset-password/:token' }),
       ]),
     );
-  expect(output).not.toContain('secret-token-1234');
+  expect(output()).not.toContain('secret-token-1234');
 });
 
 test('no e-mail address or password is written: the admin made at start is masked', () => {
   expect(lines).toContainEqual(
     expect.objectContaining({ msg: 'Created the admin account o***@halwai.example.' }),
   );
-  expect(output).not.toContain(ADMIN_EMAIL);
-  expect(output).not.toContain(ADMIN_PASSWORD);
+  expect(output()).not.toContain(ADMIN_EMAIL);
+  expect(output()).not.toContain(ADMIN_PASSWORD);
 });
 
 test('/metrics answers only with METRICS_TOKEN as a bearer token', async () => {
@@ -150,4 +172,19 @@ test('on METRICS_PORT, bound to this machine, /metrics needs no token', async ()
   expect(response.headers.get('content-type')).toContain('text/plain');
   expect(await response.text()).toContain('# TYPE halwai_http_request_duration_seconds histogram');
   expect((await fetch(metricsPortUrl.replace('/metrics', '/'))).status).toBe(404);
+});
+
+test('with LOG_LEVEL=warn the requests are left out, and what needs the owner is still written', async () => {
+  const quiet = await startBuiltShop(connectionString, { LOG_LEVEL: 'warn' });
+  // As nginx on this machine would, untrusted: a warning.
+  await fetch(`${quiet.url}/cart`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+  await expect.poll(() => quiet.lines.map((line) => line.level)).toContain('warn');
+  // Not the start, nor the requests (/readyz asked while it started, /cart): only the warning.
+  expect(quiet.lines).toEqual([
+    expect.objectContaining({
+      level: 'warn',
+      proxy: '127.0.0.1',
+      msg: expect.stringContaining('TRUST_PROXY is off'),
+    }),
+  ]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { expectErrorsLogged, loggedLines } from '#tests/support/log-lines.ts';
-import { chooseLogFormat, log, maskEmails } from './log.ts';
+import { chooseLogFormat, chooseLogLevel, log, maskEmails } from './log.ts';
 
 test('an e-mail address is masked wherever it is written', () => {
   expect(maskEmails('Created the admin account rasgulla.lover@halwai.example.')).toBe(
@@ -51,4 +51,10 @@ test('JSON lines unless a person reads them at a terminal, or LOG_FORMAT says', 
   expect(chooseLogFormat(undefined, true)).toBe('pretty');
   expect(chooseLogFormat('json', true)).toBe('json');
   expect(chooseLogFormat('pretty', false)).toBe('pretty');
+});
+
+test('a line per request unless LOG_LEVEL says otherwise', () => {
+  expect(chooseLogLevel(undefined)).toBe('info');
+  expect(chooseLogLevel('warn')).toBe('warn');
+  expect(chooseLogLevel('loud')).toBe('info');
 });

@@ -76,6 +76,16 @@ export const log = pino(
   destination,
 );
 
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+/**
+ * LOG_LEVEL as set, or info: a line per request. `warn` leaves the requests out and keeps what
+ * went wrong (a test run's shop, whose requests nobody reads).
+ */
+export function chooseLogLevel(setting: string | undefined): (typeof LOG_LEVELS)[number] {
+  return LOG_LEVELS.find((level) => level === setting) ?? 'info';
+}
+
 /** LOG_FORMAT as set, or pretty at a terminal and JSON lines anywhere else. */
 export function chooseLogFormat(setting: string | undefined, atTerminal: boolean): LogFormat {
   if (setting === 'json' || setting === 'pretty') return setting;
