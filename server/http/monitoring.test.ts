@@ -35,6 +35,13 @@ async function startBuiltShop(connectionString: string, settings: Record<string,
       },
     },
   );
+  // Stopped after the file's tests, and also when it never became ready.
+  afterAll(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const stopped = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await stopped;
+  });
   const started = {
     url: `http://127.0.0.1:${port}`,
     lines: [] as Record<string, unknown>[],
@@ -57,11 +64,6 @@ async function startBuiltShop(connectionString: string, settings: Record<string,
     if (exited) throw new Error(`The shop stopped:\n${started.output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  afterAll(async () => {
-    const stopped = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await stopped;
-  });
   return started;
 }
 
