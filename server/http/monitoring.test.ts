@@ -2,7 +2,7 @@
  * The shop as an owner's monitoring sees it: the built shop run as `npm run serve` runs it, on a
  * PostgreSQL of its own, its log read line by line from stdout, its metrics over HTTP.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -15,6 +15,20 @@ import { freePort } from '../../scripts/free-port.ts';
 const METRICS_TOKEN = 'metrics-token-for-the-owner-1234';
 const ADMIN_EMAIL = 'owner.of.the.shop@halwai.example';
 const ADMIN_PASSWORD = 'jalebi-rabri-owner-7';
+
+/** The shops started by this file: stopped after its tests, also those that never got ready. */
+const running: ChildProcess[] = [];
+
+afterAll(() =>
+  Promise.all(
+    running.map((child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return undefined;
+      const stopped = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      return stopped;
+    }),
+  ),
+);
 
 /** The built shop, started as `npm run serve` starts it, with its log read line by line. */
 async function startBuiltShop(connectionString: string, settings: Record<string, string>) {
@@ -35,13 +49,7 @@ async function startBuiltShop(connectionString: string, settings: Record<string,
       },
     },
   );
-  // Stopped after the file's tests, and also when it never became ready.
-  afterAll(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const stopped = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await stopped;
-  });
+  running.push(child);
   const started = {
     url: `http://127.0.0.1:${port}`,
     lines: [] as Record<string, unknown>[],
