@@ -58,9 +58,15 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
     child.once('exit', (code) =>
       reject(new Error(`The shop stopped while starting (exit ${code})`)),
     );
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Halwai is open at')) resolve();
-    });
+    // Once open, the log is let through unread: reading a line per request would cost the
+    // load's own process, on the shop's machine, time the shop's figures would then lack.
+    const untilOpen = (chunk: Buffer) => {
+      if (!chunk.includes('Halwai is open at')) return;
+      child.stdout.off('data', untilOpen);
+      child.stdout.resume();
+      resolve();
+    };
+    child.stdout.on('data', untilOpen);
   });
   const pid = child.pid ?? 0;
   return {
