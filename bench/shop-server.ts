@@ -3,7 +3,7 @@
  * for a restart or for reading the books afterwards), else on a throw-away one.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
@@ -37,6 +37,8 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
   const throwAwayDataDir = environment.DATA_DIR ? undefined : temporaryDataDir('halwai-bench-');
   const dataDir = environment.DATA_DIR ?? throwAwayDataDir ?? '';
   const serve = serveCommand();
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = openSync(path.join(dataDir, 'shop.log'), 'a');
   const child = spawn(process.execPath, serve.args, {
     env: {
       ...process.env,
@@ -50,27 +52,31 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
       ...environment,
       DATA_DIR: dataDir,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The log goes to a file, as journald would take it: read by the load's own process, on
+    // the shop's machine, it would take time from the load the figures are about.
+    stdio: ['ignore', logFile, 'inherit'],
   });
   // From the start: the first start's peak is while it makes and fills its database.
   const treeMemory = sampleTreeMemory(child.pid ?? 0);
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) =>
-      reject(new Error(`The shop stopped while starting (exit ${code})`)),
+  const url = `http://127.0.0.1:${port}`;
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  const isReady = () =>
+    fetch(`${url}/readyz`).then(
+      (answer) => answer.ok,
+      () => false,
     );
-    // Once open, the log is let through unread: reading a line per request would cost the
-    // load's own process, on the shop's machine, time the shop's figures would then lack.
-    const untilOpen = (chunk: Buffer) => {
-      if (!chunk.includes('Halwai is open at')) return;
-      child.stdout.off('data', untilOpen);
-      child.stdout.resume();
-      resolve();
-    };
-    child.stdout.on('data', untilOpen);
-  });
+  while (!(await isReady())) {
+    if (exitCode !== null) {
+      throw new Error(
+        `The shop stopped while starting (exit ${exitCode}); see its log in ${dataDir}`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   const pid = child.pid ?? 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     pid,
     peakRss: () => peakResident(pid),
     peakTotal: () => treeMemory.peak(),

@@ -29,7 +29,14 @@ import { startEventHub } from './realtime/event-hub.ts';
 import { shopJobs } from './jobs/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { projectFolder } from './project-folder.ts';
-import { chooseLogFormat, chooseLogLevel, flushLog, log, writeLogAs } from './log/log.ts';
+import {
+  chooseLogFormat,
+  chooseLogLevel,
+  flushLog,
+  log,
+  requestLines,
+  writeLogAs,
+} from './log/log.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -38,6 +45,7 @@ export function startShop(build: ServerBuild): void {
   // Before the configuration is read, so that even its refusal is written as LOG_FORMAT says.
   writeLogAs(chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
   log.level = chooseLogLevel(process.env.LOG_LEVEL);
+  requestLines.level = log.level;
   start(build).catch((error: unknown) => {
     if (
       error instanceof ConfigError ||
@@ -123,7 +131,11 @@ async function start(build: ServerBuild) {
       forwardedFor: headerOf(request.headers['x-forwarded-for']),
       forwarded: headerOf(request.headers.forwarded),
     });
-  const logRequest = requestLog({ log, metrics, routeOf: routePatterns(build.routes) });
+  const logRequest = requestLog({
+    log: requestLines,
+    metrics,
+    routeOf: routePatterns(build.routes),
+  });
   const server = createNodeServer(app, {
     keptPages: {
       keeps: (request) => pageCache.keeps(cacheRequestOf(request)),

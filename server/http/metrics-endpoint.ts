@@ -7,6 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Env, Hono } from 'hono';
 import type { Registry } from 'prom-client';
+import { log } from '#server/log/log.ts';
 import { NOT_KEPT } from './health.ts';
 
 export const METRICS_PATH = '/metrics';
@@ -39,6 +40,10 @@ export function startMetricsServer(registry: Registry, port: number) {
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
+  // The shop serves on without it: its port is the owner's to put right.
+  server.once('error', (error) =>
+    log.error({ err: error }, `The metrics port ${port} could not be opened: ${error.message}`),
+  );
   server.listen(port, '127.0.0.1');
   return server;
 }

@@ -185,12 +185,22 @@ test('on METRICS_PORT, bound to this machine, /metrics needs no token', async ()
 });
 
 test('with LOG_LEVEL=warn the requests are left out, and what needs the owner is still written', async () => {
-  const quiet = await startBuiltShop(connectionString, { LOG_LEVEL: 'warn' });
+  // METRICS_PORT taken (by the first shop): the shop opens without it, and says so.
+  const metricsPort = new URL(metricsPortUrl).port;
+  const quiet = await startBuiltShop(connectionString, {
+    LOG_LEVEL: 'warn',
+    METRICS_PORT: metricsPort,
+  });
   // As nginx on this machine would, untrusted: a warning.
-  await fetch(`${quiet.url}/cart`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+  const cart = await fetch(`${quiet.url}/cart`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
+  expect(cart.status).toBe(200);
   await expect.poll(() => quiet.lines.map((line) => line.level)).toContain('warn');
-  // Not the start, nor the requests (/readyz asked while it started, /cart): only the warning.
+  // Not the start, nor the requests (/readyz asked while it started, /cart).
   expect(quiet.lines).toEqual([
+    expect.objectContaining({
+      level: 'error',
+      msg: expect.stringContaining(`The metrics port ${metricsPort} could not be opened`),
+    }),
     expect.objectContaining({
       level: 'warn',
       proxy: '127.0.0.1',

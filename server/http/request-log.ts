@@ -2,8 +2,8 @@
  * Every request, once answered: one log line (its id, method, route pattern, status and how
  * long it took) and its count and time in the metrics. The id comes from the proxy in front
  * (nginx's $request_id) when it sends a plausible one, so its log and the shop's share it;
- * otherwise the shop makes one. It goes back to the browser as X-Request-Id, and on to the
- * pages as the request's own header, for an error's log line to name.
+ * otherwise the shop makes one. It goes back to the browser as X-Request-Id, for a customer's
+ * report to be found.
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -25,7 +25,6 @@ export function requestLog(options: {
     const started = performance.now();
     const sent = request.headers[REQUEST_ID_HEADER];
     const requestId = typeof sent === 'string' && PLAUSIBLE_ID.test(sent) ? sent : randomUUID();
-    request.headers[REQUEST_ID_HEADER] = requestId;
     response.setHeader('X-Request-Id', requestId);
     response.once('close', () => {
       const seconds = (performance.now() - started) / 1000;

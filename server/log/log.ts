@@ -67,15 +67,22 @@ const destination: DestinationStream = {
   write: (line) => holder.sink.write(maskEmails(line)),
 };
 
+const lineShape = {
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label: string) => ({ level: label }) },
+};
+
 export const log = pino(
-  {
-    base: undefined,
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    redact: { paths: redactPaths, remove: true },
-  },
+  { ...lineShape, redact: { paths: redactPaths, remove: true } },
   destination,
 );
+
+/**
+ * A request's line (request-log.ts): only the fields it is given, none of them secret, so the
+ * search for fields to leave out (most of a line's cost) is spared on every request.
+ */
+export const requestLines = pino(lineShape, destination);
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 
