@@ -13,6 +13,8 @@ import { createTestDatabase } from '#tests/support/test-database.ts';
 import { freePort } from '../../scripts/free-port.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-owner-1234';
+/** Longer than the second within which the log writes what is waiting (log.ts). */
+const LOG_WRITTEN = { timeout: 5000 };
 const ADMIN_EMAIL = 'owner.of.the.shop@halwai.example';
 const ADMIN_PASSWORD = 'jalebi-rabri-owner-7';
 
@@ -120,7 +122,7 @@ test('every log line is JSON, and every request is one line with its id, route, 
   });
 
   await expect
-    .poll(() => lines.filter((line) => line.msg?.toString().startsWith('GET ')))
+    .poll(() => lines.filter((line) => line.msg?.toString().startsWith('GET ')), LOG_WRITTEN)
     .toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -139,10 +141,12 @@ test('every log line is JSON, and every request is one line with its id, route, 
   expect(output()).not.toContain('secret-token-1234');
 });
 
-test('no e-mail address or password is written: the admin made at start is masked', () => {
-  expect(lines).toContainEqual(
-    expect.objectContaining({ msg: 'Created the admin account o***@halwai.example.' }),
-  );
+test('no e-mail address or password is written: the admin made at start is masked', async () => {
+  await expect
+    .poll(() => lines, LOG_WRITTEN)
+    .toContainEqual(
+      expect.objectContaining({ msg: 'Created the admin account o***@halwai.example.' }),
+    );
   expect(output()).not.toContain(ADMIN_EMAIL);
   expect(output()).not.toContain(ADMIN_PASSWORD);
 });
@@ -194,7 +198,7 @@ test('with LOG_LEVEL=warn the requests are left out, and what needs the owner is
   // As nginx on this machine would, untrusted: a warning.
   const cart = await fetch(`${quiet.url}/cart`, { headers: { 'X-Forwarded-For': '198.51.100.7' } });
   expect(cart.status).toBe(200);
-  await expect.poll(() => quiet.lines.map((line) => line.level)).toContain('warn');
+  await expect.poll(() => quiet.lines.map((line) => line.level), LOG_WRITTEN).toContain('warn');
   // Not the start, nor the requests (/readyz asked while it started, /cart).
   expect(quiet.lines).toEqual([
     expect.objectContaining({
