@@ -42,22 +42,23 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Runs the shop with `build`, the pages' server build this module is part of, until stopped. */
 export function startShop(build: ServerBuild): void {
-  // Before the configuration is read, so that even its refusal is written as LOG_FORMAT says.
-  writeLogAs(chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)));
   log.level = chooseLogLevel(process.env.LOG_LEVEL);
   requestLines.level = log.level;
-  start(build).catch((error: unknown) => {
-    if (
-      error instanceof ConfigError ||
-      error instanceof DataDirInUseError ||
-      error instanceof EmbeddedPostgresError
-    ) {
-      log.fatal(error.message);
-    } else {
-      log.fatal({ err: error }, 'Halwai could not start');
-    }
-    exit(1);
-  });
+  // Before the configuration is read, so that even its refusal is written as LOG_FORMAT says.
+  writeLogAs(chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)))
+    .then(() => start(build))
+    .catch((error: unknown) => {
+      if (
+        error instanceof ConfigError ||
+        error instanceof DataDirInUseError ||
+        error instanceof EmbeddedPostgresError
+      ) {
+        log.fatal(error.message);
+      } else {
+        log.fatal({ err: error }, 'Halwai could not start');
+      }
+      exit(1);
+    });
 }
 
 /** Ends the process once the log's last lines are out. */

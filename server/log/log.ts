@@ -6,7 +6,6 @@
  * message, is masked (`r***@example.com`).
  */
 import pino, { type DestinationStream } from 'pino';
-import pretty from 'pino-pretty';
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -48,18 +47,10 @@ interface LineSink {
  * globalThis: tests run the built pages beside the source, each with its own copy of this module.
  */
 const shared = globalThis as typeof globalThis & { [SINK]?: { sink: LineSink } };
-const holder = (shared[SINK] ??= { sink: stdoutSink('json') });
+const holder = (shared[SINK] ??= { sink: stdoutSink() });
 
-function stdoutSink(format: LogFormat): LineSink {
-  if (format === 'pretty') {
-    const stream = pretty({
-      colorize: Boolean(process.stdout.isTTY),
-      sync: true,
-      translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname',
-    });
-    return { write: (line) => stream.write(line), flush: () => {} };
-  }
+/** JSON lines on stdout; for a person, `personSink` instead. */
+function stdoutSink(): LineSink {
   // Written in batches of 4 KiB, and what is waiting at least every second: in a rush, a write
   // for every few lines cost the shop more than the lines themselves.
   const stdout = pino.destination({
@@ -108,9 +99,22 @@ export function chooseLogFormat(setting: string | undefined, atTerminal: boolean
   return atTerminal ? 'pretty' : 'json';
 }
 
-export function writeLogAs(format: LogFormat) {
+export async function writeLogAs(format: LogFormat) {
+  if (format === 'json') return;
   holder.sink.flush();
-  holder.sink = stdoutSink(format);
+  holder.sink = await personSink();
+}
+
+/** Coloured lines for a terminal, by pino-pretty: loaded only then, as no server needs it. */
+async function personSink(): Promise<LineSink> {
+  const { default: pretty } = await import('pino-pretty');
+  const stream = pretty({
+    colorize: Boolean(process.stdout.isTTY),
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+  return { write: (line) => stream.write(line), flush: () => {} };
 }
 
 /** Writes out what is waiting: before the process exits. */
