@@ -3,9 +3,10 @@
  * for a restart or for reading the books afterwards), else on a throw-away one.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../scripts/free-port.ts';
+import { serveCommand } from '../scripts/serve-command.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { peakResident, sampleTreeMemory } from './process-memory.ts';
 
@@ -19,19 +20,6 @@ export interface ShopServer {
   stop(): Promise<void>;
 }
 
-/** The shop as `npm run serve` runs it: its environment (malloc's arenas) and Node's flags. */
-function serveCommand() {
-  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
-    scripts: { serve: string };
-  };
-  const words = scripts.serve.split(' ');
-  const settings = words.filter((word) => /^[A-Z_]+=/.test(word));
-  const [program, ...args] = words.slice(settings.length);
-  if (program !== 'node') throw new Error(`npm run serve starts ${program}, not node`);
-  const environment = Object.fromEntries(settings.map((setting) => setting.split('=')));
-  return { environment, args };
-}
-
 export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Promise<ShopServer> {
   const port = await freePort();
   const throwAwayDataDir = environment.DATA_DIR ? undefined : temporaryDataDir('halwai-bench-');
@@ -40,6 +28,7 @@ export async function startShopServer(environment: NodeJS.ProcessEnv = {}): Prom
   mkdirSync(dataDir, { recursive: true });
   const logFile = openSync(path.join(dataDir, 'shop.log'), 'a');
   const child = spawn(process.execPath, serve.args, {
+    cwd: serve.folder,
     env: {
       ...process.env,
       ...serve.environment,

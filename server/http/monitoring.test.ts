@@ -3,14 +3,13 @@
  * PostgreSQL of its own, its log read line by line from stdout, its metrics over HTTP.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seedShop } from '#server/db/seed.ts';
-import { projectFolder } from '#server/project-folder.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { freePort } from '../../scripts/free-port.ts';
+import { serveCommand } from '../../scripts/serve-command.ts';
 
 const METRICS_TOKEN = 'metrics-token-for-the-owner-1234';
 /** Longer than the second within which the log writes what is waiting (log.ts). */
@@ -35,22 +34,20 @@ afterAll(() =>
 /** The built shop, started as `npm run serve` starts it, with its log read line by line. */
 async function startBuiltShop(connectionString: string, settings: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--max-old-space-size=160', path.join(projectFolder, 'build/shop/main.js')],
-    {
-      cwd: projectFolder,
-      env: {
-        PATH: process.env.PATH,
-        DATABASE_URL: connectionString,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: temporaryDataDir('halwai-monitoring-'),
-        AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
-        ...settings,
-      },
+  const serve = serveCommand();
+  const child = spawn(process.execPath, serve.args, {
+    cwd: serve.folder,
+    env: {
+      PATH: process.env.PATH,
+      ...serve.environment,
+      DATABASE_URL: connectionString,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: temporaryDataDir('halwai-monitoring-'),
+      AUTH_SECRET: 'a-secret-of-at-least-thirty-two-characters',
+      ...settings,
     },
-  );
+  });
   running.push(child);
   const started = {
     url: `http://127.0.0.1:${port}`,

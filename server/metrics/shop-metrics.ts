@@ -29,6 +29,8 @@ export function createShopMetrics(database: {
   const registry = new Registry();
   const registers = [registry];
   const { pool } = database;
+  const counter = <Label extends string>(name: string, help: string, labelNames: Label[]) =>
+    new Counter({ name, help, labelNames, registers });
 
   const metrics = {
     registry,
@@ -39,36 +41,29 @@ export function createShopMetrics(database: {
       buckets: LATENCY_BUCKETS,
       registers,
     }),
-    keptPages: new Counter({
-      name: 'halwai_kept_page_answers_total',
-      help: "Anonymous visitors' page requests: answered from a kept page (hit) or rendered (miss).",
-      labelNames: ['answer'] as const,
-      registers,
-    }),
-    jobFailures: new Counter({
-      name: 'halwai_job_failures_total',
-      help: 'Background job runs that failed (each is tried again, up to its attempts), by job.',
-      labelNames: ['job'] as const,
-      registers,
-    }),
-    ordersPlaced: new Counter({
-      name: 'halwai_orders_placed_total',
-      help: 'Orders placed, by payment method.',
-      labelNames: ['payment_method'] as const,
-      registers,
-    }),
-    ordersRefused: new Counter({
-      name: 'halwai_orders_refused_total',
-      help: 'Orders refused at checkout, by reason (out of stock, not delivered there, ...).',
-      labelNames: ['reason'] as const,
-      registers,
-    }),
-    payments: new Counter({
-      name: 'halwai_payments_total',
-      help: 'Payments heard of from the providers, by provider and result.',
-      labelNames: ['provider', 'result'] as const,
-      registers,
-    }),
+    keptPages: counter(
+      'halwai_kept_page_answers_total',
+      "Anonymous visitors' page requests: answered from a kept page (hit) or rendered (miss).",
+      ['answer'],
+    ),
+    jobFailures: counter(
+      'halwai_job_failures_total',
+      'Background job runs that failed (each is tried again, up to its attempts), by job.',
+      ['job'],
+    ),
+    ordersPlaced: counter('halwai_orders_placed_total', 'Orders placed, by payment method.', [
+      'payment_method',
+    ]),
+    ordersRefused: counter(
+      'halwai_orders_refused_total',
+      'Orders refused at checkout, by reason (out of stock, not delivered there, ...).',
+      ['reason'],
+    ),
+    payments: counter(
+      'halwai_payments_total',
+      'Payments heard of from the providers, by provider and result.',
+      ['provider', 'result'],
+    ),
     /** Reads what is counted at scrape time from the running shop; once per server. */
     watch(shop: WatchedShop) {
       collectDefaultMetrics({ register: registry, prefix: 'halwai_' });

@@ -1,12 +1,8 @@
 /** One of the shop's servers, started as `npm run serve` starts it, as a process of the test. */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { exitOf, stopProcess, untilAnswered } from './processes.ts';
 import { ask } from './requests.ts';
-
-const projectFolder = fileURLToPath(new URL('../..', import.meta.url));
+import { serveCommand } from '../../scripts/serve-command.ts';
 
 export interface ShopServer {
   name: string;
@@ -25,19 +21,6 @@ export interface ShopServer {
   stop(): Promise<number | null>;
 }
 
-/** package.json's "serve": its environment, then node's flags and the script. */
-export function serveCommand() {
-  const packageJson = readFileSync(path.join(projectFolder, 'package.json'), 'utf8');
-  const serve = (JSON.parse(packageJson) as { scripts: Record<string, string> }).scripts.serve;
-  const words = (serve ?? '').trim().split(/\s+/);
-  const node = words.indexOf('node');
-  if (node < 0) throw new Error(`package.json's serve script no longer runs node: ${serve}`);
-  const environment = Object.fromEntries(
-    words.slice(0, node).map((word) => [word.slice(0, word.indexOf('=')), word.split('=')[1]]),
-  );
-  return { environment, args: words.slice(node + 1) };
-}
-
 /** Starts a server on `port`; resolves once its /readyz answers 200. */
 export async function startShopServer(
   name: string,
@@ -46,7 +29,7 @@ export async function startShopServer(
 ): Promise<ShopServer> {
   const serve = serveCommand();
   const child = spawn(process.execPath, serve.args, {
-    cwd: projectFolder,
+    cwd: serve.folder,
     env: { PATH: process.env.PATH, ...serve.environment, ...environment, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
