@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { listAdminCustomers } from '#server/admin/customers.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { loadPayouts } from '#server/admin/payouts.ts';
@@ -75,10 +75,10 @@ async function seedAndClose(database: Database) {
     await database.migrate();
     await seedShop(database.db);
     await seedOrderHistory(database.db);
-    const adminId = await insertCustomer(database.db, 'Bench Admin', 'admin');
+    const adminId = await insertCustomer(database.db, 'Bench Admin', 'owner');
     // As the database would be an hour later: autovacuum has gathered statistics.
     await database.db.execute(sql`analyze`);
-    const admin: Actor = { id: adminId, role: 'admin' };
+    const admin: Actor = { id: adminId, role: 'owner' };
     return { admin, seedSeconds: (performance.now() - started) / 1000 };
   } finally {
     await database.close();

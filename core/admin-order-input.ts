@@ -7,3 +7,6 @@ export const orderStatusChangeSchema = z.object({
   status: z.enum(orderStatuses, 'Choose one of the order statuses.'),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** A stop of the deliveries sheet marked delivered. */
+export const deliveredSchema = orderStatusChangeSchema.pick({ orderNumber: true });

@@ -8,13 +8,17 @@ const stop = {
   address: '12 Chandni Chowk, Delhi 110006',
   lines: [{ productName: 'Kaju Katli', weight: '500g', quantity: 2 }],
   giftMessage: null,
+  status: 'packed' as const,
   paymentMethod: 'cod' as const,
+  paymentStatus: 'pending' as const,
   collectPaise: 90_000,
 };
 
 describe("the riders' deliveries sheet", () => {
   test('is titled with the day written out', () => {
-    expect(deliveriesSheetView('2026-11-26', []).title).toBe('Deliveries for 26 November 2026');
+    expect(deliveriesSheetView('2026-11-26', [], 'owner').title).toBe(
+      'Deliveries for 26 November 2026',
+    );
   });
 
   test('says how each stop pays and the cash to collect, or that it is paid', () => {
@@ -27,16 +31,30 @@ describe("the riders' deliveries sheet", () => {
             ...stop,
             orderNumber: 'HW-000043',
             paymentMethod: 'razorpay' as const,
+            paymentStatus: 'paid' as const,
             collectPaise: 0,
           },
         ],
       },
     ];
-    const [run] = deliveriesSheetView('2026-11-26', runs).runs;
+    const [run] = deliveriesSheetView('2026-11-26', runs, 'owner').runs;
     expect(run?.slot).toBe('6–9 pm');
     expect(run?.stops.map(({ payment, collect }) => ({ payment, collect }))).toEqual([
       { payment: 'Cash on Delivery', collect: '₹900.00' },
       { payment: 'Razorpay', collect: 'Nothing (paid)' },
     ]);
+  });
+
+  test('offers Mark delivered to a rider for a packed or shipped order, never to a packer', () => {
+    const runs = [
+      {
+        slot: '6–9 pm',
+        stops: [stop, { ...stop, orderNumber: 'HW-000043', status: 'confirmed' as const }],
+      },
+    ];
+    const offered = (role: 'rider' | 'packer') =>
+      deliveriesSheetView('2026-11-26', runs, role).runs[0]?.stops.map((each) => each.canDeliver);
+    expect(offered('rider')).toEqual([true, false]);
+    expect(offered('packer')).toEqual([false, false]);
   });
 });

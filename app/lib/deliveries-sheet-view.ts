@@ -2,10 +2,13 @@
 import { formatShopLongDate } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
+import { orderStatusLabels } from '#core/order-status.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
+import { mayMoveOrder, type Role } from '#core/staff-roles.ts';
 import type { SlotRun } from '#server/delivery/deliveries-sheet.ts';
 
-export function deliveriesSheetView(day: string, runs: SlotRun[]) {
+/** `role`: whose sheet it is; a stop they may mark delivered offers it. */
+export function deliveriesSheetView(day: string, runs: SlotRun[], role: Role) {
   return {
     day,
     title: `Deliveries for ${formatShopLongDate(indiaDayStart(day))}`,
@@ -13,6 +16,8 @@ export function deliveriesSheetView(day: string, runs: SlotRun[]) {
       slot: run.slot,
       stops: run.stops.map((stop) => ({
         ...stop,
+        statusLabel: orderStatusLabels[stop.status],
+        canDeliver: mayMoveOrder(role, stop, 'delivered'),
         payment: paymentMethodLabels[stop.paymentMethod],
         collect: stop.collectPaise > 0 ? formatRupees(stop.collectPaise) : 'Nothing (paid)',
       })),

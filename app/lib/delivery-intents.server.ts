@@ -5,7 +5,7 @@
 import type { Toast } from '#core/action-answer.ts';
 import type { deliveryActionSchema } from '#core/delivery-zone-input.ts';
 import { clockText } from '#core/delivery-slots.ts';
-import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   createDeliveryZone,

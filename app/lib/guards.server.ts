@@ -1,6 +1,8 @@
 /** Guards for loaders and actions: each throws a redirect (or the 404 page) when it refuses. */
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Toast } from '#core/action-answer.ts';
+import { mayUseAdminPage } from '#core/admin-pages.ts';
+import { isStaffRole, type StaffRole } from '#core/staff-roles.ts';
 import { getCurrentUser, type CurrentUser } from '#server/auth/current-user.ts';
 import { toastHeader } from '#server/http/toast-cookie.ts';
 
@@ -35,12 +37,18 @@ export async function requireAnonymous(context: AppLoadContext, request: Request
   if (await getCurrentUser(context.auth, request)) throw redirect('/');
 }
 
-/** Anyone but an admin sees the 404 page: the admin area does not announce itself. */
-export async function requireAdmin(
-  context: AppLoadContext,
-  request: Request,
-): Promise<CurrentUser> {
+/**
+ * The signed-in staff member whose role may open this admin page (or, for a post, use its
+ * forms), as core/admin-pages.ts's table says; anyone else sees the 404 page: the admin area
+ * does not announce itself.
+ */
+export async function requireStaff({ context, request, url }: RouteArgs): Promise<StaffMember> {
   const user = await getCurrentUser(context.auth, request);
-  if (user?.role !== 'admin') throw data(null, { status: 404 });
-  return user;
+  const use = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+  if (!user || !isStaffRole(user.role) || !mayUseAdminPage(user.role, url.pathname, use)) {
+    throw data(null, { status: 404 });
+  }
+  return { ...user, role: user.role };
 }
+
+export type StaffMember = CurrentUser & { role: StaffRole };

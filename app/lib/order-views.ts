@@ -103,3 +103,36 @@ export function orderDetailView(order: OrderDetail) {
 }
 
 export type OrderDetailView = ReturnType<typeof orderDetailView>;
+
+/**
+ * An order as a packer sees it: what to pack and where it goes, without its prices, payment or
+ * the customer's e-mail (core/staff-roles.ts: `orderMoney`).
+ */
+export function packingOrderView(order: OrderDetail) {
+  const { history, items, orderNumber, placedAt, placedWhen, status } = orderDetailView(order);
+  return {
+    orderNumber,
+    placedAt,
+    placedWhen,
+    status,
+    history,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    shippingAddress: order.shippingAddress,
+    city: order.city,
+    state: order.state,
+    pincode: order.pincode,
+    deliverySlot: deliverySlotText(order),
+    giftMessage: order.giftMessage,
+    items: items.map(({ id, productName, imageUrl, weight, quantity, bestBefore }) => ({
+      id,
+      productName,
+      imageUrl,
+      weight,
+      quantity,
+      bestBefore,
+    })),
+  };
+}
+
+export type PackingOrderView = ReturnType<typeof packingOrderView>;

@@ -1,6 +1,7 @@
 /**
- * 'Deliveries for <date>': the riders' sheet, slot by slot, ready to print. The admin only;
- * anyone else, and a date that is no date, get the 404 page.
+ * 'Deliveries for <date>': the riders' sheet, slot by slot, ready to print, where a rider marks
+ * an order delivered. Staff whose role opens it only; anyone else, and a date that is no date,
+ * get the 404 page.
  */
 import { Link, data } from 'react-router';
 import { DeliveryRun } from '#app/components/orders/delivery-run.tsx';
@@ -9,19 +10,39 @@ import { PrintButton } from '#app/components/print-button.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { deliveriesSheetView } from '#app/lib/deliveries-sheet-view.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { deliveredSchema } from '#core/admin-order-input.ts';
 import { isDayKey } from '#core/india-calendar.ts';
+import { may } from '#core/staff-roles.ts';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { deliveriesFor } from '#server/delivery/deliveries-sheet.ts';
 import type { Route } from './+types/admin-deliveries';
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+export async function loader({ request, context, url, params }: Route.LoaderArgs) {
+  const staff = await requireStaff({ context, request, url });
   if (!isDayKey(params.day)) throw data(null, { status: 404 });
-  const runs = await deliveriesFor(context.db, admin, params.day);
-  return data(deliveriesSheetView(params.day, runs), {
-    headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
+  const runs = await deliveriesFor(context.db, staff, params.day);
+  const sheet = deliveriesSheetView(params.day, runs, staff.role);
+  return data(
+    { ...sheet, canOpenOrders: may(staff.role, 'orders') },
+    {
+      headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
+    },
+  );
+}
+
+/** A stop's Mark delivered: for Cash on Delivery, the cash is recorded as collected with it. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireStaff({ context, request, url });
+  const form = await readForm(request, deliveredSchema);
+  if (!form.ok) return form.answer;
+  return answerRefusals({ title: 'Error updating order' }, async () => {
+    await changeOrderStatus(context.db, staff, form.value.orderNumber, 'delivered');
+    const delivered = { title: 'Order delivered', description: `Order ${form.value.orderNumber}` };
+    return redirectWithToast(url.pathname, delivered, context);
   });
 }
 
@@ -38,13 +59,15 @@ export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-6xl bg-white p-6 text-sm text-stone-900 print:p-0">
       <nav aria-label="Deliveries" className="mb-6 flex flex-wrap gap-3 print:hidden">
-        <Link
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
-          to={`${ADMIN_ORDERS_PATH}?delivery=${day}`}
-        >
-          <Icon name="arrow-left" aria-hidden />
-          Back to orders
-        </Link>
+        {loaderData.canOpenOrders && (
+          <Link
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            to={`${ADMIN_ORDERS_PATH}?delivery=${day}`}
+          >
+            <Icon name="arrow-left" aria-hidden />
+            Back to orders
+          </Link>
+        )}
         <PrintButton />
       </nav>
       <h1 className="font-display text-2xl font-bold">{title}</h1>

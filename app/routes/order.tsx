@@ -11,17 +11,19 @@ import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx'
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
-import { orderDetailView } from '#app/lib/order-views.ts';
+import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
+import { PackingDelivery, PackingProgress } from '#app/components/orders/packing-sections.tsx';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { orderPath } from '#core/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
-import { isCancellableByCustomer } from '#core/order-status.ts';
+import { isCancellableByCustomer, orderStatuses } from '#core/order-status.ts';
+import { may, statusChoices, type OrderForStatusChange, type Role } from '#core/staff-roles.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
 import type { Route } from './+types/order';
 
-// The admin's status control: fetched only when the admin opens an order, never for a customer.
+// The staff's status control: fetched only when staff open an order, never for a customer.
 const OrderStatusForm = lazy(() =>
   import('#app/components/admin/order-status-form.tsx').then((module) => ({
     default: module.OrderStatusForm,
@@ -33,11 +35,29 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const order = await getOrderForViewer(context.db, params.orderNumber, user);
   // Someone else's order and no order at all look the same: the 404 page.
   if (!order) throw data(null, { status: 404 });
+  // Staff see the order with the status changes their role may make.
+  const statusChoices = order.isOwn ? [] : choicesFor(user.role, order);
+  const cacheHeaders = { 'Cache-Control': PRIVATE_PAGE_CACHE };
+  if (!order.isOwn && !may(user.role, 'orderMoney')) {
+    return data(
+      { kind: 'packing' as const, order: packingOrderView(order), statusChoices },
+      {
+        headers: cacheHeaders,
+      },
+    );
+  }
   return data(
-    // The shop's admin sees the order with its status control.
-    { order: orderDetailView(order), canChangeStatus: user.role === 'admin' },
-    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+    { kind: 'full' as const, order: orderDetailView(order), statusChoices },
+    {
+      headers: cacheHeaders,
+    },
   );
+}
+
+/** The order's status and those `role` may move it to: none, when it may make no move. */
+function choicesFor(role: Role, order: OrderForStatusChange) {
+  const moves = statusChoices(role, order, orderStatuses);
+  return moves.length === 0 ? [] : [order.status, ...moves];
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -91,25 +111,39 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       )}
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
-          <OrderProgress order={order} />
+          {loaderData.kind === 'full' ? (
+            <OrderProgress order={loaderData.order} />
+          ) : (
+            <PackingProgress order={loaderData.order} />
+          )}
         </div>
         <div className="space-y-6">
-          {loaderData.canChangeStatus && (
+          {loaderData.statusChoices.length > 0 && (
             <section aria-labelledby="admin-status" className="rounded-xl bg-white p-6 shadow-sm">
               <h2 id="admin-status" className="font-display text-xl font-bold text-maroon-800">
                 Change status
               </h2>
               <div className="mt-3">
                 <Suspense fallback={<p className="text-sm text-stone-700">Loading...</p>}>
-                  <OrderStatusForm orderNumber={order.orderNumber} status={order.status} />
+                  <OrderStatusForm
+                    orderNumber={order.orderNumber}
+                    status={order.status}
+                    choices={loaderData.statusChoices}
+                  />
                 </Suspense>
               </div>
             </section>
           )}
-          <OrderSummary order={order} />
-          <OrderDelivery order={order} />
-          {order.isOwn && isCancellableByCustomer(order.status) && (
-            <CancelOrder cancelling={cancelling} />
+          {loaderData.kind === 'full' ? (
+            <>
+              <OrderSummary order={loaderData.order} />
+              <OrderDelivery order={loaderData.order} />
+              {loaderData.order.isOwn && isCancellableByCustomer(order.status) && (
+                <CancelOrder cancelling={cancelling} />
+              )}
+            </>
+          ) : (
+            <PackingDelivery order={loaderData.order} />
           )}
         </div>
       </div>

@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { orders, profiles, users } from '#server/db/schema.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Actor } from './assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { CUSTOMERS_PAGE_SIZE, listAdminCustomers } from './customers.ts';
 
 let db: Db;
@@ -52,7 +52,7 @@ async function insertOrder(userId: string, status: OrderStatus) {
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  admin = { id: await insertCustomer(db, 'Meera (admin)', 'admin'), role: 'admin' };
+  admin = { id: await insertCustomer(db, 'Meera (admin)', 'owner'), role: 'owner' };
 
   // Asha: a profile, one delivered order and one on its way; joined this month.
   ids.asha = await customerJoined('asha', '2031-06-02T10:00:00+05:30');

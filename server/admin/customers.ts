@@ -5,7 +5,7 @@ import { indiaMonthBounds } from '#core/india-calendar.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orders, profiles, users } from '#server/db/schema.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
 
@@ -61,7 +61,7 @@ export async function listAdminCustomers(
   query: CustomerQuery,
   now = new Date(),
 ): Promise<AdminCustomerList> {
-  assertAdmin(actor);
+  assertMay(actor, 'customers');
   const month = indiaMonthBounds(now);
   const matches = searchCondition(query.search);
   const [figures] = await db

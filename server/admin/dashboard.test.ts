@@ -8,7 +8,7 @@ import { placeOrder } from '#server/orders/place-order.ts';
 import { buildProduct, insertCustomer, insertProduct } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Actor } from './assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { loadAdminDashboard } from './dashboard.ts';
 
 let db: Db;
@@ -60,7 +60,7 @@ async function joinedAt(createdAt: string, count: number) {
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  admin = { id: await insertCustomer(db, 'Meera (admin)', 'admin'), role: 'admin' };
+  admin = { id: await insertCustomer(db, 'Meera (admin)', 'owner'), role: 'owner' };
   customer = { id: await insertCustomer(db, 'Asha Verma'), role: 'customer' };
 
   // One order placed the way the storefront places it, today: counted in the totals only.
@@ -89,7 +89,7 @@ beforeAll(async () => {
     email: 'unverified@example.com',
     createdAt: new Date('2031-01-05T10:00:00+05:30'),
   });
-  await insertCustomer(db, 'Second admin', 'admin');
+  await insertCustomer(db, 'Second admin', 'owner');
 
   // Low stock: only the variants on sale under 10 (Besan Ladoo's 250g is retired).
   await insertProduct(db, buildProduct({ name: 'Soan Papdi' }), [

@@ -13,7 +13,7 @@ import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders, products, productVariants, users } from '#server/db/schema.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 
 export interface Figure {
   value: number;
@@ -60,7 +60,7 @@ export async function loadAdminDashboard(
   actor: Actor,
   now = new Date(),
 ): Promise<AdminDashboard> {
-  assertAdmin(actor);
+  assertMay(actor, 'dashboard');
   const month = indiaMonthBounds(now);
   const days = lastDays(now, SALES_DAYS);
   const [orderFigures, customerFigures, lowStock, recentOrders, dailySales] = await Promise.all([

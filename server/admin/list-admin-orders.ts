@@ -1,11 +1,12 @@
 /** The admin's orders: every customer's, newest first, searched and filtered, 50 a page. */
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '#core/order-status.ts';
+import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orders } from '#server/db/schema.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
 
 export const ORDERS_PAGE_SIZE = 50;
@@ -25,6 +26,8 @@ export interface AdminOrderRow {
   customerEmail: string;
   totalPaise: number;
   status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   createdAt: Date;
   deliveryDate: string | null;
   deliverySlot: string | null;
@@ -44,7 +47,7 @@ export async function listAdminOrders(
   actor: Actor,
   query: AdminOrderQuery = {},
 ): Promise<AdminOrderList> {
-  assertAdmin(actor);
+  assertMay(actor, 'orders');
   const conditions = and(
     query.status ? eq(orders.status, query.status) : undefined,
     query.deliveryDate ? eq(orders.deliveryDate, query.deliveryDate) : undefined,
@@ -88,6 +91,8 @@ function loadPage(db: Db, conditions: SQL | undefined, page: number) {
       customerEmail: orders.customerEmail,
       totalPaise: orders.totalPaise,
       status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,
       deliveryDate: orders.deliveryDate,
       deliverySlot: orders.deliverySlot,

@@ -13,7 +13,7 @@ import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Actor } from './assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { changeOrderStatus } from './change-order-status.ts';
 import { listAdminOrders, ORDERS_PAGE_SIZE } from './list-admin-orders.ts';
 

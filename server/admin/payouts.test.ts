@@ -6,7 +6,7 @@ import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Actor } from './assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { listPayoutTransactions, loadPayouts } from './payouts.ts';
 
 let db: Db;
@@ -52,7 +52,7 @@ async function insertOrder(values: {
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  admin = { id: await insertCustomer(db, 'Meera (admin)', 'admin'), role: 'admin' };
+  admin = { id: await insertCustomer(db, 'Meera (admin)', 'owner'), role: 'owner' };
   customer = { id: await insertCustomer(db, 'Asha Verma'), role: 'customer' };
 
   // 20 paid orders in January, ₹100 each, on their way.

@@ -11,7 +11,7 @@ import {
 import type { PayoutRange } from '#core/payout-range.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 
 // The export's route reads the range with the same rule the page shows it with.
 
@@ -53,7 +53,7 @@ const transactionColumns = {
 };
 
 export async function loadPayouts(db: Db, actor: Actor, now = new Date()): Promise<Payouts> {
-  assertAdmin(actor);
+  assertMay(actor, 'payouts');
   const month = indiaMonthBounds(now);
   const thisMonth = sql`${gte(orders.createdAt, month.thisMonthStart)} and ${lt(orders.createdAt, month.nextMonthStart)}`;
   const [[figures], recent] = await Promise.all([
@@ -97,7 +97,7 @@ export async function listPayoutTransactions(
   actor: Actor,
   range: PayoutRange,
 ): Promise<PayoutTransaction[]> {
-  assertAdmin(actor);
+  assertMay(actor, 'payouts');
   const rows = await db
     .select(transactionColumns)
     .from(orders)

@@ -7,7 +7,7 @@ import { newProductView, type ProductFormView } from '#core/product-form-view.ts
 import type { ProductInput } from '#core/product-input.ts';
 import { storeProductImage } from '#server/catalog/product-images.ts';
 import type { Db } from '#server/db/client.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { getAdminProduct } from './products.ts';
 import { createProduct, updateProduct } from './save-product.ts';
 
@@ -17,7 +17,7 @@ export async function productFormView(
   actor: Actor,
   productId: string | null,
 ): Promise<ProductFormView> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   if (!productId) return newProductView();
   const product = await getAdminProduct(db, actor, productId);
   return {
@@ -62,7 +62,7 @@ export async function saveProduct(
   actor: Actor,
   { productId, product, image }: ProductSaveInput,
 ): Promise<{ id: string; isNew: boolean; keptVariants: string[] }> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   const upload = image
     ? await storeProductImage(db, actor, {
         bytes: new Uint8Array(await image.arrayBuffer()),

@@ -10,7 +10,7 @@ import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer, productInput, searchCards } from '#tests/support/admin-products.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Actor } from './assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { getAdminProduct } from './products.ts';
 import { createProduct, updateProduct } from './save-product.ts';
 

@@ -10,7 +10,7 @@ import { productVariants, products } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { adminAndCustomer, productInput, searchCards } from '#tests/support/admin-products.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Actor } from './assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import {
   getAdminProduct,
   listAdminProducts,

@@ -8,7 +8,7 @@ import { containsPattern } from '#server/db/contains-pattern.ts';
 import { orderItems, productVariants, products } from '#server/db/schema.ts';
 import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -58,7 +58,7 @@ export async function listAdminProducts(
   actor: Actor,
   query: { search?: string; page?: number } = {},
 ): Promise<AdminProductList> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   const search = query.search?.trim().slice(0, MAX_SEARCH_LENGTH);
   const matches = search ? ilike(products.name, containsPattern(search)) : undefined;
   let page = askedPage(query.page);
@@ -132,7 +132,7 @@ export async function getAdminProduct(
   actor: Actor,
   productId: string,
 ): Promise<AdminProductDetail> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   assertProductId(productId);
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound();
@@ -159,7 +159,7 @@ export async function setProductActive(
   productId: string,
   isActive: boolean,
 ): Promise<{ name: string; isActive: boolean }> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   assertProductId(productId);
   const [product] = await db
     .update(products)

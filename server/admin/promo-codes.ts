@@ -6,7 +6,7 @@ import type { PromoCodeInput } from '#core/promo-code-input.ts';
 import { promoColumns } from '#server/cart/find-promo.ts';
 import type { Db } from '#server/db/client.ts';
 import { promoCodes } from '#server/db/schema.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 
 export type AdminPromoCode = PromoCode & { createdAt: Date };
 
@@ -14,7 +14,7 @@ const notFound = () => new AppError('NOT_FOUND', 'That promo code no longer exis
 
 /** Every code, newest first: a shop has a handful, so there are no pages. */
 export async function listPromoCodes(db: Db, actor: Actor): Promise<AdminPromoCode[]> {
-  assertAdmin(actor);
+  assertMay(actor, 'promoCodes');
   return db
     .select({ ...promoColumns, createdAt: promoCodes.createdAt })
     .from(promoCodes)
@@ -27,7 +27,7 @@ export async function createPromoCode(
   actor: Actor,
   input: PromoCodeInput,
 ): Promise<PromoCode> {
-  assertAdmin(actor);
+  assertMay(actor, 'promoCodes');
   const [created] = await db
     .insert(promoCodes)
     .values({ code: input.code, ...terms(input) })
@@ -50,7 +50,7 @@ export async function updatePromoCode(
   actor: Actor,
   input: PromoCodeInput,
 ): Promise<PromoCode> {
-  assertAdmin(actor);
+  assertMay(actor, 'promoCodes');
   const [updated] = await db
     .update(promoCodes)
     .set({ ...terms(input), updatedAt: sql`now()` })
@@ -67,7 +67,7 @@ export async function setPromoCodeActive(
   code: string,
   isActive: boolean,
 ): Promise<PromoCode> {
-  assertAdmin(actor);
+  assertMay(actor, 'promoCodes');
   const [updated] = await db
     .update(promoCodes)
     .set({ isActive, updatedAt: sql`now()` })

@@ -18,7 +18,7 @@ import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { orderItems, productVariants, products } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
-import { assertAdmin, type Actor } from './assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { assertProductId, productNotFound } from './products.ts';
 import { refuseDuplicateWeight } from './duplicate-weight.ts';
 
@@ -34,7 +34,7 @@ export async function createProduct(
   actor: Actor,
   input: SaveProductInput,
 ): Promise<{ id: string }> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   const variants = withOneDefault(input.variants);
   try {
     return await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function updateProduct(
   productId: string,
   input: SaveProductInput,
 ): Promise<{ keptVariants: string[] }> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   assertProductId(productId);
   const wanted = withOneDefault(input.variants);
   try {

@@ -1,3 +1,4 @@
+import { isStaffRole, type Role } from '#core/staff-roles.ts';
 import { sharedReads, type SharedReads } from '#server/db/shared-reads.ts';
 import type { Auth } from './auth.ts';
 
@@ -5,7 +6,7 @@ export interface CurrentUser {
   id: string;
   name: string;
   email: string;
-  role: 'customer' | 'admin';
+  role: Role;
 }
 
 /** The session checks of one shop's accounts, made with them (createAuth), never by a module. */
@@ -50,6 +51,6 @@ async function readCurrentUser(auth: Auth, request: Request): Promise<CurrentUse
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, name, email } = session.user;
-  const role = (session.user as { role?: string }).role === 'admin' ? 'admin' : 'customer';
-  return { id, name, email, role };
+  const { role } = session.user as { role?: string };
+  return { id, name, email, role: isStaffRole(role) ? role : 'customer' };
 }

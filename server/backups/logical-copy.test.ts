@@ -60,7 +60,7 @@ beforeAll(async () => {
   source = await createTestDatabase();
   ({ db } = source);
   await seedShop(db);
-  const owner = { id: await insertCustomer(db, 'Owner', 'admin'), role: 'admin' as const };
+  const owner = { id: await insertCustomer(db, 'Owner', 'owner'), role: 'owner' as const };
   const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
   for (let order = 0; order < 5; order += 1) {
     const { userId } = await customerWithCart(db, [[variant?.id ?? '', 2]]);

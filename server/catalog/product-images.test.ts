@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
-import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { productImages } from '#server/db/schema.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
@@ -48,7 +48,7 @@ let admin: Actor;
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  admin = { id: await insertCustomer(db, 'Meera (admin)', 'admin'), role: 'admin' };
+  admin = { id: await insertCustomer(db, 'Meera (admin)', 'owner'), role: 'owner' };
 });
 
 /** A real picture, made here: a saffron rectangle with a maroon square in it. */

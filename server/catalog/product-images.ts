@@ -16,7 +16,7 @@ import {
   readProductImagePath,
   type ImageSize,
 } from '#core/product-image.ts';
-import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { productImages } from '#server/db/schema.ts';
 
@@ -47,7 +47,7 @@ export async function storeProductImage(
   actor: Actor,
   file: { bytes: Uint8Array; type: string; size: number },
 ): Promise<{ imageUrl: string } & ImageDimensions> {
-  assertAdmin(actor);
+  assertMay(actor, 'products');
   // Said before anything is decoded: the size is what the browser and the bytes both say.
   if (isImageTooLarge(file.size) || isImageTooLarge(file.bytes.byteLength)) {
     throw new AppError('INVALID_INPUT', IMAGE_TOO_LARGE, { field: 'image' });

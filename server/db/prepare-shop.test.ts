@@ -29,7 +29,7 @@ test('two servers starting at once on a new database make its tables, catalogue 
     const { db } = servers[0] ?? {};
     if (!db) throw new Error('no server');
     const admins = await db.select().from(users).where(eq(users.email, 'owner@halwai.example'));
-    expect(admins).toEqual([expect.objectContaining({ role: 'admin', emailVerified: true })]);
+    expect(admins).toEqual([expect.objectContaining({ role: 'owner', emailVerified: true })]);
     const sample = await db.select().from(products).where(eq(products.name, 'Kaju Katli'));
     expect(sample).toHaveLength(1);
   } finally {

@@ -27,6 +27,7 @@ import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/deli
 import { DEFAULT_SAME_DAY_CUTOFF } from '#core/delivery-slots.ts';
 import { MOST_SHELF_LIFE_DAYS } from '#core/freshness.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import { STAFF_ROLES, type Role, type StaffRole } from '#core/staff-roles.ts';
 import {
   awaitingOnlinePayment,
   paymentMethods,
@@ -400,16 +401,25 @@ export const reviewRelations = relations(reviews, ({ one }) => ({
 }));
 
 // Accounts: the tables better-auth keeps (its field names, our column names) plus the shop role.
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role').$type<'customer' | 'admin'>().notNull().default('customer'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'users_role_check',
+      sql`${table.role} in ('customer', ${sql.raw(STAFF_ROLES.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -458,6 +468,29 @@ export const userRelations = relations(users, ({ many }) => ({
   sessions: many(sessions),
   accounts: many(accounts),
 }));
+
+/**
+ * The owner's invitations to join the staff: the link carries a token whose SHA-256 is kept here,
+ * good until `expiresAt` unless revoked or already used.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('staff_invitations_email_idx').on(sql`lower(${table.email})`),
+    index('staff_invitations_invited_by_idx').on(table.invitedBy),
+  ],
+);
 
 export const sessionRelations = relations(sessions, ({ one }) => ({
   user: one(users, { fields: [sessions.userId], references: [users.id] }),

@@ -4,8 +4,9 @@
  * to collect for an unpaid Cash on Delivery order).
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { OrderStatus } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
-import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { deliverySlots, orderItems, orders } from '#server/db/schema.ts';
 
@@ -16,7 +17,9 @@ export interface DeliveryStop {
   address: string;
   lines: Array<{ productName: string; weight: string; quantity: number }>;
   giftMessage: string | null;
+  status: OrderStatus;
   paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
   /** Cash the rider collects: the total of an unpaid Cash on Delivery order, else 0. */
   collectPaise: number;
 }
@@ -29,11 +32,12 @@ export interface SlotRun {
 
 /** The day's orders (cancelled ones left out), slot by slot, earliest slot first. */
 export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<SlotRun[]> {
-  assertAdmin(actor);
+  assertMay(actor, 'deliveriesSheet');
   const booked = await db
     .select({
       id: orders.id,
       orderNumber: orders.orderNumber,
+      status: orders.status,
       customerName: orders.customerName,
       customerPhone: orders.customerPhone,
       shippingAddress: orders.shippingAddress,
@@ -81,7 +85,9 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
         .filter((item) => item.orderId === order.id)
         .map(({ orderId: _orderId, ...line }) => line),
       giftMessage: order.giftMessage,
+      status: order.status,
       paymentMethod: order.paymentMethod,
+      paymentStatus: order.paymentStatus,
       collectPaise: cashToCollect(order),
     });
     runs.set(slot, stops);

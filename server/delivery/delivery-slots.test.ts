@@ -204,7 +204,9 @@ describe("the riders' sheet", () => {
         address: '14 Lajpat Nagar II, New Delhi, Delhi 110024',
         lines: [{ productName: 'Rasgulla', weight: '250g', quantity: 1 }],
         giftMessage: null,
+        status: 'placed',
         paymentMethod: 'cod',
+        paymentStatus: 'pending',
         collectPaise: lateOrder.totalPaise,
       },
     ]);

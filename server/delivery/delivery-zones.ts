@@ -4,7 +4,7 @@ import { AppError } from '#core/app-error.ts';
 import type { DeliveryPromise } from '#core/delivery-dates.ts';
 import { DELIVERY_WITHOUT_ZONES, readCoverage, type DeliveryZone } from '#core/delivery-zones.ts';
 import type { DeliveryZoneInput } from '#core/delivery-zone-input.ts';
-import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { deliveryZones } from '#server/db/schema.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
@@ -84,7 +84,7 @@ function withCoverage(rows: readonly AdminDeliveryZone[]): DeliveryZone[] {
 
 /** Every zone, in the order overlaps are settled by: a shop has a handful, so no pages. */
 export async function listZonesForAdmin(db: Db, actor: Actor): Promise<AdminDeliveryZone[]> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   return zoneRows(db);
 }
 
@@ -117,7 +117,7 @@ export async function createDeliveryZone(
   actor: Actor,
   input: DeliveryZoneInput,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   try {
     await db.insert(deliveryZones).values({
       ...terms(input),
@@ -134,7 +134,7 @@ export async function updateDeliveryZone(
   id: string,
   input: DeliveryZoneInput,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   try {
     const updated = await db
       .update(deliveryZones)
@@ -157,7 +157,7 @@ export async function moveDeliveryZone(
   id: string,
   direction: 'up' | 'down',
 ): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   await db.transaction(async (tx) => {
     // One move at a time: two at once could each read the other's old places.
     await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
@@ -194,7 +194,7 @@ export async function moveDeliveryZone(
  * for a shop without zones would deliver everywhere again.
  */
 export async function deleteDeliveryZone(db: Db, actor: Actor, id: string): Promise<string> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
     const [{ zones = 0 } = {}] = await tx

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { slotLabel } from '#core/delivery-slots.ts';
 import { indiaDayKey, indiaInstant } from '#core/india-calendar.ts';
-import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   deliveryClosedDates,
@@ -27,7 +27,7 @@ export interface SlotInput {
 
 /** Everything the Delivery page shows of slots; dates from today on. */
 export async function slotSettings(db: Db, actor: Actor, now: Date) {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   const today = indiaDayKey(now);
   const [slots, sameDayCutoff, closedDates, cutoffs] = await Promise.all([
     listDeliverySlots(db),
@@ -60,7 +60,7 @@ function refuseRepeatedSlot(error: unknown, slot: SlotInput): unknown {
 const slotGone = () => new AppError('NOT_FOUND', 'That delivery slot no longer exists.');
 
 export async function addDeliverySlot(db: Db, actor: Actor, slot: SlotInput): Promise<string> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   try {
     await db.insert(deliverySlots).values(slot);
   } catch (error) {
@@ -76,7 +76,7 @@ export async function saveDeliverySlot(
   id: string,
   slot: SlotInput,
 ): Promise<string> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   try {
     const saved = await db
       .update(deliverySlots)
@@ -100,7 +100,7 @@ export async function deleteDeliverySlot(
   id: string,
   now: Date,
 ): Promise<string> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   return db.transaction(async (tx) => {
     const [slot] = await tx
       .select()
@@ -131,7 +131,7 @@ export async function deleteDeliverySlot(
 }
 
 export async function setSameDayCutoff(db: Db, actor: Actor, time: string): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   const saved = await db
     .update(storeSettings)
     .set({ sameDayCutoff: time, updatedAt: sql`now()` })
@@ -149,7 +149,7 @@ export async function closeDeliveryDate(
   day: string,
   note: string,
 ): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   await db
     .insert(deliveryClosedDates)
     .values({ day, note })
@@ -157,7 +157,7 @@ export async function closeDeliveryDate(
 }
 
 export async function reopenDeliveryDate(db: Db, actor: Actor, day: string): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   await db.delete(deliveryClosedDates).where(eq(deliveryClosedDates.day, day));
 }
 
@@ -167,7 +167,7 @@ export async function addFestivalCutoff(
   actor: Actor,
   cutoff: { day: string; closesOn: string; closesAt: string },
 ): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   const closesAt = indiaInstant(cutoff.closesOn, cutoff.closesAt);
   await db
     .insert(deliveryCutoffs)
@@ -176,6 +176,6 @@ export async function addFestivalCutoff(
 }
 
 export async function removeFestivalCutoff(db: Db, actor: Actor, day: string): Promise<void> {
-  assertAdmin(actor);
+  assertMay(actor, 'delivery');
   await db.delete(deliveryCutoffs).where(eq(deliveryCutoffs.day, day));
 }

@@ -3,6 +3,7 @@
  * pages and 403 for its data requests and actions, with no admin figure in either, and a
  * customer's post changes nothing. The admin gets every page, its data and the CSV.
  */
+import type { Role } from '#core/staff-roles.ts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -32,7 +33,7 @@ let customerJar: CookieJar;
 let adminJar: CookieJar;
 let orderNumber: string;
 
-async function accountSignedIn(email: string, role: 'customer' | 'admin') {
+async function accountSignedIn(email: string, role: Role) {
   const visitor = { address: '10.2.2.2', perMinute: 100 };
   await signUpCustomer(db, auth, { fullName: 'Meera Iyer', email, password: PASSWORD }, visitor);
   await db.update(users).set({ emailVerified: true, role }).where(eq(users.email, email));
@@ -54,7 +55,7 @@ beforeAll(async () => {
   await seedShop(db);
   ({ app, auth } = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' }));
   customerJar = await accountSignedIn(`meera.${randomUUID()}@example.com`, 'customer');
-  adminJar = await accountSignedIn(`owner.${randomUUID()}@example.com`, 'admin');
+  adminJar = await accountSignedIn(`owner.${randomUUID()}@example.com`, 'owner');
   const [variant] = await db
     .select({ id: productVariants.id })
     .from(productVariants)

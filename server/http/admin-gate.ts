@@ -1,14 +1,18 @@
 /**
- * The admin area's outer door. Its pages answer anyone but an admin with the 404 page (their
- * loaders call `requireAdmin`); its data requests (`*.data`) and its actions answer 403 here,
- * before React Router runs a loader, so no admin figure is ever computed for anyone else.
+ * The admin area's outer door. Its pages answer anyone whose role may not open them with the
+ * 404 page (their loaders call `requireStaff`); its data requests (`*.data`) and its actions
+ * answer 403 here, before React Router runs a loader, so no figure is ever computed for anyone
+ * else. Which role may open or post to which page is core/admin-pages.ts's table.
  *
  * The door reads the path as the router will: each segment percent-decoded and the letters in
  * any case, so `/ADMIN/orders.data` and `/%61dmin/orders.data` meet it like `/admin/orders.data`.
  */
 import type { MiddlewareHandler } from 'hono';
+import { mayUseAdminPage } from '#core/admin-pages.ts';
+import { isStaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
+import { NOT_YOURS_TO_DO } from '#server/staff/assert-may.ts';
 
 const ADMIN_AREA = /^\/admin(?:\/|\.data$|$)/i;
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -39,7 +43,10 @@ export function adminGate(auth: Auth): MiddlewareHandler {
     const isPage = READS.has(c.req.method) && !pathname.endsWith('.data');
     if (isPage) return next();
     const user = await getCurrentUser(auth, c.req.raw);
-    if (user?.role !== 'admin') return c.text(ADMIN_ONLY, 403);
+    if (!isStaffRole(user?.role)) return c.text(ADMIN_ONLY, 403);
+    const pagePath = routedPath(pathname).replace(/\.data$/, '');
+    const use = READS.has(c.req.method) ? 'read' : 'write';
+    if (!mayUseAdminPage(user?.role, pagePath, use)) return c.text(NOT_YOURS_TO_DO, 403);
     return next();
   };
 }

@@ -191,7 +191,7 @@ describe('a seeded shop', () => {
       fetch(`${base}${path}`, {
         headers: { 'accept-encoding': 'br', ...(etag && { 'if-none-match': etag }) },
       });
-    const admin = { id: 'shop-owner', role: 'admin' } as const;
+    const admin = { id: 'shop-owner', role: 'owner' } as const;
     const [kajuKatli] = await db
       .select({ id: products.id, name: products.name })
       .from(products)

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isStaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
@@ -77,7 +78,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.use(
     maintenanceDoor({
       isInMaintenance: () => maintenance.isOn(),
-      isAdmin: async (request) => (await getCurrentUser(auth, request))?.role === 'admin',
+      isStaff: async (request) => isStaffRole((await getCurrentUser(auth, request))?.role),
       storeName: async () => (await getStoreSettings(db)).storeName,
     }),
   );

@@ -79,7 +79,7 @@ beforeAll(async () => {
   customer = { id, email, jar: await signedIn(email) };
   const ownerEmail = `owner.${randomUUID()}@example.com`;
   await verifiedCustomer(ownerEmail);
-  await db.update(users).set({ role: 'admin' }).where(eq(users.email, ownerEmail));
+  await db.update(users).set({ role: 'owner' }).where(eq(users.email, ownerEmail));
   admin = { jar: await signedIn(ownerEmail) };
   const html = await (await app.request('/category')).text();
   variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';

@@ -17,7 +17,7 @@ import {
 
 /** The admin is whoever sends this cookie; the shop is in maintenance while `state.on`. */
 function shopBehindDoor(state: { on: boolean; storeName?: string }) {
-  const asked = { isInMaintenance: 0, isAdmin: 0 };
+  const asked = { isInMaintenance: 0, isStaff: 0 };
   const app = new Hono();
   app.use(
     maintenanceDoor({
@@ -25,8 +25,8 @@ function shopBehindDoor(state: { on: boolean; storeName?: string }) {
         asked.isInMaintenance += 1;
         return Promise.resolve(state.on);
       },
-      isAdmin: (request) => {
-        asked.isAdmin += 1;
+      isStaff: (request) => {
+        asked.isStaff += 1;
         return Promise.resolve(request.headers.get('Cookie') === 'role=admin');
       },
       storeName: () => Promise.resolve(state.storeName ?? 'Halwai'),
@@ -47,7 +47,7 @@ describe('the maintenance door', () => {
       expect(await response.text()).toBe('shop');
     }
     expect((await app.request('/cart', posted)).status).toBe(200);
-    expect(asked).toEqual({ isInMaintenance: 4, isAdmin: 0 });
+    expect(asked).toEqual({ isInMaintenance: 4, isStaff: 0 });
   });
 
   test('in maintenance, a visitor’s page is the maintenance page with 503 and Retry-After', async () => {
@@ -106,7 +106,7 @@ describe('the maintenance door', () => {
       const response = await app.request(path ?? '', { method });
       expect(await response.text(), `${method} ${path}`).toBe('shop');
     }
-    expect(asked).toEqual({ isInMaintenance: 0, isAdmin: 0 });
+    expect(asked).toEqual({ isInMaintenance: 0, isStaff: 0 });
   });
 
   test('in maintenance, files a visitor asks for wait like pages: invoices, photos, the sitemap', async () => {
@@ -143,7 +143,7 @@ describe('the maintenance door', () => {
 
 describe('the maintenance switch', () => {
   let db: Db;
-  const admin = { id: randomUUID(), role: 'admin' } as const;
+  const admin = { id: randomUUID(), role: 'owner' } as const;
 
   beforeAll(async () => {
     ({ db } = await createTestDatabase());

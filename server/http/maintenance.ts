@@ -14,8 +14,8 @@ import { storeSettings } from '#server/db/schema.ts';
 export interface MaintenanceDoorOptions {
   /** Asked first, for every request that is not let through by its path; should be cheap. */
   isInMaintenance: () => Promise<boolean>;
-  /** Asked only while in maintenance: whether the request's user is the shop's admin. */
-  isAdmin: (request: Request) => Promise<boolean>;
+  /** Asked only while in maintenance: whether the request's user is one of the shop's staff. */
+  isStaff: (request: Request) => Promise<boolean>;
   /** Asked only to write the maintenance page. */
   storeName: () => Promise<string>;
 }
@@ -47,7 +47,7 @@ export function maintenanceDoor(options: MaintenanceDoorOptions): MiddlewareHand
     const { pathname } = new URL(c.req.url);
     if (isOpenInMaintenance(pathname)) return next();
     if (!(await options.isInMaintenance())) return next();
-    if (await options.isAdmin(c.req.raw)) return next();
+    if (await options.isStaff(c.req.raw)) return next();
 
     c.header('Retry-After', String(MAINTENANCE_RETRY_SECONDS));
     c.header('Cache-Control', 'no-store');

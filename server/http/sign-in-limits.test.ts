@@ -32,7 +32,7 @@ beforeAll(async () => {
   email = `owner.${randomUUID()}@example.com`;
   const visitor = { address: '10.2.2.2', perMinute: 100 };
   await signUpCustomer(db, shop.auth, { fullName: 'Owner', email, password: PASSWORD }, visitor);
-  await db.update(users).set({ emailVerified: true, role: 'admin' }).where(eq(users.email, email));
+  await db.update(users).set({ emailVerified: true, role: 'owner' }).where(eq(users.email, email));
 });
 
 /** The sign-in form sent from `address`, with the browser's cookies. */

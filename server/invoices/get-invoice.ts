@@ -1,7 +1,8 @@
-/** An order's tax invoice with its figures, for the order's owner or an admin only. */
+/** An order's tax invoice with its figures, for the order's owner or staff who see its money only. */
 import { asc, eq } from 'drizzle-orm';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
+import { may } from '#core/staff-roles.ts';
 import { variantName } from '#core/variant-label.ts';
 import { taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
@@ -20,7 +21,7 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
     .where(eq(orders.orderNumber, orderNumber));
   if (!found) return undefined;
   const { order, invoice } = found;
-  if (order.userId !== viewer.id && viewer.role !== 'admin') return undefined;
+  if (order.userId !== viewer.id && !may(viewer.role, 'orderMoney')) return undefined;
   const items = await db
     .select()
     .from(orderItems)

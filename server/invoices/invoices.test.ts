@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
-import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orderItems, orders, storeSettings } from '#server/db/schema.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';

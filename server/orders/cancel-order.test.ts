@@ -79,7 +79,7 @@ describe("another customer's order", () => {
   test('cannot be seen or cancelled by anyone but its owner; an admin can see it', async () => {
     const asha = await placedOrder();
     const bilal = await insertCustomer(db, 'Bilal');
-    const admin = await insertCustomer(db, 'Shop Owner', 'admin');
+    const admin = await insertCustomer(db, 'Shop Owner', 'owner');
 
     expect(
       await getOrderForViewer(db, asha.orderNumber, { id: bilal, role: 'customer' }),
@@ -94,7 +94,7 @@ describe("another customer's order", () => {
     expect(seenByOwner).toMatchObject({ status: 'placed', isOwn: true });
     const seenByAdmin = await getOrderForViewer(db, asha.orderNumber, {
       id: admin,
-      role: 'admin',
+      role: 'owner',
     });
     expect(seenByAdmin).toMatchObject({ orderNumber: asha.orderNumber, isOwn: false });
     expect(seenByAdmin?.items).toHaveLength(1);

@@ -1,17 +1,18 @@
-/** One order with its lines and status timeline, for its owner or an admin only. */
+/** One order with its lines and status timeline, for its owner or staff who see orders only. */
 import { asc, eq } from 'drizzle-orm';
+import { may, type Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orderItems, orders, orderStatusHistory } from '#server/db/schema.ts';
 
 export interface OrderViewer {
   id: string;
-  role: 'customer' | 'admin';
+  role: Role;
 }
 
 /** Undefined for an unknown number and for anyone else's order alike: the page is a 404 either way. */
 export async function getOrderForViewer(db: Db, orderNumber: string, viewer: OrderViewer) {
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
-  if (!order || (order.userId !== viewer.id && viewer.role !== 'admin')) return undefined;
+  if (!order || (order.userId !== viewer.id && !may(viewer.role, 'orders'))) return undefined;
   const [items, history, [invoice]] = await Promise.all([
     db
       .select()

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
-import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, storeSettings } from '#server/db/schema.ts';

@@ -132,8 +132,8 @@ describe('Stripe', () => {
   test('the admin cancels a paid order: one refund, with an idempotency key, however often retried', async () => {
     const { orderNumber, totalPaise, session } = await paidStripeOrder();
     const admin = {
-      id: await insertCustomer(db, 'Meera (admin)', 'admin'),
-      role: 'admin' as const,
+      id: await insertCustomer(db, 'Meera (admin)', 'owner'),
+      role: 'owner' as const,
     };
 
     await changeOrderStatus(db, admin, orderNumber, 'cancelled');
@@ -150,8 +150,8 @@ describe('Stripe', () => {
   test('an order reopened before the refund ran is not refunded', async () => {
     const { orderNumber, session } = await paidStripeOrder();
     const admin = {
-      id: await insertCustomer(db, 'Meera (admin)', 'admin'),
-      role: 'admin' as const,
+      id: await insertCustomer(db, 'Meera (admin)', 'owner'),
+      role: 'owner' as const,
     };
     await changeOrderStatus(db, admin, orderNumber, 'cancelled');
     await changeOrderStatus(db, admin, orderNumber, 'confirmed');

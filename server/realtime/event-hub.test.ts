@@ -3,6 +3,7 @@
  * only their own, and nothing is heard of a change that was rolled back. On PostgreSQL, a change
  * made through one server instance reaches a page connected to another.
  */
+import type { Role } from '#core/staff-roles.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPostgres, type Db } from '#server/db/client.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
@@ -37,7 +38,7 @@ afterAll(() => hub.stop());
 const storefrontChanges: number[] = [];
 
 /** What one page hears, and a way to wait for its next event. */
-function listener(target: EventHub, viewer: { id: string; role: 'customer' | 'admin' }) {
+function listener(target: EventHub, viewer: { id: string; role: Role }) {
   const heard: BrowserEvent[] = [];
   let wake: (() => void) | undefined;
   target.subscribe({
@@ -69,7 +70,7 @@ function listener(target: EventHub, viewer: { id: string; role: 'customer' | 'ad
 test("the admin hears every order; a customer only their own, without anyone's id", async () => {
   const asha = await customerWithCart(db, [[variantId, 1]]);
   const ravi = await customerWithCart(db, [[variantId, 1]]);
-  const admin = listener(hub, { id: 'owner', role: 'admin' });
+  const admin = listener(hub, { id: 'owner', role: 'owner' });
   const ashasPage = listener(hub, { id: asha.userId, role: 'customer' });
   const ravisPage = listener(hub, { id: ravi.userId, role: 'customer' });
 

@@ -2,12 +2,13 @@
  * Fans the database's shop events out to the open pages of this server: one LISTEN connection
  * per server however many pages are open, so an idle page costs no database connection.
  */
+import { may, type Role } from '#core/staff-roles.ts';
 import type { Database } from '#server/db/client.ts';
 import { readShopEvent, SHOP_EVENTS_CHANNEL, type OrderEvent } from './shop-events.ts';
 
 export interface EventViewer {
   id: string;
-  role: 'customer' | 'admin';
+  role: Role;
 }
 
 /** What a browser is sent: the order's own fields, never whose it is. */
@@ -43,7 +44,7 @@ export interface EventHub {
 
 /** The admin hears of every order; a customer only of their own. */
 export function mayHear(viewer: EventViewer, event: OrderEvent) {
-  return viewer.role === 'admin' || viewer.id === event.userId;
+  return may(viewer.role, 'orders') || viewer.id === event.userId;
 }
 
 export async function startEventHub(

@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import type { StoreSettingsInput } from '#core/store-settings-input.ts';
 import { DEFAULT_COD_LIMIT, LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
 import { rupees } from '#core/money.ts';
-import type { Actor } from '#server/admin/assert-admin.ts';
+import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -12,7 +12,7 @@ import { getStoreSettings } from './get-store-settings.ts';
 import { updateStoreSettings } from './update-store-settings.ts';
 
 let db: Db;
-const admin: Actor = { id: randomUUID(), role: 'admin' };
+const admin: Actor = { id: randomUUID(), role: 'owner' };
 const customer: Actor = { id: randomUUID(), role: 'customer' };
 
 const mumbaiShop: StoreSettingsInput = {

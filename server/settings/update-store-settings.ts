@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StoreSettingsInput } from '#core/store-settings-input.ts';
-import { assertAdmin, type Actor } from '#server/admin/assert-admin.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { storeSettings } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
@@ -15,7 +15,7 @@ export async function updateStoreSettings(
   actor: Actor,
   input: StoreSettingsInput,
 ): Promise<StoreSettings> {
-  assertAdmin(actor);
+  assertMay(actor, 'settings');
   const [saved] = await db
     .update(storeSettings)
     .set({ ...settingsFrom(input), updatedAt: sql`now()` })

@@ -30,7 +30,7 @@ export function productInput(overrides: Partial<SaveProductInput> = {}): SavePro
 /** The shop's admin, and a customer who is not one. */
 export async function adminAndCustomer(db: Db) {
   return {
-    admin: { id: await insertCustomer(db, 'Meera (admin)', 'admin'), role: 'admin' as const },
+    admin: { id: await insertCustomer(db, 'Meera (admin)', 'owner'), role: 'owner' as const },
     customer: { id: await insertCustomer(db, 'Asha'), role: 'customer' as const },
   };
 }

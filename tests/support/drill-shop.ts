@@ -25,7 +25,7 @@ const database = await openDatabase({ dataDir, backupDir, archiveTimeoutSeconds:
 await database.migrate();
 await seedShop(database.db);
 const { db } = database;
-const admin = { id: await insertCustomer(db, 'Owner', 'admin'), role: 'admin' as const };
+const admin = { id: await insertCustomer(db, 'Owner', 'owner'), role: 'owner' as const };
 const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
 
 const say = (answer: unknown) => console.log(JSON.stringify(answer));

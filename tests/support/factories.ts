@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInput } from '#core/address-input.ts';
 import type { ProductCategory } from '#core/catalogue.ts';
+import type { Role } from '#core/staff-roles.ts';
 import {
   insertProduct as insertCatalogueProduct,
   type NewProduct,
@@ -48,11 +49,7 @@ export function insertProduct(
 }
 
 /** A verified customer straight in the database, for service tests; returns their id. */
-export async function insertCustomer(
-  db: Db,
-  name = 'Test Customer',
-  role: 'customer' | 'admin' = 'customer',
-) {
+export async function insertCustomer(db: Db, name = 'Test Customer', role: Role = 'customer') {
   const id = randomUUID();
   await db
     .insert(users)

@@ -1,38 +1,45 @@
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '#app/components/ui/icons.tsx';
+import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
 import { LogoutForm } from '../logout-form.tsx';
 
-interface Section {
+/** A sidebar entry, as core/admin-pages.ts lists the pages the staff member's role may open. */
+export interface SidebarEntry {
   label: string;
   to: string;
-  icon: IconName;
-  end?: boolean;
 }
 
-/** The admin's pages, in the spec's order. */
-const sections: Section[] = [
-  { label: 'Dashboard', to: '/admin', icon: 'layout-dashboard', end: true },
-  { label: 'Products', to: '/admin/products', icon: 'package' },
-  { label: 'Orders', to: '/admin/orders', icon: 'clipboard-list' },
-  { label: 'Customers', to: '/admin/customers', icon: 'users-round' },
-  { label: 'Payouts', to: '/admin/payouts', icon: 'indian-rupee' },
-  { label: 'Promo codes', to: '/admin/promo-codes', icon: 'ticket-percent' },
-  { label: 'Delivery', to: '/admin/delivery', icon: 'truck' },
-  { label: 'Settings', to: '/admin/settings', icon: 'settings' },
-];
+const iconOf: Record<string, IconName> = {
+  Dashboard: 'layout-dashboard',
+  Products: 'package',
+  Orders: 'clipboard-list',
+  Deliveries: 'map-pin',
+  Customers: 'users-round',
+  Payouts: 'indian-rupee',
+  'Promo codes': 'ticket-percent',
+  Delivery: 'truck',
+  Staff: 'user-check',
+  Settings: 'settings',
+};
 
 const SIDEBAR_LABEL = 'Admin Dashboard v1.0';
 
-function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTMLElement> }) {
+function SidebarLinks({
+  entries,
+  onNavigate,
+}: {
+  entries: readonly SidebarEntry[];
+  onNavigate?: React.MouseEventHandler<HTMLElement>;
+}) {
   return (
     <ul className="flex flex-col gap-1">
-      {sections.map(({ label, to, icon, end }) => (
+      {entries.map(({ label, to }) => (
         <li key={to}>
           <NavLink
             to={to}
-            end={end}
+            end={to === '/admin'}
             onClick={onNavigate}
             className={({ isActive }) =>
               cn(
@@ -41,7 +48,7 @@ function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTM
               )
             }
           >
-            <Icon name={icon} className="size-5 shrink-0" aria-hidden />
+            <Icon name={iconOf[label] ?? 'circle'} className="size-5 shrink-0" aria-hidden />
             {label}
           </NavLink>
         </li>
@@ -64,6 +71,8 @@ function SidebarLinks({ onNavigate }: { onNavigate?: React.MouseEventHandler<HTM
 export function AdminShell(props: {
   storeName: string;
   adminName: string;
+  /** The pages the staff member's role may open. */
+  sidebar: readonly SidebarEntry[];
   /** Maintenance mode is on: customers see the closed page. */
   shopClosed: boolean;
   children: React.ReactNode;
@@ -84,7 +93,7 @@ export function AdminShell(props: {
         >
           {(close) => (
             <nav aria-label={SIDEBAR_LABEL} className="mt-4">
-              <SidebarLinks onNavigate={close} />
+              <SidebarLinks entries={props.sidebar} onNavigate={close} />
             </nav>
           )}
         </SideMenu>
@@ -102,7 +111,7 @@ export function AdminShell(props: {
             {SIDEBAR_LABEL}
           </p>
           <nav aria-label={SIDEBAR_LABEL}>
-            <SidebarLinks />
+            <SidebarLinks entries={props.sidebar} />
           </nav>
         </aside>
         <main className="min-w-0 flex-1 p-4 md:p-8">
@@ -112,11 +121,18 @@ export function AdminShell(props: {
               className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
             >
               <strong>The shop is closed for maintenance.</strong> Customers see a closed page; you
-              can keep working. Turn maintenance mode off in{' '}
-              <Link to="/admin/settings" className="font-semibold underline">
-                Settings
-              </Link>{' '}
-              to open it again.
+              can keep working.{' '}
+              {props.sidebar.some((entry) => entry.to === ADMIN_SETTINGS_PATH) ? (
+                <>
+                  Turn maintenance mode off in{' '}
+                  <Link to={ADMIN_SETTINGS_PATH} className="font-semibold underline">
+                    Settings
+                  </Link>{' '}
+                  to open it again.
+                </>
+              ) : (
+                'The shop’s owner opens it again from Settings.'
+              )}
             </p>
           )}
           {props.children}

@@ -1,14 +1,19 @@
 /**
- * The admin's status select for one order: with JavaScript a change is saved at once; without
- * it, the Update button beside it saves. Either way the action answers 'Order updated'.
+ * The staff's status select for one order, offering its status and those their role may move
+ * it to: with JavaScript a change is saved at once; without it, the Update button beside it
+ * saves. Either way the action answers 'Order updated'.
  */
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
-import { orderStatusLabels, orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 
-export function OrderStatusForm(props: { orderNumber: string; status: OrderStatus }) {
+export function OrderStatusForm(props: {
+  orderNumber: string;
+  status: OrderStatus;
+  choices: readonly OrderStatus[];
+}) {
   const { fetcher, busy } = useFormFetcher({ key: `order-status-${props.orderNumber}` });
   const hydrated = useHydrated();
   // While the change is on its way, the select shows what was chosen.
@@ -34,7 +39,7 @@ export function OrderStatusForm(props: { orderNumber: string; status: OrderStatu
         onChange={(event) => void fetcher.submit(event.currentTarget.form)}
         className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
       >
-        {orderStatuses.map((status) => (
+        {props.choices.map((status) => (
           <option key={status} value={status}>
             {orderStatusLabels[status]}
           </option>

@@ -9,6 +9,8 @@ import type { AdminOrderRowView } from '#app/lib/admin-order-rows.ts';
 import { deliveriesPath, orderPath } from '#core/paths.ts';
 
 const headings = ['Order #', 'Customer', 'Amount', 'Status', 'Date', 'Delivery', 'Actions'];
+/** Without the orders' money (a packer's list): no Amount column. */
+const headingsWithoutMoney = headings.filter((heading) => heading !== 'Amount');
 
 /** The riders' sheet for the day the list is filtered to. */
 export function DeliveriesLink(props: { day: string; dayText: string }) {
@@ -25,7 +27,11 @@ export function DeliveriesLink(props: { day: string; dayText: string }) {
   );
 }
 
-export function OrdersTable(props: { orders: AdminOrderRowView[]; filtered: boolean }) {
+export function OrdersTable(props: {
+  orders: AdminOrderRowView[];
+  filtered: boolean;
+  withMoney: boolean;
+}) {
   const { orders } = props;
   if (orders.length === 0) {
     return (
@@ -35,7 +41,10 @@ export function OrdersTable(props: { orders: AdminOrderRowView[]; filtered: bool
     );
   }
   return (
-    <AdminTable caption="Orders, newest first" headings={headings}>
+    <AdminTable
+      caption="Orders, newest first"
+      headings={props.withMoney ? headings : headingsWithoutMoney}
+    >
       {orders.map((order) => (
         <tr key={order.orderNumber}>
           <th scope="row" className={`${adminCell} font-semibold text-maroon-800`}>
@@ -45,13 +54,19 @@ export function OrdersTable(props: { orders: AdminOrderRowView[]; filtered: bool
           </th>
           <td className={adminCell}>
             <p className="font-medium text-stone-900">{order.customerName}</p>
-            <p className="text-stone-600">{order.customerEmail}</p>
+            {order.customerEmail && <p className="text-stone-600">{order.customerEmail}</p>}
           </td>
-          <td className={`${adminCell} font-medium`}>{order.total}</td>
+          {props.withMoney && <td className={`${adminCell} font-medium`}>{order.total}</td>}
           <td className={adminCell}>
             <div className="flex flex-col items-start gap-2">
               <OrderStatusBadge status={order.status} />
-              <OrderStatusForm orderNumber={order.orderNumber} status={order.status} />
+              {order.statusChoices.length > 0 && (
+                <OrderStatusForm
+                  orderNumber={order.orderNumber}
+                  status={order.status}
+                  choices={order.statusChoices}
+                />
+              )}
             </div>
           </td>
           <td className={adminCell}>

@@ -1,4 +1,6 @@
 /** One slot of the riders' deliveries sheet: its stops in a table, ready to print. */
+import { Form } from 'react-router';
+import { Button } from '#app/components/ui/button.tsx';
 import { variantName } from '#core/variant-label.ts';
 import type { DeliveryRunView } from '#app/lib/deliveries-sheet-view.ts';
 
@@ -12,6 +14,7 @@ const headings = [
   'Gift message',
   'Payment',
   'Collect',
+  'Status',
 ];
 
 export function DeliveryRun({ run }: { run: DeliveryRunView }) {
@@ -53,6 +56,22 @@ export function DeliveryRun({ run }: { run: DeliveryRunView }) {
               <td className={cell}>{stop.giftMessage ?? ''}</td>
               <td className={cell}>{stop.payment}</td>
               <td className={`${cell} font-semibold`}>{stop.collect}</td>
+              <td className={cell}>
+                {stop.statusLabel}
+                {stop.canDeliver && (
+                  <Form method="post" className="mt-1 print:hidden">
+                    <input type="hidden" name="orderNumber" value={stop.orderNumber} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="outline"
+                      aria-label={`Mark order ${stop.orderNumber} delivered`}
+                    >
+                      Mark delivered
+                    </Button>
+                  </Form>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

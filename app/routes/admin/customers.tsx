@@ -6,7 +6,7 @@ import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { customerRow } from '#app/lib/admin-customer-rows.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { readPage } from '#app/lib/list-queries.ts';
 import { readSearch } from '#core/search-query.ts';
 import { listAdminCustomers } from '#server/admin/customers.ts';
@@ -14,10 +14,10 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/customers';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
   const search = readSearch(params);
-  const found = await listAdminCustomers(context.db, admin, { search, page: readPage(params) });
+  const found = await listAdminCustomers(context.db, staff, { search, page: readPage(params) });
   return data(
     {
       search,

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import {
   BackupStatus,
@@ -10,7 +10,10 @@ import {
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { adminDashboardView, type BackupsSeen } from '#app/lib/admin-dashboard-view.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
+import { staffLandingPath } from '#core/admin-pages.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
+import { may } from '#core/staff-roles.ts';
 import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { backupFolderAt } from '#server/backups/backup-folder.ts';
@@ -21,11 +24,15 @@ import type { Db } from '#server/db/client.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/dashboard';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const staff = await requireStaff({ context, request, url });
+  // The door of the admin area for every role: those without the figures go on to their page.
+  if (!may(staff.role, 'dashboard')) {
+    throw redirect(staffLandingPath(staff.role, indiaDayKey(new Date())));
+  }
   const { config, db } = context;
   const [dashboard, backups] = await Promise.all([
-    loadAdminDashboard(db, admin),
+    loadAdminDashboard(db, staff),
     backupsSeen(config, db),
   ]);
   const proxyWarning = context.untrustedProxy

@@ -17,19 +17,19 @@ import {
   deliveryZoneRow,
   slotSettingsView,
 } from '#app/lib/delivery-settings-views.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { deliveryActionSchema } from '#core/delivery-zone-input.ts';
 import { listZonesForAdmin } from '#server/delivery/delivery-zones.ts';
 import { slotSettings } from '#server/delivery/slot-settings.ts';
 import type { Route } from './+types/delivery';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
   const now = new Date();
   const [zones, slots] = await Promise.all([
-    listZonesForAdmin(context.db, admin),
-    slotSettings(context.db, admin, now),
+    listZonesForAdmin(context.db, staff),
+    slotSettings(context.db, staff, now),
   ]);
   const edited = zones.find((zone) => zone.id === params.get('edit'));
   const dialog = edited ? deliveryZoneFormView(edited) : params.has('new') ? NEW_ZONE : null;
@@ -44,8 +44,8 @@ export const headers: Route.HeadersFunction = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta('Delivery | Admin');
 
 /** The dialog's save, each row's Move up, Move down and Delete, and the slot settings post here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireStaff({ context, request, url });
   const form = await readForm(request, deliveryActionSchema, formOf);
   if (!form.ok) return form.answer;
   const back = returnPath(form.fields, ADMIN_DELIVERY_PATH, context);
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     values: form.fields,
   };
   return answerRefusals(refusedAs, async () => {
-    const toast = await saveDeliverySettings(context.db, admin, form.value);
+    const toast = await saveDeliverySettings(context.db, staff, form.value);
     return await redirectWithToast(back, toast, context);
   });
 }

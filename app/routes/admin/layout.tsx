@@ -1,19 +1,25 @@
 import { Outlet, data, useRouteLoaderData } from 'react-router';
 import { AdminShell } from '#app/components/admin/admin-shell.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { ROOT_ID, storeNameOf, type RootData } from '#app/lib/root-data.ts';
 import { showToast } from '#app/lib/toast.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
+import { sidebarFor } from '#core/admin-pages.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/layout';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const staff = await requireStaff({ context, request, url });
   const settings = await getStoreSettings(context.db);
   return data(
-    { adminName: admin.name, shopClosed: settings.maintenanceMode },
+    {
+      adminName: staff.name,
+      shopClosed: settings.maintenanceMode,
+      sidebar: sidebarFor(staff.role, indiaDayKey(new Date())),
+    },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -38,6 +44,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       storeName={storeName}
       adminName={loaderData.adminName}
       shopClosed={loaderData.shopClosed}
+      sidebar={loaderData.sidebar}
     >
       <Outlet />
     </AdminShell>

@@ -7,19 +7,20 @@ import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/li
 import { adminOrderRow, deliveryDayText } from '#app/lib/admin-order-rows.ts';
 import { ADMIN_ORDERS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { readOrderQuery, readPage } from '#app/lib/list-queries.ts';
 import { orderStatusChangeSchema } from '#core/admin-order-input.ts';
+import { may } from '#core/staff-roles.ts';
 import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/orders';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
   const query = readOrderQuery(params);
-  const found = await listAdminOrders(context.db, admin, {
+  const found = await listAdminOrders(context.db, staff, {
     search: query.search,
     status: query.status || undefined,
     deliveryDate: query.deliveryDate || undefined,
@@ -31,7 +32,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       total: found.total,
       page: found.page,
       pageCount: found.pageCount,
-      orders: found.orders.map(adminOrderRow),
+      orders: found.orders.map((order) => adminOrderRow(order, staff.role)),
+      withMoney: may(staff.role, 'orderMoney'),
       deliveryDay: query.deliveryDate ? deliveryDayText(query.deliveryDate) : null,
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
@@ -43,13 +45,13 @@ export const headers: Route.HeadersFunction = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta('Orders | Admin');
 
 /** The status select of this page and of the order page post here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireStaff({ context, request, url });
   const form = await readForm(request, orderStatusChangeSchema);
   if (!form.ok) return form.answer;
   return answerRefusals({ title: 'Error updating order' }, async () => {
     // The customer's e-mail is queued with the change (docs/decisions/010).
-    await changeOrderStatus(context.db, admin, form.value.orderNumber, form.value.status);
+    await changeOrderStatus(context.db, staff, form.value.orderNumber, form.value.status);
     const updated = {
       title: 'Order updated',
       description: 'Order status has been updated successfully.',
@@ -86,7 +88,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       {query.deliveryDate && loaderData.deliveryDay && (
         <DeliveriesLink day={query.deliveryDate} dayText={loaderData.deliveryDay} />
       )}
-      <OrdersTable orders={orders} filtered={filtered} />
+      <OrdersTable orders={orders} filtered={filtered} withMoney={loaderData.withMoney} />
       <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
     </div>
   );

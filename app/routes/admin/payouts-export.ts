@@ -1,13 +1,13 @@
 /** Export Report: the paid transactions of a date range as a CSV file to download. */
 import { redirect } from 'react-router';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { payoutCsv } from '#server/admin/payout-csv.ts';
 import { exportRangeView } from '#app/lib/admin-payouts-view.ts';
 import { listPayoutTransactions } from '#server/admin/payouts.ts';
 import type { Route } from './+types/payouts-export';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
   const range = exportRangeView(params.get('from'), params.get('to'), new Date());
   if (Object.keys(range.errors).length > 0) {
@@ -18,7 +18,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     });
     return redirect(`/admin/payouts?${back.toString()}`, 303);
   }
-  const csv = payoutCsv(await listPayoutTransactions(context.db, admin, range));
+  const csv = payoutCsv(await listPayoutTransactions(context.db, staff, range));
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -4,15 +4,15 @@ import { ExportReport, RecentTransactions } from '#app/components/admin/payouts-
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { exportRangeView, payoutsView } from '#app/lib/admin-payouts-view.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { loadPayouts } from '#server/admin/payouts.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/payouts';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
-  const payouts = await loadPayouts(context.db, admin);
+  const payouts = await loadPayouts(context.db, staff);
   // The export sends a range it refused back here, to be shown beside its fields.
   const range = exportRangeView(params.get('from'), params.get('to'), new Date());
   return data(

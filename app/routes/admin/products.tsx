@@ -15,7 +15,7 @@ import {
 } from '#app/lib/admin-products-view.ts';
 import { ADMIN_PRODUCTS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { readPage } from '#app/lib/list-queries.ts';
 import { readSearch } from '#core/search-query.ts';
 import { productActionSchema, productFormOf as formOf } from '#core/product-action-input.ts';
@@ -25,13 +25,13 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/products';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
   const search = readSearch(params);
   const editing = params.get('edit');
   const [found, dialog] = await Promise.all([
-    listAdminProducts(context.db, admin, { search, page: readPage(params) }),
-    params.has('new') || editing ? productFormView(context.db, admin, editing) : null,
+    listAdminProducts(context.db, staff, { search, page: readPage(params) }),
+    params.has('new') || editing ? productFormView(context.db, staff, editing) : null,
   ]);
   return data(
     {
@@ -51,8 +51,8 @@ export const headers: Route.HeadersFunction = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta('Products | Admin');
 
 /** The dialog's save (add or edit, with its photo) and each row's status switch post here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireStaff({ context, request, url });
   const form = await readForm(request, productActionSchema, formOf, { lists: ['occasions'] });
   if (!form.ok) return form.answer;
   const back = returnPath(form.fields, ADMIN_PRODUCTS_PATH, context);
@@ -68,13 +68,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return answerRefusals(refusedAs, async () => {
     if (posted.intent === 'toggle-active') {
-      const product = await setProductActive(context.db, admin, posted.productId, posted.isActive);
+      const product = await setProductActive(context.db, staff, posted.productId, posted.isActive);
       const title = product.isActive
         ? 'Product has been activated.'
         : 'Product has been deactivated.';
       return await redirectWithToast(back, { title, description: product.name }, context);
     }
-    const saved = await saveProduct(context.db, admin, posted);
+    const saved = await saveProduct(context.db, staff, posted);
     const kept = saved.keptVariants.length
       ? `${saved.keptVariants.join(', ')} kept for past orders, no longer sold.`
       : undefined;

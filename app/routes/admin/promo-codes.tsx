@@ -7,7 +7,7 @@ import { buttonClass } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { NEW_PROMO, promoCodeFormView, promoCodeRow } from '#app/lib/promo-code-views.ts';
 import { promoCodeActionSchema, promoCodeInput } from '#core/promo-code-input.ts';
 import {
@@ -20,9 +20,9 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/promo-codes';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+  const staff = await requireStaff({ context, request, url });
   const params = url.searchParams;
-  const promos = await listPromoCodes(context.db, admin);
+  const promos = await listPromoCodes(context.db, staff);
   const editing = params.get('edit');
   const edited = editing ? promos.find((promo) => promo.code === editing) : undefined;
   const dialog = edited ? promoCodeFormView(edited) : params.has('new') ? NEW_PROMO : null;
@@ -40,8 +40,8 @@ export const headers: Route.HeadersFunction = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta('Promo codes | Admin');
 
 /** The dialog's save (create or update) and each row's status switch post here. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireStaff({ context, request, url });
   const whichForm = (fields: Record<string, string>) =>
     fields.intent === 'set-active' ? 'switch' : 'dialog';
   const form = await readForm(request, promoCodeActionSchema, whichForm);
@@ -55,15 +55,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   return answerRefusals(refusedAs, async () => {
     if (posted.intent === 'set-active') {
-      const promo = await setPromoCodeActive(context.db, admin, posted.code, posted.isActive);
+      const promo = await setPromoCodeActive(context.db, staff, posted.code, posted.isActive);
       const title = promo.isActive ? 'Promo code switched on.' : 'Promo code switched off.';
       return await redirectWithToast(back, { title, description: promo.code }, context);
     }
     if (posted.intent === 'create') {
-      await createPromoCode(context.db, admin, promoCodeInput(posted));
+      await createPromoCode(context.db, staff, promoCodeInput(posted));
       return await redirectWithToast(back, { title: 'Promo code created' }, context);
     }
-    await updatePromoCode(context.db, admin, promoCodeInput(posted));
+    await updatePromoCode(context.db, staff, promoCodeInput(posted));
     return await redirectWithToast(back, { title: 'Promo code updated' }, context);
   });
 }

@@ -4,7 +4,7 @@ import { SettingsForm } from '#app/components/admin/settings-form.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireAdmin } from '#app/lib/guards.server.ts';
+import { requireStaff } from '#app/lib/guards.server.ts';
 import { rupeesForInput } from '#core/rupee-input.ts';
 import { storeSettingsSchema } from '#core/store-settings-input.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
@@ -12,12 +12,12 @@ import { updateStoreSettings } from '#server/settings/update-store-settings.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import type { Route } from './+types/settings';
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireAdmin(context, request);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const staff = await requireStaff({ context, request, url });
   const settings = await getStoreSettings(context.db);
   return data(
     {
-      adminEmail: admin.email,
+      adminEmail: staff.email,
       settings: {
         storeName: settings.storeName,
         storeDescription: settings.storeDescription,
@@ -43,12 +43,12 @@ export const headers: Route.HeadersFunction = adminHeaders;
 
 export const meta: Route.MetaFunction = adminMeta('Settings | Admin');
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(context, request);
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const staff = await requireStaff({ context, request, url });
   const form = await readForm(request, storeSettingsSchema);
   if (!form.ok) return form.answer;
   return answerRefusals({ title: 'Error updating settings' }, async () => {
-    await updateStoreSettings(context.db, admin, form.value);
+    await updateStoreSettings(context.db, staff, form.value);
     const back = returnPath(form.fields, ADMIN_SETTINGS_PATH, context);
     return redirectWithToast(back, { title: 'Settings updated successfully' }, context);
   });

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { adminPageAt, mayUseAdminPage, sidebarFor, staffLandingPath } from './admin-pages.ts';
+
+describe("the admin area's pages", () => {
+  test('a path finds its page, whatever its case, trailing slash or day', () => {
+    expect(adminPageAt('/admin')?.path).toBe('/admin');
+    expect(adminPageAt('/ADMIN/Orders/')?.path).toBe('/admin/orders');
+    expect(adminPageAt('/admin/deliveries/2026-11-26')?.path).toBe('/admin/deliveries/:day');
+    expect(adminPageAt('/admin/nowhere')).toBeUndefined();
+  });
+
+  test('each role opens and posts to its own pages only', () => {
+    expect(mayUseAdminPage('owner', '/admin/settings', 'write')).toBe(true);
+    expect(mayUseAdminPage('manager', '/admin/settings', 'read')).toBe(false);
+    expect(mayUseAdminPage('manager', '/admin/products', 'write')).toBe(true);
+    expect(mayUseAdminPage('packer', '/admin/orders', 'read')).toBe(true);
+    expect(mayUseAdminPage('packer', '/admin/payouts', 'read')).toBe(false);
+    expect(mayUseAdminPage('rider', '/admin/deliveries/2026-11-26', 'write')).toBe(true);
+    expect(mayUseAdminPage('packer', '/admin/deliveries/2026-11-26', 'write')).toBe(false);
+    // A page without forms takes no posts, from anyone.
+    expect(mayUseAdminPage('owner', '/admin/customers', 'write')).toBe(false);
+    expect(mayUseAdminPage('customer', '/admin', 'read')).toBe(false);
+    expect(mayUseAdminPage('rider', '/admin/nowhere', 'read')).toBe(true);
+  });
+
+  test("a packer's sidebar is Orders and Deliveries; a packer starts at Orders, a rider at the sheet", () => {
+    expect(sidebarFor('packer', '2026-11-26')).toEqual([
+      { label: 'Orders', to: '/admin/orders' },
+      { label: 'Deliveries', to: '/admin/deliveries/2026-11-26' },
+    ]);
+    expect(staffLandingPath('packer', '2026-11-26')).toBe('/admin/orders');
+    expect(staffLandingPath('rider', '2026-11-26')).toBe('/admin/deliveries/2026-11-26');
+    expect(staffLandingPath('manager', '2026-11-26')).toBe('/admin');
+  });
+
+  test("the owner's sidebar has every page; a manager's has no Payouts, Staff or Settings", () => {
+    const labels = (role: 'owner' | 'manager') =>
+      sidebarFor(role, '2026-11-26').map((entry) => entry.label);
+    expect(labels('owner')).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Deliveries',
+      'Customers',
+      'Payouts',
+      'Promo codes',
+      'Delivery',
+      'Staff',
+      'Settings',
+    ]);
+    expect(labels('manager')).toEqual([
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Deliveries',
+      'Customers',
+      'Promo codes',
+      'Delivery',
+    ]);
+  });
+});
