@@ -1,5 +1,5 @@
 /**
- * `npm run admin:create -- <email>`: makes an existing account a verified admin.
+ * `npm run admin:create -- <email>`: makes an existing account a verified owner of the shop.
  * On the embedded database, stop the shop first (one process owns DATA_DIR at a time).
  */
 import { promoteToAdmin } from '../server/auth/promote-admin.ts';
@@ -26,7 +26,7 @@ try {
     console.error(`There is no account for ${email}. Sign up at /auth first, then run this again.`);
     process.exit(1);
   }
-  console.log(`${email} is now an admin.`);
+  console.log(`${email} is now an owner of the shop.`);
 } catch (error) {
   exitOnRefusal(error);
 }

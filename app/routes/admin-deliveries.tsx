@@ -15,7 +15,8 @@ import { deliveriesSheetView } from '#app/lib/deliveries-sheet-view.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { deliveredSchema } from '#core/admin-order-input.ts';
-import { isDayKey } from '#core/india-calendar.ts';
+import { addDays, isDayKey } from '#core/india-calendar.ts';
+import { deliveriesPath } from '#core/paths.ts';
 import { may } from '#core/staff-roles.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { deliveriesFor } from '#server/delivery/deliveries-sheet.ts';
@@ -68,6 +69,19 @@ export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
             Back to orders
           </Link>
         )}
+        {/* A rider, who has no orders list, moves between days here. */}
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          to={deliveriesPath(addDays(day, -1))}
+        >
+          Previous day
+        </Link>
+        <Link
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
+          to={deliveriesPath(addDays(day, 1))}
+        >
+          Next day
+        </Link>
         <PrintButton />
       </nav>
       <h1 className="font-display text-2xl font-bold">{title}</h1>

@@ -16,13 +16,13 @@ export async function promoteToAdmin(db: Db, email: string): Promise<boolean> {
   return promoted.length > 0;
 }
 
-/** Creates (or promotes) the admin named by ADMIN_EMAIL and ADMIN_PASSWORD at start. */
+/** Creates (or promotes) the owner named by ADMIN_EMAIL and ADMIN_PASSWORD at start. */
 export async function ensureConfiguredAdmin(db: Db, auth: Auth, config: Config) {
   if (!config.admin) return;
   const { email, password } = config.admin;
   if (!(await promoteToAdmin(db, email))) {
     await auth.api.signUpEmail({ body: { name: 'Shop Admin', email, password } });
     await promoteToAdmin(db, email);
-    log.info(`Created the admin account ${email}.`);
+    log.info(`Created the owner account ${email}.`);
   }
 }

@@ -138,11 +138,11 @@ test('every log line is JSON, and every request is one line with its id, route, 
   expect(output()).not.toContain('secret-token-1234');
 });
 
-test('no e-mail address or password is written: the admin made at start is masked', async () => {
+test('no e-mail address or password is written: the owner made at start is masked', async () => {
   await expect
     .poll(() => lines, LOG_WRITTEN)
     .toContainEqual(
-      expect.objectContaining({ msg: 'Created the admin account o***@halwai.example.' }),
+      expect.objectContaining({ msg: 'Created the owner account o***@halwai.example.' }),
     );
   expect(output()).not.toContain(ADMIN_EMAIL);
   expect(output()).not.toContain(ADMIN_PASSWORD);

@@ -3,8 +3,8 @@ import { expectErrorsLogged, loggedLines } from '#tests/support/log-lines.ts';
 import { chooseLogFormat, chooseLogLevel, log, maskEmails } from './log.ts';
 
 test('an e-mail address is masked wherever it is written', () => {
-  expect(maskEmails('Created the admin account rasgulla.lover@halwai.example.')).toBe(
-    'Created the admin account r***@halwai.example.',
+  expect(maskEmails('Created the owner account rasgulla.lover@halwai.example.')).toBe(
+    'Created the owner account r***@halwai.example.',
   );
   log.info({ customer: 'meera+gifts@mail.example.co.in' }, 'Order HW-000123 for meera@example.in');
   const [line] = loggedLines('info');

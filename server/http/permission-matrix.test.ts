@@ -1,0 +1,159 @@
+/**
+ * The permission matrix: every admin page, its data URL and its forms, for each role, a
+ * customer and a visitor, with the answer each should get, written out here rather than read
+ * from the table it checks (core/admin-pages.ts). An admin route of app/routes.ts that the
+ * matrix does not name fails it: a new page must say who may open it.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import routes from '#app/routes.ts';
+import { ADMIN_PAGES } from '#core/admin-pages.ts';
+import type { Role } from '#core/staff-roles.ts';
+import type { Db } from '#server/db/client.ts';
+import { productVariants, users } from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import {
+  CookieJar,
+  inProcessShop,
+  postForm,
+  signedInCustomerOf,
+  SHOP_ORIGIN,
+  type InProcessShop,
+} from '#tests/support/shop-app.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+
+type Who = 'visitor' | Role;
+const everyone: Who[] = ['visitor', 'customer', 'owner', 'manager', 'packer', 'rider'];
+const DAY = '2026-11-26';
+
+/**
+ * Who opens each page (200) and who may post its forms (the form is read: an empty one is
+ * answered 400); everyone else gets the 404 page, and 403 for the data and the posts. The
+ * dashboard sends staff without its figures on to their first page.
+ */
+const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Record<Who, string>> }> =
+  {
+    '/admin': {
+      open: ['owner', 'manager'],
+      post: [],
+      sendsOn: { packer: '/admin/orders', rider: `/admin/deliveries/` },
+    },
+    '/admin/products': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
+    '/admin/orders': { open: ['owner', 'manager', 'packer'], post: ['owner', 'manager', 'packer'] },
+    '/admin/deliveries/:day': {
+      open: ['owner', 'manager', 'packer', 'rider'],
+      post: ['owner', 'manager', 'rider'],
+    },
+    '/admin/customers': { open: ['owner', 'manager'], post: [] },
+    '/admin/payouts': { open: ['owner'], post: [] },
+    '/admin/payouts/export': { open: ['owner'], post: [] },
+    '/admin/promo-codes': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
+    '/admin/delivery': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
+    '/admin/staff': { open: ['owner'], post: ['owner'] },
+    '/admin/settings': { open: ['owner'], post: ['owner'] },
+  };
+
+/** Every path of the route table, children under their parents' paths. */
+function routePaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent : [parent, entry.path].filter(Boolean).join('/');
+    return [path, ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+let db: Db;
+let app: InProcessShop['app'];
+const jars = new Map<Who, CookieJar | undefined>();
+let orderNumber: string;
+let orderEmail: string;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  await seedShop(db);
+  const shop = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' });
+  app = shop.app;
+  jars.set('visitor', undefined);
+  for (const role of everyone.filter((who): who is Role => who !== 'visitor')) {
+    const { id, jar } = await signedInCustomerOf(db, shop, `Meera ${role}`);
+    await db.update(users).set({ role }).where(eq(users.id, id));
+    jars.set(role, jar);
+  }
+  const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
+  const { userId } = await customerWithCart(db, [[variant?.id ?? '', 1]]);
+  orderEmail = `${userId}@example.com`;
+  ({ orderNumber } = await placeOrder(db, userId, checkout({ email: orderEmail })));
+});
+
+const pathOf = (page: string) => page.replace(':day', DAY);
+const get = (pathname: string, who: Who) => {
+  const jar = jars.get(who);
+  return app.request(pathname, { headers: jar ? { Cookie: jar.header } : {} });
+};
+
+test('names every admin route of the route table, and no page that is not one', () => {
+  const adminRoutes = [...new Set(routePaths(routes))]
+    .filter((path) => /^admin(\/|$)/.test(path))
+    .map((path) => `/${path}`);
+  expect(Object.keys(matrix).sort()).toEqual(adminRoutes.sort());
+  expect(ADMIN_PAGES.map((page) => page.path).sort()).toEqual(adminRoutes.sort());
+});
+
+describe.each(Object.entries(matrix))('%s', (page, expected) => {
+  test.each(everyone)('opens for %s as the matrix says', async (who) => {
+    const response = await get(pathOf(page), who);
+    const sentOn = expected.sendsOn?.[who];
+    if (sentOn) {
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toContain(sentOn);
+    } else {
+      expect(response.status).toBe(expected.open.includes(who) ? 200 : 404);
+    }
+  });
+
+  test.each(everyone)('answers its data to %s as the matrix says', async (who) => {
+    const response = await get(`${pathOf(page)}.data`, who);
+    const allowed = expected.open.includes(who) || expected.sendsOn?.[who] !== undefined;
+    if (allowed) expect(response.status).not.toBe(403);
+    else expect(response.status).toBe(403);
+    if (!allowed) expect(await response.text()).not.toContain(orderNumber);
+  });
+
+  test.each(everyone)('takes posts from %s as the matrix says', async (who) => {
+    for (const path of [pathOf(page), `${pathOf(page)}.data`]) {
+      const response = await postForm(app, path, {}, { origin: SHOP_ORIGIN, jar: jars.get(who) });
+      expect(response.status, path).toBe(expected.post.includes(who) ? 400 : 403);
+    }
+  });
+});
+
+describe("an order's page", () => {
+  test.each<[Who, number]>([
+    ['owner', 200],
+    ['manager', 200],
+    ['packer', 200],
+    ['rider', 404],
+    ['customer', 404],
+  ])('opens for %s: %i', async (who, status) => {
+    const response = await get(`/orders/${orderNumber}`, who);
+    expect(response.status).toBe(status);
+  });
+
+  test('shows a packer what to pack, without its prices or the e-mail', async () => {
+    const html = await (await get(`/orders/${orderNumber}`, 'packer')).text();
+    expect(html).toContain('Items to pack');
+    expect(html).not.toContain('₹');
+    expect(html).not.toContain(orderEmail);
+    const ownersView = await (await get(`/orders/${orderNumber}`, 'owner')).text();
+    expect(ownersView).toContain('₹');
+    expect(ownersView).toContain(orderEmail);
+  });
+});
+
+test('a visitor is still sent to sign in for an order page', async () => {
+  const response = await get(`/orders/${randomUUID()}`, 'visitor');
+  expect(response.status).toBe(303);
+});

@@ -1,0 +1,119 @@
+import type { Browser, Page } from '@playwright/test';
+import { ownerBrowser } from '../support/admin.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { addFromCatalogue } from '../support/catalogue.ts';
+import { signedInCustomer, uniqueEmail } from '../support/customer.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { placeCashOnDeliveryOrder } from '../support/orders.ts';
+import { linkEmailedTo } from '../support/outbox.ts';
+import { expect, test } from '../support/test.ts';
+
+const STAFF_PASSWORD = 'malpua-rabri-staff-3';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const inIndia = (daysAhead: number, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-IN', { ...options, timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + daysAhead * DAY_MS),
+  );
+
+// The 404 page's document answers 404, which the browser reports as a failed resource.
+test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] });
+
+/** The owner invites `email` as `role` from the staff page. */
+async function invite(owner: Page, email: string, role: 'Packer' | 'Rider') {
+  await owner.goto('/admin/staff');
+  await waitForHydration(owner);
+  const form = owner.getByRole('region', { name: 'Invite someone' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption({ label: role });
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(owner.getByText('Invitation sent')).toBeVisible();
+  await expect(
+    owner.getByRole('region', { name: 'Invitations waiting' }).getByRole('row', { name: email }),
+  ).toBeVisible();
+}
+
+/** Opens the invitation's link in a browser of their own and joins with a name and password. */
+async function joinFromLink(browser: Browser, email: string, name: string) {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(await linkEmailedTo(email, /Join the staff of/));
+  await expect(page.getByRole('heading', { name: 'Join the staff' })).toBeVisible();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Join the staff' }).click();
+  await expect(page.getByText('Welcome to the staff')).toBeVisible();
+  return page;
+}
+
+test('the owner invites a packer who packs an order, and a rider who delivers it', async ({
+  browser,
+  page: customer,
+}) => {
+  test.setTimeout(120_000);
+  await signedInCustomer(customer, 'Farida Khan');
+  await addFromCatalogue(customer, 'Kaju Katli');
+  const orderNumber = await placeCashOnDeliveryOrder(customer);
+
+  const owner = await ownerBrowser(browser);
+  const packerEmail = uniqueEmail('Ravi Packer');
+  await invite(owner, packerEmail, 'Packer');
+  await expectNoAxeViolations(owner);
+
+  // The packer joins from the e-mail and lands on the orders, which show no money.
+  const packer = await joinFromLink(browser, packerEmail, 'Ravi Packer');
+  await expect(packer).toHaveURL(/\/admin\/orders$/);
+  const sidebar = packer.getByRole('navigation', { name: 'Admin Dashboard v1.0' }).last();
+  await expect(sidebar.getByRole('link')).toHaveText(['Orders', 'Deliveries', 'Back to the shop']);
+  await expect(packer.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
+  await expectNoAxeViolations(packer);
+
+  // Placed orders are not the packer's to move; once the owner confirms, Packed is offered.
+  await packer.goto(`/orders/${orderNumber}`);
+  await expect(packer.getByRole('heading', { name: 'Items to pack' })).toBeVisible();
+  await expect(packer.getByRole('heading', { name: 'Change status' })).toHaveCount(0);
+  await owner.goto(`/orders/${orderNumber}`);
+  await waitForHydration(owner);
+  await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('confirmed');
+  await expect(owner.getByText('Order updated')).toBeVisible();
+  await packer.reload();
+  await waitForHydration(packer);
+  const status = packer.getByLabel(`Status of order ${orderNumber}`);
+  await expect(status.getByRole('option')).toHaveText(['Confirmed', 'Packed']);
+  await status.selectOption('packed');
+  await expect(packer.getByText('Order updated')).toBeVisible();
+  await expect(packer.getByText('₹')).toHaveCount(0);
+
+  // Payouts are the owner's: the packer gets the 404 page.
+  const payouts = await packer.goto('/admin/payouts');
+  expect(payouts?.status()).toBe(404);
+  await expect(packer.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+
+  // The rider joins, lands on today's sheet, and marks the order delivered on its day's sheet.
+  const riderEmail = uniqueEmail('Suresh Rider');
+  await invite(owner, riderEmail, 'Rider');
+  const rider = await joinFromLink(browser, riderEmail, 'Suresh Rider');
+  await expect(rider).toHaveURL(/\/admin\/deliveries\/\d{4}-\d{2}-\d{2}$/);
+  await owner.goto(`/orders/${orderNumber}`);
+  const slot = (await owner.getByText(/^Delivery slot: /).textContent()) ?? '';
+  const daysAhead = [0, 1, 2, 3].find((days) =>
+    slot.includes(inIndia(days, { weekday: 'short', day: 'numeric', month: 'short' })),
+  );
+  for (let day = 0; day < (daysAhead ?? 0); day += 1) {
+    await rider.getByRole('link', { name: 'Next day' }).click();
+  }
+  const stop = rider.getByRole('row', { name: new RegExp(orderNumber) });
+  await expect(stop).toContainText('Packed');
+  await expectNoAxeViolations(rider);
+  await stop.getByRole('button', { name: `Mark order ${orderNumber} delivered` }).click();
+  await expect(rider.getByText('Order delivered')).toBeVisible();
+  await expect(stop).toContainText('Delivered');
+  await expect(stop.getByRole('button')).toHaveCount(0);
+
+  // The customer's order is delivered, and its cash counts as collected.
+  await customer.goto(`/orders/${orderNumber}`);
+  const summary = customer.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Paid')).toBeVisible();
+  await expect(customer.getByText('Delivered').first()).toBeVisible();
+  await owner.context().close();
+  await packer.context().close();
+  await rider.context().close();
+});
