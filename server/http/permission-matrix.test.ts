@@ -17,7 +17,7 @@ import { seedShop } from '#server/db/seed.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import {
-  CookieJar,
+  type CookieJar,
   inProcessShop,
   postForm,
   signedInCustomerOf,
