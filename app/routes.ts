@@ -45,6 +45,8 @@ export default [
     route('promo-codes', 'routes/admin/promo-codes.tsx'),
     route('delivery', 'routes/admin/delivery.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
+    route('activity', 'routes/admin/activity.tsx'),
+    route('activity/export', 'routes/admin/activity-export.ts'),
     route('settings', 'routes/admin/settings.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -46,6 +46,7 @@ describe("the admin area's pages", () => {
       'Promo codes',
       'Delivery',
       'Staff',
+      'Activity',
       'Settings',
     ]);
     expect(labels('manager')).toEqual([

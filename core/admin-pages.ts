@@ -33,6 +33,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/promo-codes', open: 'promoCodes', act: 'promoCodes', label: 'Promo codes' },
   { path: '/admin/delivery', open: 'delivery', act: 'delivery', label: 'Delivery' },
   { path: '/admin/staff', open: 'staff', act: 'staff', label: 'Staff' },
+  { path: '/admin/activity', open: 'activity', label: 'Activity' },
+  { path: '/admin/activity/export', open: 'activity' },
   { path: '/admin/settings', open: 'settings', act: 'settings', label: 'Settings' },
 ];
 

@@ -51,7 +51,9 @@ export type Permission =
   | 'refunds'
   | 'payouts'
   | 'settings'
-  | 'staff';
+  | 'staff'
+  /** The audit log: who changed what. */
+  | 'activity';
 
 const EVERYTHING: readonly Permission[] = [
   'dashboard',
@@ -69,6 +71,7 @@ const EVERYTHING: readonly Permission[] = [
   'payouts',
   'settings',
   'staff',
+  'activity',
 ];
 
 const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {

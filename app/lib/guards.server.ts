@@ -48,7 +48,7 @@ export async function requireStaff({ context, request, url }: RouteArgs): Promis
   if (!user || !isStaffRole(user.role) || !mayUseAdminPage(user.role, url.pathname, use)) {
     throw data(null, { status: 404 });
   }
-  return { ...user, role: user.role };
+  return { ...user, role: user.role, address: context.clientAddress };
 }
 
-export type StaffMember = CurrentUser & { role: StaffRole };
+export type StaffMember = CurrentUser & { role: StaffRole; address: string };

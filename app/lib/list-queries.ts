@@ -1,5 +1,6 @@
 /** The dashboard lists' filters as the URL carries them; anything unknown means "all". */
 import { activityTypes, type ActivityType } from '#core/activity.ts';
+import { isAuditArea } from '#core/audit.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import { isDayKey } from '#core/india-calendar.ts';
 import { readSearch } from '#core/search-query.ts';
@@ -75,3 +76,15 @@ export function readPage(params: URLSearchParams): number {
   const page = Number(params.get('page'));
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
+
+/** The Activity page's filters from the URL: a person, an area, a first and last day. */
+export function readAuditQuery(params: URLSearchParams) {
+  const area = params.get('area') ?? '';
+  return {
+    person: params.get('person') ?? '',
+    area: isAuditArea(area) ? area : ('' as const),
+    from: readDay(params.get('from')),
+    to: readDay(params.get('to')),
+  };
+}
+export type AuditQueryView = ReturnType<typeof readAuditQuery>;

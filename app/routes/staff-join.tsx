@@ -36,7 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, joinStaffSchema);
   if (!form.ok) return form.answer;
   return answerRefusals({ title: 'Could not join', values: form.fields }, async () => {
-    const joined = await joinStaff(context.db, context.auth, form.value, request.headers);
+    const joining = { ...form.value, address: context.clientAddress };
+    const joined = await joinStaff(context.db, context.auth, joining, request.headers);
     const welcome = {
       title: 'Welcome to the staff',
       description: `You are signed in as ${staffRoleLabels[joined.role]}.`,

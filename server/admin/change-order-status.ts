@@ -10,7 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/variant-label.ts';
 import { isStaffRole, mayMoveOrder } from '#core/staff-roles.ts';
-import { paymentStatusAfter, stockMoveFor } from '#core/order-status-change.ts';
+import { changedFields } from '#core/audit.ts';
+import { paymentStatusAfter, refundDueOnCancel, stockMoveFor } from '#core/order-status-change.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -21,6 +22,7 @@ import { adjustStock } from '#server/orders/adjust-stock.ts';
 import { cancelLockedOrder, lockedOrderColumns } from '#server/orders/cancel-order.ts';
 import { recordStatusChange } from '#server/orders/record-status-change.ts';
 import { NOT_YOURS_TO_DO, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit } from '#server/staff/audit-log.ts';
 
 export interface StatusChange {
   orderNumber: string;
@@ -56,8 +58,15 @@ export async function changeOrderStatus(
       description: `Order ${orderNumber} is now ${label.toLowerCase()}.`,
     };
     // Cancelling is the one cancel every caller uses: stock, slot, payment, refund and history.
+    const before = { status: order.status, paymentStatus: order.paymentStatus };
     if (status === 'cancelled') {
       await cancelLockedOrder(tx, order, step);
+      await recordAudit(tx, actor, {
+        kind: refundDueOnCancel(order) ? 'order.refund' : 'order.status',
+        subject: orderNumber,
+        before,
+        after: { status },
+      });
       return { orderNumber, status, changed: true };
     }
 
@@ -82,6 +91,11 @@ export async function changeOrderStatus(
       status,
       title: `Order ${label}`,
       ...step,
+    });
+    await recordAudit(tx, actor, {
+      kind: 'order.status',
+      subject: orderNumber,
+      ...changedFields(before, { status, paymentStatus }),
     });
     return { orderNumber, status, changed: true };
   });

@@ -9,6 +9,7 @@ import { orderItems, productVariants, products } from '#server/db/schema.ts';
 import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordChange } from '#server/staff/audit-log.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -161,13 +162,26 @@ export async function setProductActive(
 ): Promise<{ name: string; isActive: boolean }> {
   assertMay(actor, 'products');
   assertProductId(productId);
-  const [product] = await db
-    .update(products)
-    .set({ isActive, updatedAt: sql`now()` })
-    .where(eq(products.id, productId))
-    .returning({ name: products.name, isActive: products.isActive });
-  if (!product) throw productNotFound();
-  // Its page, cards and search results are gone from every server's kept pages at once.
-  await announceStorefrontChange(db);
-  return product;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ isActive: products.isActive })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('no key update');
+    const [product] = await tx
+      .update(products)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(products.id, productId))
+      .returning({ name: products.name, isActive: products.isActive });
+    if (!before || !product) throw productNotFound();
+    await recordChange(tx, actor, {
+      kind: 'product.switched',
+      subject: product.name,
+      before,
+      after: { isActive },
+    });
+    // Its page, cards and search results are gone from every server's kept pages at once.
+    await announceStorefrontChange(tx);
+    return product;
+  });
 }

@@ -1,12 +1,14 @@
 /** The admin's promo codes: list, add, edit and switch off (core/promo.ts has the rule). */
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
+import type { AuditKind } from '#core/audit.ts';
 import type { PromoCode } from '#core/promo.ts';
 import type { PromoCodeInput } from '#core/promo-code-input.ts';
 import { promoColumns } from '#server/cart/find-promo.ts';
 import type { Db } from '#server/db/client.ts';
 import { promoCodes } from '#server/db/schema.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 
 export type AdminPromoCode = PromoCode & { createdAt: Date };
 
@@ -28,17 +30,24 @@ export async function createPromoCode(
   input: PromoCodeInput,
 ): Promise<PromoCode> {
   assertMay(actor, 'promoCodes');
-  const [created] = await db
-    .insert(promoCodes)
-    .values({ code: input.code, ...terms(input) })
-    .onConflictDoNothing({ target: promoCodes.code })
-    .returning(promoColumns);
-  if (!created) {
-    throw new AppError('CONFLICT', `A promo code ${input.code} already exists.`, {
-      field: 'code',
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(promoCodes)
+      .values({ code: input.code, ...terms(input) })
+      .onConflictDoNothing({ target: promoCodes.code })
+      .returning(promoColumns);
+    if (!created) {
+      throw new AppError('CONFLICT', `A promo code ${input.code} already exists.`, {
+        field: 'code',
+      });
+    }
+    await recordAudit(tx, actor, {
+      kind: 'promo-code.created',
+      subject: input.code,
+      after: terms(input),
     });
-  }
-  return created;
+    return created;
+  });
 }
 
 /**
@@ -51,13 +60,7 @@ export async function updatePromoCode(
   input: PromoCodeInput,
 ): Promise<PromoCode> {
   assertMay(actor, 'promoCodes');
-  const [updated] = await db
-    .update(promoCodes)
-    .set({ ...terms(input), updatedAt: sql`now()` })
-    .where(eq(promoCodes.code, input.code))
-    .returning(promoColumns);
-  if (!updated) throw notFound();
-  return updated;
+  return changePromoCode(db, actor, input.code, 'promo-code.updated', terms(input));
 }
 
 /** The status switch: a code switched off gives no discount until switched on again. */
@@ -68,17 +71,42 @@ export async function setPromoCodeActive(
   isActive: boolean,
 ): Promise<PromoCode> {
   assertMay(actor, 'promoCodes');
-  const [updated] = await db
-    .update(promoCodes)
-    .set({ isActive, updatedAt: sql`now()` })
-    .where(eq(promoCodes.code, code))
-    .returning(promoColumns);
-  if (!updated) throw notFound();
-  return updated;
+  return changePromoCode(db, actor, code, 'promo-code.switched', { isActive });
+}
+
+/** The code's row locked, changed, and the change recorded, in one transaction. */
+function changePromoCode(
+  db: Db,
+  actor: Actor,
+  code: string,
+  kind: AuditKind,
+  change: Partial<ReturnType<typeof terms>>,
+): Promise<PromoCode> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(promoColumns)
+      .from(promoCodes)
+      .where(eq(promoCodes.code, code))
+      .for('update');
+    if (!before) throw notFound();
+    const [updated] = await tx
+      .update(promoCodes)
+      .set({ ...change, updatedAt: sql`now()` })
+      .where(eq(promoCodes.code, code))
+      .returning(promoColumns);
+    if (!updated) throw notFound();
+    await recordChange(tx, actor, {
+      kind,
+      subject: code,
+      before: terms(before),
+      after: terms(updated),
+    });
+    return updated;
+  });
 }
 
 /** Everything but the code, which never changes. */
-function terms(input: PromoCodeInput) {
+function terms(input: Omit<PromoCodeInput, 'code'>) {
   return {
     percentOff: input.percentOff,
     isActive: input.isActive,

@@ -19,6 +19,7 @@ import type { Db, Transaction } from '#server/db/client.ts';
 import { orderItems, productVariants, products } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import { assertProductId, productNotFound } from './products.ts';
 import { refuseDuplicateWeight } from './duplicate-weight.ts';
 
@@ -50,6 +51,11 @@ export async function createProduct(
       await tx
         .insert(productVariants)
         .values(variants.map((variant) => ({ ...variant, productId: product.id })));
+      await recordAudit(tx, actor, {
+        kind: 'product.created',
+        subject: input.name,
+        after: auditedProduct(productFields(input), variants),
+      });
       await announceStorefrontChange(tx);
       return { id: product.id };
     });
@@ -86,6 +92,13 @@ export async function updateProduct(
         .where(eq(products.id, productId));
 
       const existing = await lockProductVariants(tx, productId);
+      const selling = existing.filter((variant) => variant.retiredAt === null);
+      await recordChange(tx, actor, {
+        kind: 'product.updated',
+        subject: input.name,
+        before: auditedProduct(current, selling),
+        after: auditedProduct(productFields(input), wanted),
+      });
       const byWeight = new Map(existing.map((variant) => [weightKey(variant.weight), variant]));
       const kept = new Set(wanted.map((variant) => weightKey(variant.weight)));
       const removed = existing.filter(
@@ -184,7 +197,20 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
  */
 async function lockProduct(tx: Transaction, productId: string) {
   const [product] = await tx
-    .select({ imageUrl: products.imageUrl })
+    .select({
+      imageUrl: products.imageUrl,
+      name: products.name,
+      category: products.category,
+      description: products.description,
+      ingredients: products.ingredients,
+      shelfLifeDays: products.shelfLifeDays,
+      storageNote: products.storageNote,
+      hsnCode: products.hsnCode,
+      gstRatePercent: products.gstRatePercent,
+      occasions: products.occasions,
+      isActive: products.isActive,
+      perishable: products.perishable,
+    })
     .from(products)
     .where(eq(products.id, productId))
     .for('no key update');
@@ -204,6 +230,9 @@ async function lockProductVariants(tx: Transaction, productId: string) {
       .select({
         id: productVariants.id,
         weight: productVariants.weight,
+        pricePaise: productVariants.pricePaise,
+        stockQuantity: productVariants.stockQuantity,
+        isDefault: productVariants.isDefault,
         retiredAt: productVariants.retiredAt,
       })
       .from(productVariants)
@@ -243,4 +272,52 @@ function nextImage(current: { imageUrl: string }, input: SaveProductInput) {
   return isDefaultProductImage(current.imageUrl)
     ? defaultProductImage(input.category)
     : current.imageUrl;
+}
+
+/**
+ * A product as the audit log keeps it: its fields as the dialog sets them, and each weight on
+ * sale with its price (paise), stock and whether it is the default.
+ */
+function auditedProduct(
+  fields: Record<keyof ReturnType<typeof productFields>, unknown>,
+  variants: ReadonlyArray<
+    Pick<ProductVariantInput, 'weight' | 'pricePaise' | 'stockQuantity' | 'isDefault'>
+  >,
+) {
+  const {
+    name,
+    category,
+    description,
+    ingredients,
+    shelfLifeDays,
+    storageNote,
+    hsnCode,
+    gstRatePercent,
+    occasions,
+    isActive,
+    perishable,
+  } = fields;
+  return {
+    name,
+    category,
+    description,
+    ingredients,
+    shelfLifeDays,
+    storageNote,
+    hsnCode,
+    gstRatePercent,
+    occasions,
+    isActive,
+    perishable,
+    weights: Object.fromEntries(
+      variants.map((variant) => [
+        weightKey(variant.weight),
+        {
+          pricePaise: variant.pricePaise,
+          stock: variant.stockQuantity,
+          isDefault: variant.isDefault,
+        },
+      ]),
+    ),
+  };
 }

@@ -12,6 +12,8 @@ import type { Auth } from './auth.ts';
 import { queueFailedSignInsNotice } from './failed-sign-ins-notice.ts';
 import { signInFailed, signInSucceeded, takeSignInTry } from './sign-in-limit.ts';
 import { log } from '#server/log/log.ts';
+import { isStaffRole } from '#core/staff-roles.ts';
+import { recordAudit } from '#server/staff/audit-log.ts';
 
 export const WRONG_CREDENTIALS = 'The e-mail or password is not right. Please try again.';
 export const TOO_MANY_TRIES =
@@ -60,6 +62,12 @@ export async function signInCustomer(input: {
       returnHeaders: true,
     });
     await signInSucceeded(db, attempt);
+    // Staff sign-ins are kept in the audit log: who came in, when, from where.
+    const { role } = response.user as { role?: string };
+    if (isStaffRole(role)) {
+      const staff = { id: response.user.id, role, address };
+      await recordAudit(db, staff, { kind: 'sign-in', subject: email });
+    }
     const cartId = await mergeCartIntoCustomers(db, input.browserCartId, response.user.id);
     return { headers, userId: response.user.id, cartId };
   } catch (error) {

@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activityTypes, type ActivityType } from '#core/activity.ts';
+import type { AuditKind, AuditValues } from '#core/audit.ts';
 import { DEFAULT_COD_LIMIT, LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
 import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/delivery-dates.ts';
@@ -489,6 +490,33 @@ export const staffInvitations = pgTable(
   (table) => [
     index('staff_invitations_email_idx').on(sql`lower(${table.email})`),
     index('staff_invitations_invited_by_idx').on(table.invitedBy),
+  ],
+);
+
+/**
+ * Every staff write, with who, when, from where, what and the values before and after; written
+ * in the change's own transaction. Append-only: a trigger refuses any update or delete
+ * (migration 0017), and no account is referenced, so an entry outlives the person's account.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    actorRole: text('actor_role').$type<Role>().notNull(),
+    address: text('address'),
+    kind: text('kind').$type<AuditKind>().notNull(),
+    subject: text('subject').notNull(),
+    before: jsonb('before').$type<AuditValues>(),
+    after: jsonb('after').$type<AuditValues>(),
+  },
+  (table) => [
+    index('audit_entries_at_idx').on(table.at),
+    index('audit_entries_actor_idx').on(table.actorId, table.at),
+    index('audit_entries_kind_idx').on(table.kind, table.at),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { DeliveryPromise } from '#core/delivery-dates.ts';
 import { DELIVERY_WITHOUT_ZONES, readCoverage, type DeliveryZone } from '#core/delivery-zones.ts';
 import type { DeliveryZoneInput } from '#core/delivery-zone-input.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { deliveryZones } from '#server/db/schema.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
@@ -98,6 +99,18 @@ function refuseRepeatedName(error: unknown, name: string): unknown {
   return new AppError('CONFLICT', `A zone named ${name} already exists.`, { field: 'name' });
 }
 
+/** A zone's terms as stored: what the audit log compares before and after a change. */
+const zoneTermColumns = {
+  name: deliveryZones.name,
+  pincodes: deliveryZones.pincodes,
+  perishables: deliveryZones.perishables,
+  cashOnDelivery: deliveryZones.cashOnDelivery,
+  slots: deliveryZones.slots,
+  deliveryKind: deliveryZones.deliveryKind,
+  fewestDays: deliveryZones.fewestDays,
+  mostDays: deliveryZones.mostDays,
+};
+
 function terms(input: DeliveryZoneInput) {
   return {
     name: input.name,
@@ -119,9 +132,16 @@ export async function createDeliveryZone(
 ): Promise<void> {
   assertMay(actor, 'delivery');
   try {
-    await db.insert(deliveryZones).values({
-      ...terms(input),
-      position: sql`(select coalesce(max(${deliveryZones.position}), 0) + 1 from ${deliveryZones})`,
+    await db.transaction(async (tx) => {
+      await tx.insert(deliveryZones).values({
+        ...terms(input),
+        position: sql`(select coalesce(max(${deliveryZones.position}), 0) + 1 from ${deliveryZones})`,
+      });
+      await recordAudit(tx, actor, {
+        kind: 'zone.created',
+        subject: input.name,
+        after: terms(input),
+      });
     });
   } catch (error) {
     throw refuseRepeatedName(error, input.name);
@@ -136,12 +156,24 @@ export async function updateDeliveryZone(
 ): Promise<void> {
   assertMay(actor, 'delivery');
   try {
-    const updated = await db
-      .update(deliveryZones)
-      .set({ ...terms(input), updatedAt: sql`now()` })
-      .where(eq(deliveryZones.id, id))
-      .returning({ id: deliveryZones.id });
-    if (updated.length === 0) throw notFound();
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(zoneTermColumns)
+        .from(deliveryZones)
+        .where(eq(deliveryZones.id, id))
+        .for('update');
+      if (!before) throw notFound();
+      await tx
+        .update(deliveryZones)
+        .set({ ...terms(input), updatedAt: sql`now()` })
+        .where(eq(deliveryZones.id, id));
+      await recordChange(tx, actor, {
+        kind: 'zone.updated',
+        subject: input.name,
+        before,
+        after: terms(input),
+      });
+    });
   } catch (error) {
     throw refuseRepeatedName(error, input.name);
   }
@@ -162,7 +194,7 @@ export async function moveDeliveryZone(
     // One move at a time: two at once could each read the other's old places.
     await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
     const [zone] = await tx
-      .select({ position: deliveryZones.position })
+      .select({ name: deliveryZones.name, position: deliveryZones.position })
       .from(deliveryZones)
       .where(eq(deliveryZones.id, id));
     if (!zone) throw notFound();
@@ -186,6 +218,12 @@ export async function moveDeliveryZone(
       .update(deliveryZones)
       .set({ position: zone.position })
       .where(eq(deliveryZones.id, neighbour.id));
+    await recordAudit(tx, actor, {
+      kind: 'zone.moved',
+      subject: zone.name,
+      before: { position: zone.position },
+      after: { position: neighbour.position },
+    });
   });
 }
 
@@ -203,7 +241,7 @@ export async function deleteDeliveryZone(db: Db, actor: Actor, id: string): Prom
     const [deleted] = await tx
       .delete(deliveryZones)
       .where(eq(deliveryZones.id, id))
-      .returning({ name: deliveryZones.name });
+      .returning(zoneTermColumns);
     if (!deleted) throw notFound();
     if (zones <= 1) {
       throw new AppError(
@@ -211,6 +249,7 @@ export async function deleteDeliveryZone(db: Db, actor: Actor, id: string): Prom
         'The shop needs at least one delivery zone: add another before deleting this one.',
       );
     }
+    await recordAudit(tx, actor, { kind: 'zone.deleted', subject: deleted.name, before: deleted });
     return deleted.name;
   });
 }

@@ -5,8 +5,9 @@
 import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { slotLabel } from '#core/delivery-slots.ts';
-import { indiaDayKey, indiaInstant } from '#core/india-calendar.ts';
+import { indiaDateTime, indiaDayKey, indiaInstant } from '#core/india-calendar.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import type { Db } from '#server/db/client.ts';
 import {
   deliveryClosedDates,
@@ -57,16 +58,27 @@ function refuseRepeatedSlot(error: unknown, slot: SlotInput): unknown {
   );
 }
 
+/** A slot's times and orders a day: what the audit log compares. */
+const slotColumns = {
+  startsAt: deliverySlots.startsAt,
+  endsAt: deliverySlots.endsAt,
+  capacity: deliverySlots.capacity,
+};
+
 const slotGone = () => new AppError('NOT_FOUND', 'That delivery slot no longer exists.');
 
 export async function addDeliverySlot(db: Db, actor: Actor, slot: SlotInput): Promise<string> {
   assertMay(actor, 'delivery');
+  const label = slotLabel(slot.startsAt, slot.endsAt);
   try {
-    await db.insert(deliverySlots).values(slot);
+    await db.transaction(async (tx) => {
+      await tx.insert(deliverySlots).values(slot);
+      await recordAudit(tx, actor, { kind: 'slot.created', subject: label, after: { ...slot } });
+    });
   } catch (error) {
     throw refuseRepeatedSlot(error, slot);
   }
-  return slotLabel(slot.startsAt, slot.endsAt);
+  return label;
 }
 
 /** New times or orders a day; orders already placed keep the slot they chose, as they chose it. */
@@ -77,17 +89,30 @@ export async function saveDeliverySlot(
   slot: SlotInput,
 ): Promise<string> {
   assertMay(actor, 'delivery');
+  const label = slotLabel(slot.startsAt, slot.endsAt);
   try {
-    const saved = await db
-      .update(deliverySlots)
-      .set({ ...slot, updatedAt: sql`now()` })
-      .where(eq(deliverySlots.id, id))
-      .returning({ id: deliverySlots.id });
-    if (saved.length === 0) throw slotGone();
+    await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(slotColumns)
+        .from(deliverySlots)
+        .where(eq(deliverySlots.id, id))
+        .for('update');
+      if (!before) throw slotGone();
+      await tx
+        .update(deliverySlots)
+        .set({ ...slot, updatedAt: sql`now()` })
+        .where(eq(deliverySlots.id, id));
+      await recordChange(tx, actor, {
+        kind: 'slot.updated',
+        subject: label,
+        before,
+        after: { ...slot },
+      });
+    });
   } catch (error) {
     throw refuseRepeatedSlot(error, slot);
   }
-  return slotLabel(slot.startsAt, slot.endsAt);
+  return label;
 }
 
 /**
@@ -126,19 +151,36 @@ export async function deleteDeliverySlot(
       );
     }
     await tx.delete(deliverySlots).where(eq(deliverySlots.id, id));
+    const { startsAt, endsAt, capacity } = slot;
+    await recordAudit(tx, actor, {
+      kind: 'slot.deleted',
+      subject: label,
+      before: { startsAt, endsAt, capacity },
+    });
     return label;
   });
 }
 
 export async function setSameDayCutoff(db: Db, actor: Actor, time: string): Promise<void> {
   assertMay(actor, 'delivery');
-  const saved = await db
-    .update(storeSettings)
-    .set({ sameDayCutoff: time, updatedAt: sql`now()` })
-    .where(eq(storeSettings.id, 1))
-    .returning({ id: storeSettings.id });
-  if (saved.length === 0)
-    throw new Error('The store settings row is missing; the shop was never seeded.');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ sameDayCutoff: storeSettings.sameDayCutoff })
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1))
+      .for('update');
+    if (!before) throw new Error('The store settings row is missing; the shop was never seeded.');
+    await tx
+      .update(storeSettings)
+      .set({ sameDayCutoff: time, updatedAt: sql`now()` })
+      .where(eq(storeSettings.id, 1));
+    await recordChange(tx, actor, {
+      kind: 'delivery.cutoff',
+      subject: 'Same-day orders close at',
+      before,
+      after: { sameDayCutoff: time },
+    });
+  });
   forgetStoreSettingsReads(db);
 }
 
@@ -150,15 +192,30 @@ export async function closeDeliveryDate(
   note: string,
 ): Promise<void> {
   assertMay(actor, 'delivery');
-  await db
-    .insert(deliveryClosedDates)
-    .values({ day, note })
-    .onConflictDoUpdate({ target: deliveryClosedDates.day, set: { note } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(deliveryClosedDates)
+      .values({ day, note })
+      .onConflictDoUpdate({ target: deliveryClosedDates.day, set: { note } });
+    await recordAudit(tx, actor, { kind: 'delivery.closed-date', subject: day, after: { note } });
+  });
 }
 
 export async function reopenDeliveryDate(db: Db, actor: Actor, day: string): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.delete(deliveryClosedDates).where(eq(deliveryClosedDates.day, day));
+  await db.transaction(async (tx) => {
+    const [reopened] = await tx
+      .delete(deliveryClosedDates)
+      .where(eq(deliveryClosedDates.day, day))
+      .returning({ note: deliveryClosedDates.note });
+    if (reopened) {
+      await recordAudit(tx, actor, {
+        kind: 'delivery.reopened-date',
+        subject: day,
+        before: reopened,
+      });
+    }
+  });
 }
 
 /** Orders for delivery on `day` close at `closesAt` on `closesOn`, India's time. */
@@ -169,13 +226,32 @@ export async function addFestivalCutoff(
 ): Promise<void> {
   assertMay(actor, 'delivery');
   const closesAt = indiaInstant(cutoff.closesOn, cutoff.closesAt);
-  await db
-    .insert(deliveryCutoffs)
-    .values({ day: cutoff.day, closesAt })
-    .onConflictDoUpdate({ target: deliveryCutoffs.day, set: { closesAt } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(deliveryCutoffs)
+      .values({ day: cutoff.day, closesAt })
+      .onConflictDoUpdate({ target: deliveryCutoffs.day, set: { closesAt } });
+    await recordAudit(tx, actor, {
+      kind: 'delivery.festival-cutoff',
+      subject: cutoff.day,
+      after: { closesOn: cutoff.closesOn, closesAt: cutoff.closesAt },
+    });
+  });
 }
 
 export async function removeFestivalCutoff(db: Db, actor: Actor, day: string): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.delete(deliveryCutoffs).where(eq(deliveryCutoffs.day, day));
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(deliveryCutoffs)
+      .where(eq(deliveryCutoffs.day, day))
+      .returning({ closesAt: deliveryCutoffs.closesAt });
+    if (removed) {
+      await recordAudit(tx, actor, {
+        kind: 'delivery.festival-cutoff-removed',
+        subject: day,
+        before: { closesAt: indiaDateTime(removed.closesAt) },
+      });
+    }
+  });
 }

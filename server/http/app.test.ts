@@ -12,6 +12,7 @@ import { createMailer } from '#server/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
 import { carts, products } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { setProductActive } from '#server/admin/products.ts';
@@ -191,7 +192,7 @@ describe('a seeded shop', () => {
       fetch(`${base}${path}`, {
         headers: { 'accept-encoding': 'br', ...(etag && { 'if-none-match': etag }) },
       });
-    const admin = { id: 'shop-owner', role: 'owner' } as const;
+    const admin = { id: await insertCustomer(db, 'Shop owner', 'owner'), role: 'owner' } as const;
     const [kajuKatli] = await db
       .select({ id: products.id, name: products.name })
       .from(products)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -7,6 +6,7 @@ import { storeSettings } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { updateStoreSettings } from '#server/settings/update-store-settings.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import {
   createMaintenanceSwitch,
@@ -143,10 +143,11 @@ describe('the maintenance door', () => {
 
 describe('the maintenance switch', () => {
   let db: Db;
-  const admin = { id: randomUUID(), role: 'owner' } as const;
+  let admin: { id: string; role: 'owner' };
 
   beforeAll(async () => {
     ({ db } = await createTestDatabase());
+    admin = { id: await insertCustomer(db, 'Shop owner', 'owner'), role: 'owner' };
   });
 
   async function setMaintenance(maintenanceMode: boolean) {

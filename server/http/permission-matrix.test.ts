@@ -54,6 +54,8 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/promo-codes': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/delivery': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/staff': { open: ['owner'], post: ['owner'] },
+    '/admin/activity': { open: ['owner'], post: [] },
+    '/admin/activity/export': { open: ['owner'], post: [] },
     '/admin/settings': { open: ['owner'], post: ['owner'] },
   };
 

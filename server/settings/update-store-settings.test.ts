@@ -6,13 +6,14 @@ import { rupees } from '#core/money.ts';
 import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { getCashOnDeliveryLimit } from './get-cash-on-delivery-limit.ts';
 import { getStoreSettings } from './get-store-settings.ts';
 import { updateStoreSettings } from './update-store-settings.ts';
 
 let db: Db;
-const admin: Actor = { id: randomUUID(), role: 'owner' };
+let admin: Actor;
 const customer: Actor = { id: randomUUID(), role: 'customer' };
 
 const mumbaiShop: StoreSettingsInput = {
@@ -34,6 +35,7 @@ const mumbaiShop: StoreSettingsInput = {
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
+  admin = { id: await insertCustomer(db, 'Shop owner', 'owner'), role: 'owner' };
 });
 
 test('a new shop takes Cash on Delivery up to ₹5,000', async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StoreSettingsInput } from '#core/store-settings-input.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordChange } from '#server/staff/audit-log.ts';
 import type { Db } from '#server/db/client.ts';
 import { storeSettings } from '#server/db/schema.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
@@ -16,17 +17,41 @@ export async function updateStoreSettings(
   input: StoreSettingsInput,
 ): Promise<StoreSettings> {
   assertMay(actor, 'settings');
-  const [saved] = await db
-    .update(storeSettings)
-    .set({ ...settingsFrom(input), updatedAt: sql`now()` })
-    .where(eq(storeSettings.id, 1))
-    .returning();
-  if (!saved) throw new Error('The store settings row is missing; the shop was never seeded.');
+  const saved = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(storeSettings)
+      .where(eq(storeSettings.id, 1))
+      .for('update');
+    const [after] = await tx
+      .update(storeSettings)
+      .set({ ...settingsFrom(input), updatedAt: sql`now()` })
+      .where(eq(storeSettings.id, 1))
+      .returning();
+    if (!before || !after) {
+      throw new Error('The store settings row is missing; the shop was never seeded.');
+    }
+    await recordChange(tx, actor, {
+      kind: 'settings.updated',
+      subject: 'Store settings',
+      before: formFieldsOf(before),
+      after: settingsFrom(input),
+    });
+    // Footers, titles and the maintenance flag kept by every server are stale now.
+    await announceStorefrontChange(tx);
+    return after;
+  });
   forgetStoreSettingsReads(db);
-  // Footers, titles and the maintenance flag kept by every server are stale now.
-  await announceStorefrontChange(db);
   return saved;
 }
+
+/** The row's fields that the form sets, as `settingsFrom` writes them. */
+const formFieldsOf = ({
+  id: _id,
+  updatedAt: _updatedAt,
+  sameDayCutoff: _sameDayCutoff,
+  ...fields
+}: StoreSettings) => fields;
 
 /**
  * Field by field, so an object that carries more (an id, a timestamp) cannot write it. The

@@ -9,6 +9,8 @@ import { may, type Permission, type Role } from '#core/staff-roles.ts';
 export interface Actor {
   id: string;
   role: Role;
+  /** Where the request came from, for the audit log. */
+  address?: string;
 }
 
 export const NOT_YOURS_TO_DO = 'Your role in the shop does not allow that.';

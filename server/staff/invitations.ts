@@ -19,6 +19,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { staffInvitationEmail } from '#server/mail/staff-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { assertMay, type Actor } from './assert-may.ts';
+import { recordAudit } from './audit-log.ts';
 
 export const JOIN_STAFF_PATH = '/staff/join';
 
@@ -62,6 +63,11 @@ export async function inviteStaff(
       invitedBy: actor.id,
       expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
     });
+    await recordAudit(tx, actor, {
+      kind: 'staff.invited',
+      subject: email,
+      after: { role: invitation.role },
+    });
   });
   const settings = await getStoreSettings(db);
   const link = pageUrl(services.appUrl, `${JOIN_STAFF_PATH}?token=${token}`);
@@ -87,14 +93,20 @@ export async function waitingInvitations(db: Db, actor: Actor) {
 
 export async function revokeInvitation(db: Db, actor: Actor, invitationId: string) {
   assertMay(actor, 'staff');
-  const revoked = await db
-    .update(staffInvitations)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffInvitations.id, invitationId), usable()))
-    .returning({ email: staffInvitations.email });
-  if (revoked.length === 0)
-    throw new AppError('NOT_FOUND', 'That invitation is no longer waiting.');
-  return revoked[0]?.email ?? '';
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(staffInvitations)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(staffInvitations.id, invitationId), usable()))
+      .returning({ email: staffInvitations.email, role: staffInvitations.role });
+    if (!revoked) throw new AppError('NOT_FOUND', 'That invitation is no longer waiting.');
+    await recordAudit(tx, actor, {
+      kind: 'staff.invitation-withdrawn',
+      subject: revoked.email,
+      before: { role: revoked.role },
+    });
+    return revoked.email;
+  });
 }
 
 /** What the link's page shows: to whom and as what; undefined once it cannot be used. */
@@ -113,7 +125,7 @@ export async function invitationFor(db: Db, token: string) {
  */
 export async function acceptInvitation(
   db: Db,
-  input: { token: string; fullName: string; password: string },
+  input: { token: string; fullName: string; password: string; address?: string },
 ): Promise<{ email: string; role: StaffRole }> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -152,6 +164,8 @@ export async function acceptInvitation(
       .update(staffInvitations)
       .set({ acceptedAt: sql`now()` })
       .where(eq(staffInvitations.id, invitation.id));
+    const joined = { id: userId, role, address: input.address };
+    await recordAudit(tx, joined, { kind: 'staff.joined', subject: email, after: { role } });
     return { email, role };
   });
 }
@@ -171,7 +185,7 @@ function insertPasswordAccount(tx: Pick<Db, 'insert'>, userId: string, passwordH
 export async function joinStaff(
   db: Db,
   auth: Auth,
-  input: { token: string; fullName: string; password: string },
+  input: { token: string; fullName: string; password: string; address: string },
   requestHeaders: Headers,
 ) {
   const { email, role } = await acceptInvitation(db, input);

@@ -10,6 +10,7 @@ import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { assertMay, type Actor } from './assert-may.ts';
+import { recordAudit } from './audit-log.ts';
 
 export const LAST_OWNER = 'The shop needs at least one owner: make someone else an owner first.';
 
@@ -42,7 +43,7 @@ export async function setStaffRole(db: Db, actor: Actor, userId: string, role: R
       .orderBy(asc(users.id))
       .for('update');
     const [member] = await tx
-      .select({ id: users.id, name: users.name, role: users.role })
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -56,6 +57,12 @@ export async function setStaffRole(db: Db, actor: Actor, userId: string, role: R
       .set({ role, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, actor, {
+      kind: role === 'customer' ? 'staff.removed' : 'staff.role',
+      subject: `${member.name} <${member.email}>`,
+      before: { role: member.role },
+      after: { role },
+    });
     return { ...member, role };
   });
 }

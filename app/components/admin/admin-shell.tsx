@@ -21,6 +21,7 @@ const iconOf: Record<string, IconName> = {
   'Promo codes': 'ticket-percent',
   Delivery: 'truck',
   Staff: 'user-check',
+  Activity: 'file-text',
   Settings: 'settings',
 };
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -44,7 +45,7 @@ async function joinFromLink(browser: Browser, email: string, name: string) {
   return page;
 }
 
-test('the owner invites a packer who packs an order, and a rider who delivers it', async ({
+test('the owner invites a packer who packs an order and a rider who delivers it, and reads both in the activity', async ({
   browser,
   page: customer,
 }) => {
@@ -113,6 +114,34 @@ test('the owner invites a packer who packs an order, and a rider who delivers it
   const summary = customer.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Paid')).toBeVisible();
   await expect(customer.getByText('Delivered').first()).toBeVisible();
+
+  // The owner reads both in the Activity page, person by person, and exports it.
+  await owner.goto('/admin/activity');
+  await waitForHydration(owner);
+  const filters = owner.getByRole('form', { name: 'Activity filters' });
+  await filters.getByLabel('Person').selectOption({ label: `Ravi Packer (${packerEmail})` });
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  const entries = owner.getByRole('table', { name: 'What the staff did, newest first' });
+  await expect(entries.getByRole('rowheader')).toHaveText([
+    `Order status changed${orderNumber}`,
+    `Joined the staff${packerEmail}`,
+  ]);
+  await expect(entries.getByRole('row', { name: new RegExp(orderNumber) })).toContainText(
+    'status: packed',
+  );
+  await filters.getByLabel('Person').selectOption({ label: `Suresh Rider (${riderEmail})` });
+  await filters.getByRole('button', { name: 'Filter' }).click();
+  await expect(entries.getByRole('row', { name: new RegExp(orderNumber) })).toContainText(
+    'status: delivered',
+  );
+  await expectNoAxeViolations(owner);
+  const download = owner.waitForEvent('download');
+  await owner.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  expect(csv).toContain(`Order status changed,${orderNumber}`);
+  expect(csv).toContain('Suresh Rider');
+  expect(csv).not.toContain('Ravi Packer');
+
   await owner.context().close();
   await packer.context().close();
   await rider.context().close();
