@@ -31,10 +31,17 @@ export default defineConfig({
     launchOptions: { executablePath: findChrome(), args: chromeFlags },
   },
   projects: [
+    // The owner sets up two-factor sign-in first: every journey of the owner signs in with it.
+    {
+      name: 'owner-setup',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /setup\/.*\.setup\.ts/,
+    },
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(catalogue-changes|shop-wide)\//,
+      testIgnore: /(catalogue-changes|shop-wide|setup)\//,
+      dependencies: ['owner-setup'],
     },
     // Journeys that add products change what every catalogue lists: they run after the rest.
     {

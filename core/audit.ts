@@ -42,6 +42,7 @@ export const auditKinds = {
   'staff.joined': { area: 'staff', label: 'Joined the staff' },
   'staff.role': { area: 'staff', label: 'Role changed' },
   'staff.removed': { area: 'staff', label: 'Removed from the staff' },
+  'staff.signed-out': { area: 'staff', label: 'Signed out everywhere' },
 } as const satisfies Record<string, { area: AuditArea; label: string }>;
 export type AuditKind = keyof typeof auditKinds;
 

@@ -18,6 +18,7 @@ export const staffActionSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('revoke'), invitationId: z.uuid('That invitation was not found.') }),
   z.object({ intent: z.literal('change-role'), userId: idField, role: roleField }),
   z.object({ intent: z.literal('remove'), userId: idField }),
+  z.object({ intent: z.literal('sign-out'), userId: idField }),
 ]);
 export type StaffAction = z.infer<typeof staffActionSchema>;
 

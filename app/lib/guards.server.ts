@@ -2,6 +2,7 @@
 import { data, redirect, type AppLoadContext } from 'react-router';
 import type { Toast } from '#core/action-answer.ts';
 import { mayUseAdminPage } from '#core/admin-pages.ts';
+import { SECOND_FACTOR_SETUP_PATH } from '#core/second-factor.ts';
 import { isStaffRole, type StaffRole } from '#core/staff-roles.ts';
 import { getCurrentUser, type CurrentUser } from '#server/auth/current-user.ts';
 import { toastHeader } from '#server/http/toast-cookie.ts';
@@ -40,11 +41,13 @@ export async function requireAnonymous(context: AppLoadContext, request: Request
 /**
  * The signed-in staff member whose role may open this admin page (or, for a post, use its
  * forms), as core/admin-pages.ts's table says; anyone else sees the 404 page: the admin area
- * does not announce itself.
+ * does not announce itself. An owner or manager without a second factor is sent to set one up.
  */
 export async function requireStaff({ context, request, url }: RouteArgs): Promise<StaffMember> {
   const user = await getCurrentUser(context.auth, request);
   const use = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+  // An owner or manager without a second factor sets it up before anything else.
+  if (user?.roleAwaitingSecondFactor) throw redirect(SECOND_FACTOR_SETUP_PATH);
   if (!user || !isStaffRole(user.role) || !mayUseAdminPage(user.role, url.pathname, use)) {
     throw data(null, { status: 404 });
   }

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { AuthCard } from '#app/components/auth-card.tsx';
 import {
   readForm,
@@ -20,8 +20,10 @@ import {
   signInCustomer,
   signUpCustomer,
 } from '#server/auth/sign-in.ts';
-import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
-import { knownAccountsCookie, readKnownAccounts } from '#server/http/known-device-cookie.ts';
+import { readCartId } from '#server/http/cart-cookie.ts';
+import { readKnownAccounts } from '#server/http/known-device-cookie.ts';
+import { redirectSignedIn } from '#app/lib/signed-in.server.ts';
+import { SECOND_FACTOR_PATH } from '#core/second-factor.ts';
 import type { Route } from './+types/auth';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -46,10 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const SIGNED_IN: Toast = {
-  title: 'Welcome back!',
-  description: 'You have been logged in successfully.',
-};
 const SIGNED_UP: Toast = {
   title: 'Account created successfully!',
   description: 'Please check your email to verify your account.',
@@ -85,15 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           requestHeaders: request.headers,
           knownAccounts,
         });
-        const headers = new Headers(signedIn.headers);
-        headers.append(
-          'Set-Cookie',
-          await knownAccountsCookie(signedIn.userId, knownAccounts, config),
-        );
-        if (signedIn.cartId) {
-          headers.append('Set-Cookie', await cartIdCookie(signedIn.cartId, config));
+        if (signedIn.kind === 'second-factor') {
+          // The password was right: the authenticator's code is asked next, on its own page.
+          const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards)}`;
+          return redirect(next, { status: 303, headers: signedIn.headers });
         }
-        return await redirectWithToast(afterwards, SIGNED_IN, context, headers);
+        return await redirectSignedIn(context, request, signedIn, afterwards);
       }
       case 'sign-up':
         await signUpCustomer(db, auth, { ...input, afterVerification: afterwards }, visitor);

@@ -1,10 +1,22 @@
-/** Accounts with better-auth: e-mail and password, verified e-mail, reset links, sessions in the database. */
+/**
+ * Accounts with better-auth: e-mail and password, verified e-mail, reset links, sessions in the
+ * database, and a second factor (an authenticator app's code) through its two-factor plugin.
+ */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins';
+import { SECOND_FACTOR_LOCK_AFTER } from '#core/second-factor.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#core/password.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '#server/db/schema.ts';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '#server/db/schema.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { passwordResetEmail, verificationEmail } from '#server/mail/account-emails.ts';
 import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
@@ -35,8 +47,17 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
+    plugins: [
+      // An authenticator app's code after the password, with one-time backup codes for a lost
+      // phone. Five wrong codes end a sign-in's tries (the plugin's own limit); ten in a row,
+      // over any sign-ins, lock the second factor for 15 minutes, backup codes too.
+      twoFactor({
+        accountLockout: { maxFailedAttempts: SECOND_FACTOR_LOCK_AFTER, durationSeconds: 15 * 60 },
+      }),
+    ],
     user: {
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'customer', input: false },
@@ -64,8 +85,9 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     },
     session: {
       expiresIn: 30 * DAY,
-      // Renewed at most once a day while the customer keeps using the shop.
-      updateAge: DAY,
+      // Renewed at most once an hour while the customer keeps using the shop: also when the
+      // signed-in devices page says each was last seen.
+      updateAge: 60 * 60,
     },
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
     advanced: {

@@ -1,4 +1,5 @@
-import { isStaffRole, type Role } from '#core/staff-roles.ts';
+import { requiresSecondFactor } from '#core/second-factor.ts';
+import { isStaffRole, type Role, type StaffRole } from '#core/staff-roles.ts';
 import { sharedReads, type SharedReads } from '#server/db/shared-reads.ts';
 import type { Auth } from './auth.ts';
 
@@ -6,7 +7,17 @@ export interface CurrentUser {
   id: string;
   name: string;
   email: string;
+  /** A customer's, or the staff role they hold (core/staff-roles.ts). */
   role: Role;
+  /** An authenticator app's code is asked at each sign-in (better-auth's two-factor plugin). */
+  twoFactorEnabled: boolean;
+  /** This browser's session, among the account's signed-in devices. */
+  sessionId: string;
+  /**
+   * An owner's or manager's role while they have no second factor: until they set one up they
+   * are a customer everywhere, and the admin area sends them to set it up.
+   */
+  roleAwaitingSecondFactor?: StaffRole;
 }
 
 /** The session checks of one shop's accounts, made with them (createAuth), never by a module. */
@@ -51,6 +62,17 @@ async function readCurrentUser(auth: Auth, request: Request): Promise<CurrentUse
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
   const { id, name, email } = session.user;
-  const { role } = session.user as { role?: string };
-  return { id, name, email, role: isStaffRole(role) ? role : 'customer' };
+  const { role, twoFactorEnabled } = session.user as { role?: string; twoFactorEnabled?: boolean };
+  const user = {
+    id,
+    name,
+    email,
+    twoFactorEnabled: twoFactorEnabled === true,
+    sessionId: session.session.id,
+  };
+  if (!isStaffRole(role)) return { ...user, role: 'customer' };
+  if (requiresSecondFactor(role) && !user.twoFactorEnabled) {
+    return { ...user, role: 'customer', roleAwaitingSecondFactor: role };
+  }
+  return { ...user, role };
 }

@@ -101,6 +101,7 @@ describe('a new customer', () => {
   test("a request's layout and page get one answer for who is signed in, read once", async () => {
     const signedIn = await signIn(email, password);
     if (!signedIn.ok) throw new Error(signedIn.message);
+    if (signedIn.kind !== 'signed-in') throw new Error('A second factor was asked for');
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const request = new Request('http://shop.test/checkout', { headers: { cookie } });
     const asLayout = await getCurrentUser(auth, request);
@@ -115,6 +116,7 @@ describe('a new customer', () => {
   test('checks at once with the same cookies share one read of the session', async () => {
     const signedIn = await signIn(email, password);
     if (!signedIn.ok) throw new Error(signedIn.message);
+    if (signedIn.kind !== 'signed-in') throw new Error('A second factor was asked for');
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const copy = () => new Request('http://shop.test/checkout', { headers: { cookie } });
     const checks = vi.spyOn(auth.api, 'getSession');
@@ -138,6 +140,7 @@ describe('a new customer', () => {
   test("a form's action and the page's loaders after it each read the session: the action may change the customer", async () => {
     const signedIn = await signIn(email, password);
     if (!signedIn.ok) throw new Error(signedIn.message);
+    if (signedIn.kind !== 'signed-in') throw new Error('A second factor was asked for');
     const cookie = (signedIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const form = new Request('http://shop.test/dashboard/profile', {
       method: 'POST',

@@ -12,6 +12,7 @@ import type { Auth } from './auth.ts';
 import { queueFailedSignInsNotice } from './failed-sign-ins-notice.ts';
 import { signInFailed, signInSucceeded, takeSignInTry } from './sign-in-limit.ts';
 import { log } from '#server/log/log.ts';
+import { headersWithAddress } from '#server/http/client-address.ts';
 import { isStaffRole } from '#core/staff-roles.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
 
@@ -24,13 +25,21 @@ export const accountSlowed = (waitMs: number) =>
 export const NOT_VERIFIED =
   'Please verify your e-mail first: open the link we sent you, or ask for a new one below.';
 
-export interface SignedIn {
-  /** The session cookie better-auth sets. */
-  headers: Headers;
-  userId: string;
-  /** The customer's cart after this browser's was folded in. */
-  cartId: string | undefined;
-}
+export type SignedIn =
+  | {
+      kind: 'signed-in';
+      /** The session cookie better-auth sets. */
+      headers: Headers;
+      userId: string;
+      /** The customer's cart after this browser's was folded in. */
+      cartId: string | undefined;
+    }
+  | {
+      /** The password was right; the account's authenticator app is asked next. */
+      kind: 'second-factor';
+      /** The cookie that carries the sign-in to the second factor's page. */
+      headers: Headers;
+    };
 
 /**
  * Signs the customer in and folds this browser's cart into theirs. Refuses with RATE_LIMITED
@@ -58,18 +67,17 @@ export async function signInCustomer(input: {
   try {
     const { headers, response } = await auth.api.signInEmail({
       body: { email, password },
-      headers: input.requestHeaders,
+      headers: headersWithAddress(input.requestHeaders, address),
       returnHeaders: true,
     });
     await signInSucceeded(db, attempt);
-    // Staff sign-ins are kept in the audit log: who came in, when, from where.
-    const { role } = response.user as { role?: string };
-    if (isStaffRole(role)) {
-      const staff = { id: response.user.id, role, address };
-      await recordAudit(db, staff, { kind: 'sign-in', subject: email });
-    }
-    const cartId = await mergeCartIntoCustomers(db, input.browserCartId, response.user.id);
-    return { headers, userId: response.user.id, cartId };
+    if ('twoFactorRedirect' in response) return { kind: 'second-factor', headers };
+    const cartId = await completeSignIn(db, {
+      userId: response.user.id,
+      address,
+      browserCartId: input.browserCartId,
+    });
+    return { kind: 'signed-in', headers, userId: response.user.id, cartId };
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     // better-auth checks the password first: an unverified account's was right.
@@ -80,6 +88,26 @@ export async function signInCustomer(input: {
     if (await signInFailed(db, attempt)) await queueFailedSignInsNotice(db, email);
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
+}
+
+/**
+ * What every sign-in ends with, after the password or after the second factor: a staff sign-in
+ * is kept in the audit log (who came in, when, from where), and the browser's cart is folded into
+ * the customer's, whose id it answers.
+ */
+export async function completeSignIn(
+  db: Db,
+  signedIn: { userId: string; address: string; browserCartId: string | undefined },
+) {
+  const [account] = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(eq(users.id, signedIn.userId));
+  if (account && isStaffRole(account.role)) {
+    const staff = { id: signedIn.userId, role: account.role, address: signedIn.address };
+    await recordAudit(db, staff, { kind: 'sign-in', subject: account.email });
+  }
+  return mergeCartIntoCustomers(db, signedIn.browserCartId, signedIn.userId);
 }
 
 /** The browser has signed in to the account with this e-mail before. */

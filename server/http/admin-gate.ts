@@ -9,6 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { mayUseAdminPage } from '#core/admin-pages.ts';
+import { SET_UP_FIRST } from '#core/second-factor.ts';
 import { isStaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
@@ -43,6 +44,7 @@ export function adminGate(auth: Auth): MiddlewareHandler {
     const isPage = READS.has(c.req.method) && !pathname.endsWith('.data');
     if (isPage) return next();
     const user = await getCurrentUser(auth, c.req.raw);
+    if (user?.roleAwaitingSecondFactor) return c.text(SET_UP_FIRST, 403);
     if (!isStaffRole(user?.role)) return c.text(ADMIN_ONLY, 403);
     const pagePath = routedPath(pathname).replace(/\.data$/, '');
     const use = READS.has(c.req.method) ? 'read' : 'write';

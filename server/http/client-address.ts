@@ -40,6 +40,22 @@ export interface UntrustedProxy {
 
 /** Addresses only a machine's own network reaches: where a proxy in front of the shop sits. */
 const isInsideAddress = proxyAddress.compile(['loopback', 'linklocal', 'uniquelocal']);
+const isLoopback = proxyAddress.compile(['loopback']);
+
+/**
+ * Where a request came from, in words, as far as its address says without a map of the
+ * internet's addresses: the shop's own computer, a local network, or the address itself.
+ */
+export function placeOfAddress(address: string | null | undefined): string {
+  if (!address) return 'An unknown place';
+  try {
+    if (isLoopback(address, 0)) return 'This computer';
+    if (isInsideAddress(address, 0)) return `A local network (${address})`;
+  } catch {
+    return 'An unknown place';
+  }
+  return `The internet, from ${address}`;
+}
 
 /** The setting as written, checked: a bad address or range is named. */
 export function parseTrustProxy(value: string): TrustProxy | { invalid: string } {
@@ -133,9 +149,17 @@ function withoutPort(node: string): string {
 
 /** The request with the address in the one header the shop reads, whatever the client sent. */
 export function withClientAddress(request: Request, address: string): Request {
-  const headers = new Headers(request.headers);
+  return new Request(request, { headers: headersWithAddress(request.headers, address) });
+}
+
+/**
+ * A request's headers as better-auth is handed them: with the address the shop found (any
+ * client's own header of that name replaced), which it keeps with each new session.
+ */
+export function headersWithAddress(requestHeaders: Headers, address: string): Headers {
+  const headers = new Headers(requestHeaders);
   headers.set(CLIENT_ADDRESS_HEADER, address);
-  return new Request(request, { headers });
+  return headers;
 }
 
 /** What the owner is told, in the log and on the dashboard, about a proxy it does not trust. */

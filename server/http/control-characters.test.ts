@@ -46,7 +46,10 @@ beforeAll(async () => {
   shop = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' });
   customer = await signedInCustomerOf(db, shop, 'Meera Iyer');
   admin = await signedInCustomerOf(db, shop, 'Ravi Halwai');
-  await db.update(users).set({ role: 'owner' }).where(eq(users.id, admin.id));
+  await db
+    .update(users)
+    .set({ role: 'owner', twoFactorEnabled: true })
+    .where(eq(users.id, admin.id));
   const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
   variantId = variant?.id ?? '';
   await cartFor(customer.id);

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '#app/routes.ts';
 import { ADMIN_PAGES } from '#core/admin-pages.ts';
+import { requiresSecondFactor, SET_UP_FIRST } from '#core/second-factor.ts';
 import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, users } from '#server/db/schema.ts';
@@ -69,6 +70,7 @@ function routePaths(entries: readonly RouteConfigEntry[], parent = ''): string[]
 
 let db: Db;
 let app: InProcessShop['app'];
+let shop: InProcessShop;
 const jars = new Map<Who, CookieJar | undefined>();
 let orderNumber: string;
 let orderEmail: string;
@@ -76,12 +78,14 @@ let orderEmail: string;
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
-  const shop = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' });
+  shop = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' });
   app = shop.app;
   jars.set('visitor', undefined);
   for (const role of everyone.filter((who): who is Role => who !== 'visitor')) {
     const { id, jar } = await signedInCustomerOf(db, shop, `Meera ${role}`);
-    await db.update(users).set({ role }).where(eq(users.id, id));
+    // Owners and managers have set up their second factor (the test below has one who has not).
+    const twoFactorEnabled = requiresSecondFactor(role);
+    await db.update(users).set({ role, twoFactorEnabled }).where(eq(users.id, id));
     jars.set(role, jar);
   }
   const [variant] = await db.select({ id: productVariants.id }).from(productVariants).limit(1);
@@ -158,4 +162,30 @@ describe("an order's page", () => {
 test('a visitor is still sent to sign in for an order page', async () => {
   const response = await get(`/orders/${randomUUID()}`, 'visitor');
   expect(response.status).toBe(303);
+});
+
+describe('a manager without a second factor', () => {
+  test('is sent to set it up from every admin page, and refused its data and forms', async () => {
+    const { id, jar } = await signedInCustomerOf(db, shop, 'Mohan Manager');
+    await db.update(users).set({ role: 'manager' }).where(eq(users.id, id));
+    for (const page of Object.keys(matrix).map(pathOf)) {
+      const response = await app.request(page, { headers: { Cookie: jar.header } });
+      expect(response.status, page).toBe(302);
+      expect(response.headers.get('location')).toBe('/account/two-factor');
+      const asData = await app.request(`${page}.data`, { headers: { Cookie: jar.header } });
+      expect(asData.status, `${page}.data`).toBe(403);
+      expect(await asData.text()).toBe(SET_UP_FIRST);
+      const posted = await postForm(app, page, {}, { origin: SHOP_ORIGIN, jar });
+      expect(posted.status, `post ${page}`).toBe(403);
+    }
+    // Elsewhere in the shop they are a customer: another customer's order is not theirs to see.
+    expect(
+      (await app.request(`/orders/${orderNumber}`, { headers: { Cookie: jar.header } })).status,
+    ).toBe(404);
+    const setup = await app.request('/account/two-factor', { headers: { Cookie: jar.header } });
+    expect(setup.status).toBe(200);
+    expect(await setup.text()).toContain(
+      'The shop asks owners and managers to turn on two-factor sign-in',
+    );
+  });
 });

@@ -12,6 +12,7 @@ import { INVITATION_HOURS, INVITATION_NOT_VALID } from '#core/staff-input.ts';
 import { staffRoleLabels, type StaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { hashPassword } from '#server/auth/password-hash.ts';
+import { headersWithAddress } from '#server/http/client-address.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, staffInvitations, users } from '#server/db/schema.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
@@ -191,7 +192,7 @@ export async function joinStaff(
   const { email, role } = await acceptInvitation(db, input);
   const { headers } = await auth.api.signInEmail({
     body: { email, password: input.password },
-    headers: requestHeaders,
+    headers: headersWithAddress(requestHeaders, input.address),
     returnHeaders: true,
   });
   return { headers, role };

@@ -1,6 +1,7 @@
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
+import { SECOND_FACTOR_SETUP_PATH, SIGNED_IN_DEVICES_PATH } from '#core/second-factor.ts';
 import { cn } from '#app/lib/class-names.ts';
 import { SideMenu } from '../side-menu.tsx';
 import { LogoutForm } from '../logout-form.tsx';
@@ -103,6 +104,18 @@ export function AdminShell(props: {
         </Link>
         <div className="ml-auto flex items-center gap-3">
           <p className="hidden text-sm text-stone-700 sm:block">{props.adminName}</p>
+          <Link
+            to={SECOND_FACTOR_SETUP_PATH}
+            className="hidden text-sm font-medium text-maroon-700 underline sm:block"
+          >
+            Two-factor sign-in
+          </Link>
+          <Link
+            to={SIGNED_IN_DEVICES_PATH}
+            className="hidden text-sm font-medium text-maroon-700 underline sm:block"
+          >
+            Your devices
+          </Link>
           <LogoutForm />
         </div>
       </header>

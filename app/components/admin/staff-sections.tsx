@@ -171,7 +171,19 @@ export function StaffTable({ staff }: { staff: StaffRowView[] }) {
               </Form>
             </td>
             <td className={adminCell}>{member.lastSeen}</td>
-            <td className={adminCell}>
+            <td className={`${adminCell} space-y-2`}>
+              <Form method="post">
+                <input type="hidden" name="intent" value="sign-out" />
+                <input type="hidden" name="userId" value={member.id} />
+                <Button
+                  type="submit"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Sign ${member.name} out everywhere`}
+                >
+                  Sign out everywhere
+                </Button>
+              </Form>
               <Form method="post">
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="userId" value={member.id} />

@@ -18,6 +18,7 @@ import { staffRoleLabels } from '#core/staff-roles.ts';
 import type { Actor } from '#server/staff/assert-may.ts';
 import { inviteStaff, revokeInvitation, waitingInvitations } from '#server/staff/invitations.ts';
 import { listStaff, setStaffRole } from '#server/staff/staff-members.ts';
+import { endAllSessionsOf } from '#server/auth/signed-in-devices.ts';
 import type { Route } from './+types/staff';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -85,6 +86,11 @@ async function changeStaff(
         description: `${member.name} is now ${staffRoleLabels[posted.role]}.`,
       };
     }
+    case 'sign-out':
+      return {
+        title: 'Signed out everywhere',
+        description: await endAllSessionsOf(db, staff, posted.userId),
+      };
     case 'remove': {
       const member = await setStaffRole(db, staff, posted.userId, 'customer');
       return { title: 'Removed from the staff', description: member.name };

@@ -1,4 +1,5 @@
-import { data, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
+import { SECOND_FACTOR_SETUP_PATH, SIGNED_IN_DEVICES_PATH } from '#core/second-factor.ts';
 import { ProfileForm } from '#app/components/dashboard/profile-form.tsx';
 import { ProfileSummary } from '#app/components/dashboard/profile-summary.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
@@ -20,7 +21,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     ...found,
     memberSince: formatShopLongDate(found.memberSince),
   };
-  return data({ profile }, { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } });
+  return data(
+    { profile, twoFactorEnabled: user.twoFactorEnabled },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -55,6 +59,30 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <ProfileSummary profile={profile} />
+          <section aria-labelledby="security" className="mt-6 rounded-xl bg-white p-6 shadow-sm">
+            <h2 id="security" className="font-semibold text-stone-900">
+              Two-factor sign-in
+            </h2>
+            <p className="mt-1 text-sm text-stone-700">
+              {loaderData.twoFactorEnabled
+                ? 'On: each sign-in asks for a code from your app.'
+                : 'Off: a code from an app on your phone keeps a stolen password out.'}
+            </p>
+            <Link
+              to={SECOND_FACTOR_SETUP_PATH}
+              className="mt-2 inline-block text-sm font-semibold text-maroon-700 underline"
+            >
+              {loaderData.twoFactorEnabled
+                ? 'Manage two-factor sign-in'
+                : 'Set up two-factor sign-in'}
+            </Link>
+            <Link
+              to={SIGNED_IN_DEVICES_PATH}
+              className="mt-2 block text-sm font-semibold text-maroon-700 underline"
+            >
+              Signed-in devices
+            </Link>
+          </section>
         </div>
         <div className="lg:col-span-2">
           <ProfileForm profile={profile} pageResult={actionData} />

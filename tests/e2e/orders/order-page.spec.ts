@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { addFromCatalogue } from '../support/catalogue.ts';
-import { SHOP_OWNER, signIn, signedInCustomer, withoutJavaScript } from '../support/customer.ts';
+import { signInAsOwner } from '../support/admin-sign-in.ts';
+import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import {
@@ -192,7 +193,7 @@ test("the shop's owner can open a customer's order, but only the customer can ca
   const ownerContext = await browser.newContext();
   const owner = await ownerContext.newPage();
   try {
-    await signIn(owner, SHOP_OWNER.email, SHOP_OWNER.password);
+    await signInAsOwner(owner);
     await owner.goto(`/orders/${orderNumber}`);
     await expect(
       owner.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }),

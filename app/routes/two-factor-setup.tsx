@@ -1,0 +1,152 @@
+/**
+ * Two-factor sign-in for the signed-in account: owners and managers set it up before anything
+ * else (the admin area sends them here); customers may turn it on for themselves.
+ */
+import { data, useNavigation } from 'react-router';
+import {
+  ConfirmStep,
+  ManageForms,
+  StartForm,
+  type AuthenticatorSetup,
+} from '#app/components/account/two-factor-sections.tsx';
+import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { requireUser } from '#app/lib/guards.server.ts';
+import { pageTitle } from '#app/lib/page-meta.ts';
+import {
+  requiresSecondFactor,
+  SECOND_FACTOR_SETUP_PATH,
+  twoFactorSetupSchema,
+} from '#core/second-factor.ts';
+import { qrPath } from '#server/auth/qr-code.ts';
+import {
+  confirmTwoFactor,
+  newBackupCodes,
+  startTwoFactor,
+  turnOffTwoFactor,
+} from '#server/auth/two-factor-setup.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import type { Route } from './+types/two-factor-setup';
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  return data(
+    {
+      enabled: user.twoFactorEnabled,
+      required: Boolean(user.roleAwaitingSecondFactor) || requiresSecondFactor(user.role),
+    },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'Two-factor sign-in') },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** What the app needs to be set up, drawn on the page: its key, a QR code of it, the codes. */
+function setupOf(totpURI: string, backupCodes: string[]): AuthenticatorSetup {
+  const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+  return {
+    totpURI,
+    secretText: secret.replace(/(.{4})/g, '$1 ').trim(),
+    backupCodes,
+    qr: qrPath(totpURI),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  await requireUser(args);
+  const form = await readForm(request, twoFactorSetupSchema, (fields) => fields.intent ?? '');
+  if (!form.ok) {
+    // A code that is no code: the same step again, with the app's key still shown.
+    const { totpURI, backupCodes } = form.fields;
+    if (form.fields.intent === 'confirm' && totpURI?.startsWith('otpauth://totp/')) {
+      return data(
+        { ...form.answer.data, setup: setupOf(totpURI, (backupCodes ?? '').split(' ')) },
+        400,
+      );
+    }
+    return form.answer;
+  }
+  const posted = form.value;
+  const { auth } = context;
+  // Refused at confirming: the same step again, the app's key and codes still shown.
+  const setup =
+    posted.intent === 'confirm'
+      ? setupOf(posted.totpURI, posted.backupCodes.split(' '))
+      : undefined;
+  return answerRefusals({ title: 'Error', form: posted.intent, setup }, async () => {
+    switch (posted.intent) {
+      case 'start': {
+        const { storeName } = await getStoreSettings(context.db);
+        const started = await startTwoFactor(auth, request.headers, {
+          password: posted.password,
+          issuer: storeName,
+        });
+        return data({ setup: setupOf(started.totpURI, started.backupCodes) });
+      }
+      case 'confirm': {
+        const headers = await confirmTwoFactor(auth, request.headers, posted.code);
+        const done = {
+          title: 'Two-factor sign-in is on',
+          description: 'Each sign-in now asks for a code from your app.',
+        };
+        return redirectWithToast(SECOND_FACTOR_SETUP_PATH, done, context, headers);
+      }
+      case 'new-backup-codes':
+        return data({ newCodes: await newBackupCodes(auth, request.headers, posted.password) });
+      case 'turn-off': {
+        const headers = await turnOffTwoFactor(auth, request.headers, posted.password);
+        const off = { title: 'Two-factor sign-in is off' };
+        return redirectWithToast(SECOND_FACTOR_SETUP_PATH, off, context, headers);
+      }
+    }
+  });
+}
+
+export default function TwoFactorSetupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === 'submitting';
+  const answer =
+    actionData && ('fieldErrors' in actionData || 'toast' in actionData) ? actionData : undefined;
+  const setup = actionData && 'setup' in actionData ? actionData.setup : undefined;
+  const refusal = answer?.toast && !answer.fieldErrors ? answer.toast : undefined;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-12">
+      <div className="rounded-2xl bg-white p-8 shadow-lg">
+        <h1 className="font-display text-3xl font-bold text-maroon-800">Two-factor sign-in</h1>
+        {loaderData.enabled ? (
+          <p className="mt-2 text-stone-700">
+            Two-factor sign-in is on: each sign-in asks for a code from your authenticator app after
+            the password.
+          </p>
+        ) : (
+          <p className="mt-2 text-stone-700">
+            {loaderData.required
+              ? 'The shop asks owners and managers to turn on two-factor sign-in before anything else, so a stolen password alone cannot open it. '
+              : 'A code from an app on your phone after the password, so a stolen password alone cannot open your account. '}
+            You need an authenticator app on your phone.
+          </p>
+        )}
+        {refusal && (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {refusal.description}
+          </p>
+        )}
+        {loaderData.enabled ? (
+          <ManageForms
+            required={loaderData.required}
+            answer={answer}
+            newCodes={actionData && 'newCodes' in actionData ? actionData.newCodes : undefined}
+            busy={busy}
+          />
+        ) : setup ? (
+          <ConfirmStep setup={setup} answer={answer} busy={busy} />
+        ) : (
+          <StartForm answer={answer} busy={busy} />
+        )}
+      </div>
+    </main>
+  );
+}
