@@ -74,21 +74,12 @@ const EVERYTHING: readonly Permission[] = [
   'activity',
 ];
 
+/** What only the owner does: the staff, the settings, the money going out, and the record. */
+const OWNER_ONLY: readonly Permission[] = ['refunds', 'payouts', 'settings', 'staff', 'activity'];
+
 const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(EVERYTHING),
-  manager: new Set<Permission>([
-    'dashboard',
-    'products',
-    'promoCodes',
-    'delivery',
-    'orders',
-    'orderMoney',
-    'orderStatus',
-    'packing',
-    'delivering',
-    'deliveriesSheet',
-    'customers',
-  ]),
+  manager: new Set(EVERYTHING.filter((permission) => !OWNER_ONLY.includes(permission))),
   packer: new Set<Permission>(['orders', 'packing', 'deliveriesSheet']),
   rider: new Set<Permission>(['deliveriesSheet', 'delivering']),
 };

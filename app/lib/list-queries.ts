@@ -88,3 +88,13 @@ export function readAuditQuery(params: URLSearchParams) {
   };
 }
 export type AuditQueryView = ReturnType<typeof readAuditQuery>;
+
+/** The filters as the audit log's reader takes them: an empty one is no filter. */
+export function auditFilters(query: AuditQueryView) {
+  return {
+    person: query.person || undefined,
+    area: query.area || undefined,
+    from: query.from || undefined,
+    to: query.to || undefined,
+  };
+}

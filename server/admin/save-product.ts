@@ -46,7 +46,7 @@ export async function createProduct(
           slug: await freeSlug(tx, productSlug(input.name)),
           imageUrl: input.imageUrl ?? defaultProductImage(input.category),
         })
-        .returning({ id: products.id });
+        .returning({ id: products.id, imageUrl: products.imageUrl });
       if (!product) throw new Error('The product was not created');
       await tx
         .insert(productVariants)
@@ -54,7 +54,7 @@ export async function createProduct(
       await recordAudit(tx, actor, {
         kind: 'product.created',
         subject: input.name,
-        after: auditedProduct(productFields(input), variants),
+        after: { ...auditedProduct(productFields(input), variants), image: product.imageUrl },
       });
       await announceStorefrontChange(tx);
       return { id: product.id };
@@ -96,8 +96,11 @@ export async function updateProduct(
       await recordChange(tx, actor, {
         kind: 'product.updated',
         subject: input.name,
-        before: auditedProduct(current, selling),
-        after: auditedProduct(productFields(input), wanted),
+        before: { ...auditedProduct(current.fields, selling), image: current.imageUrl },
+        after: {
+          ...auditedProduct(productFields(input), wanted),
+          image: nextImage(current, input),
+        },
       });
       const byWeight = new Map(existing.map((variant) => [weightKey(variant.weight), variant]));
       const kept = new Set(wanted.map((variant) => weightKey(variant.weight)));
@@ -190,6 +193,21 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
   return `${base}-${number}`;
 }
 
+/** The product's columns the dialog sets, as productFields writes them. */
+const dialogColumns = {
+  name: products.name,
+  category: products.category,
+  description: products.description,
+  ingredients: products.ingredients,
+  shelfLifeDays: products.shelfLifeDays,
+  storageNote: products.storageNote,
+  hsnCode: products.hsnCode,
+  gstRatePercent: products.gstRatePercent,
+  occasions: products.occasions,
+  isActive: products.isActive,
+  perishable: products.perishable,
+};
+
 /**
  * Locks the product against another edit of it. NO KEY UPDATE, because checkout takes a key
  * share on the product when it writes an order item, and must not wait for this lock while
@@ -197,20 +215,7 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
  */
 async function lockProduct(tx: Transaction, productId: string) {
   const [product] = await tx
-    .select({
-      imageUrl: products.imageUrl,
-      name: products.name,
-      category: products.category,
-      description: products.description,
-      ingredients: products.ingredients,
-      shelfLifeDays: products.shelfLifeDays,
-      storageNote: products.storageNote,
-      hsnCode: products.hsnCode,
-      gstRatePercent: products.gstRatePercent,
-      occasions: products.occasions,
-      isActive: products.isActive,
-      perishable: products.perishable,
-    })
+    .select({ imageUrl: products.imageUrl, fields: dialogColumns })
     .from(products)
     .where(eq(products.id, productId))
     .for('no key update');
@@ -284,31 +289,8 @@ function auditedProduct(
     Pick<ProductVariantInput, 'weight' | 'pricePaise' | 'stockQuantity' | 'isDefault'>
   >,
 ) {
-  const {
-    name,
-    category,
-    description,
-    ingredients,
-    shelfLifeDays,
-    storageNote,
-    hsnCode,
-    gstRatePercent,
-    occasions,
-    isActive,
-    perishable,
-  } = fields;
   return {
-    name,
-    category,
-    description,
-    ingredients,
-    shelfLifeDays,
-    storageNote,
-    hsnCode,
-    gstRatePercent,
-    occasions,
-    isActive,
-    perishable,
+    ...fields,
     weights: Object.fromEntries(
       variants.map((variant) => [
         weightKey(variant.weight),

@@ -23,58 +23,49 @@ function refusal(error: unknown): unknown {
   return error;
 }
 
+/** A call of better-auth's, its refusal answered as the form's. */
+async function asked<Answer>(call: () => Promise<Answer>): Promise<Answer> {
+  try {
+    return await call();
+  } catch (error) {
+    throw refusal(error);
+  }
+}
+
 /** The authenticator's secret (as an otpauth:// address) and ten backup codes, shown once. */
 export async function startTwoFactor(
   auth: Auth,
   headers: Headers,
   input: { password: string; issuer: string },
 ) {
-  try {
-    const enabled = await auth.api.enableTwoFactor({
+  const enabled = await asked(() =>
+    auth.api.enableTwoFactor({
       body: { password: input.password, issuer: input.issuer, method: 'totp' },
       headers,
-    });
-    if (enabled.method !== 'totp') throw new Error('better-auth set up no authenticator app');
-    return { totpURI: enabled.totpURI, backupCodes: enabled.backupCodes };
-  } catch (error) {
-    throw refusal(error);
-  }
+    }),
+  );
+  if (enabled.method !== 'totp') throw new Error('better-auth set up no authenticator app');
+  return { totpURI: enabled.totpURI, backupCodes: enabled.backupCodes };
 }
 
 /** The app's first code turns it on; the session is renewed (its cookie in the headers). */
 export async function confirmTwoFactor(auth: Auth, headers: Headers, code: string) {
-  try {
-    const { headers: renewed } = await auth.api.verifyTOTP({
-      body: { code },
-      headers,
-      returnHeaders: true,
-    });
-    return renewed;
-  } catch (error) {
-    throw refusal(error);
-  }
+  const confirmed = await asked(() =>
+    auth.api.verifyTOTP({ body: { code }, headers, returnHeaders: true }),
+  );
+  return confirmed.headers;
 }
 
 /** Ten new backup codes; the old ones stop working. */
 export async function newBackupCodes(auth: Auth, headers: Headers, password: string) {
-  try {
-    const { backupCodes } = await auth.api.generateBackupCodes({ body: { password }, headers });
-    return backupCodes;
-  } catch (error) {
-    throw refusal(error);
-  }
+  const made = await asked(() => auth.api.generateBackupCodes({ body: { password }, headers }));
+  return made.backupCodes;
 }
 
 /** Off: the password alone signs in again. The session is renewed (its cookie in the headers). */
 export async function turnOffTwoFactor(auth: Auth, headers: Headers, password: string) {
-  try {
-    const { headers: renewed } = await auth.api.disableTwoFactor({
-      body: { password },
-      headers,
-      returnHeaders: true,
-    });
-    return renewed;
-  } catch (error) {
-    throw refusal(error);
-  }
+  const off = await asked(() =>
+    auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }),
+  );
+  return off.headers;
 }

@@ -30,6 +30,30 @@ export interface InvitationRowView {
   expires: string;
 }
 
+/** A row's one-button form: what it posts, and what its button says to a screen reader. */
+function RowAction(props: {
+  fields: Record<string, string>;
+  label: string;
+  destructive?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      {Object.entries(props.fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        variant={props.destructive ? 'destructive' : 'outline'}
+        size="sm"
+        aria-label={props.label}
+      >
+        {props.children}
+      </Button>
+    </Form>
+  );
+}
+
 function RoleOptions() {
   return STAFF_ROLES.map((role) => (
     <option key={role} value={role}>
@@ -105,18 +129,12 @@ export function WaitingInvitations({ invitations }: { invitations: InvitationRow
             <td className={adminCell}>{staffRoleLabels[invitation.role]}</td>
             <td className={adminCell}>{invitation.expires}</td>
             <td className={adminCell}>
-              <Form method="post">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="invitationId" value={invitation.id} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Withdraw the invitation to ${invitation.email}`}
-                >
-                  Withdraw
-                </Button>
-              </Form>
+              <RowAction
+                fields={{ intent: 'revoke', invitationId: invitation.id }}
+                label={`Withdraw the invitation to ${invitation.email}`}
+              >
+                Withdraw
+              </RowAction>
             </td>
           </tr>
         ))}
@@ -172,30 +190,19 @@ export function StaffTable({ staff }: { staff: StaffRowView[] }) {
             </td>
             <td className={adminCell}>{member.lastSeen}</td>
             <td className={`${adminCell} space-y-2`}>
-              <Form method="post">
-                <input type="hidden" name="intent" value="sign-out" />
-                <input type="hidden" name="userId" value={member.id} />
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Sign ${member.name} out everywhere`}
-                >
-                  Sign out everywhere
-                </Button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="userId" value={member.id} />
-                <Button
-                  type="submit"
-                  variant="destructive"
-                  size="sm"
-                  aria-label={`Remove ${member.name} from the staff`}
-                >
-                  Remove
-                </Button>
-              </Form>
+              <RowAction
+                fields={{ intent: 'sign-out', userId: member.id }}
+                label={`Sign ${member.name} out everywhere`}
+              >
+                Sign out everywhere
+              </RowAction>
+              <RowAction
+                fields={{ intent: 'remove', userId: member.id }}
+                label={`Remove ${member.name} from the staff`}
+                destructive
+              >
+                Remove
+              </RowAction>
             </td>
           </tr>
         ))}

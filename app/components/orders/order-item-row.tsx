@@ -1,9 +1,15 @@
-/** One line of an order: image, name, weight, quantity, prices and best-before date. */
+/** One line of an order: image, name, weight, quantity, and its prices where the viewer sees them. */
 import type { OrderItemView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 
-export function OrderItemRow({ item }: { item: OrderItemView }) {
+/** What any order line shows; `amount` at its end, where there is one. */
+export function ItemRow(props: {
+  item: Pick<OrderItemView, 'imageUrl' | 'productName' | 'weight'>;
+  detail: string;
+  amount: string;
+}) {
+  const { item } = props;
   return (
     <li className="flex items-center gap-3 py-2">
       <img
@@ -18,12 +24,20 @@ export function OrderItemRow({ item }: { item: OrderItemView }) {
         <p className="font-medium text-stone-900">
           {variantName({ name: item.productName, weight: item.weight })}
         </p>
-        <p className="text-sm text-stone-600">
-          {item.quantity} × {formatRupees(item.unitPricePaise)}
-          {item.bestBefore && ` · ${item.bestBefore}`}
-        </p>
+        <p className="text-sm text-stone-600">{props.detail}</p>
       </div>
-      <p className="font-semibold text-stone-900">{formatRupees(item.totalPricePaise)}</p>
+      <p className="font-semibold text-stone-900">{props.amount}</p>
     </li>
+  );
+}
+
+export function OrderItemRow({ item }: { item: OrderItemView }) {
+  const bestBefore = item.bestBefore ? ` · ${item.bestBefore}` : '';
+  return (
+    <ItemRow
+      item={item}
+      detail={`${item.quantity} × ${formatRupees(item.unitPricePaise)}${bestBefore}`}
+      amount={formatRupees(item.totalPricePaise)}
+    />
   );
 }

@@ -18,14 +18,7 @@ import { StatusTimeline } from './status-timeline.tsx';
 export function OrderProgress({ order }: { order: OrderDetailView }) {
   return (
     <>
-      <section aria-labelledby="timeline" className="rounded-xl bg-white p-6 shadow-sm">
-        <h2 id="timeline" className="font-display text-xl font-bold text-maroon-800">
-          Order Status
-        </h2>
-        <div className="mt-4">
-          <StatusTimeline history={order.history} status={order.status} />
-        </div>
-      </section>
+      <OrderStatusSection order={order} />
       <section aria-labelledby="items" className="rounded-xl bg-white p-6 shadow-sm">
         <h2 id="items" className="font-display text-xl font-bold text-maroon-800">
           Items
@@ -37,6 +30,24 @@ export function OrderProgress({ order }: { order: OrderDetailView }) {
         </ul>
       </section>
     </>
+  );
+}
+
+/** Where the order stands: every status it has had, and those still ahead. */
+export function OrderStatusSection({
+  order,
+}: {
+  order: Pick<OrderDetailView, 'history' | 'status'>;
+}) {
+  return (
+    <section aria-labelledby="timeline" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="timeline" className="font-display text-xl font-bold text-maroon-800">
+        Order Status
+      </h2>
+      <div className="mt-4">
+        <StatusTimeline history={order.history} status={order.status} />
+      </div>
+    </section>
   );
 }
 

@@ -9,7 +9,7 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_ACTIVITY_EXPORT_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
-import { readAuditQuery, readPage } from '#app/lib/list-queries.ts';
+import { auditFilters, readAuditQuery, readPage } from '#app/lib/list-queries.ts';
 import { auditKinds, valuesText } from '#core/audit.ts';
 import { formatShopDateTime } from '#core/date-format.ts';
 import { staffRoleLabels, isStaffRole } from '#core/staff-roles.ts';
@@ -20,10 +20,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ context, request, url });
   const query = readAuditQuery(url.searchParams);
   const found = await listAuditEntries(context.db, staff, {
-    person: query.person || undefined,
-    area: query.area || undefined,
-    from: query.from || undefined,
-    to: query.to || undefined,
+    ...auditFilters(query),
     page: readPage(url.searchParams),
   });
   return data(

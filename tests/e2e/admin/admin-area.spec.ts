@@ -1,4 +1,4 @@
-import { ownerBrowser } from '../support/admin.ts';
+import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { addFromCatalogue } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
@@ -102,7 +102,7 @@ test("the owner moves a customer's order from placed to delivered; the customer 
     // The order page gives the owner the same control.
     await owner.goto(`/orders/${orderNumber}`);
     await waitForHydration(owner);
-    await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
+    await (await liveStatusSelect(owner, orderNumber)).selectOption('delivered');
     await expect(owner.getByText('Order updated')).toBeVisible();
     await expect(owner.getByText('Payment paid')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { ownerBrowser } from '../support/admin.ts';
+import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { addFromCatalogue } from '../support/catalogue.ts';
 import { signedInCustomer, uniqueEmail } from '../support/customer.ts';
@@ -73,11 +73,11 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
   await expect(packer.getByRole('heading', { name: 'Change status' })).toHaveCount(0);
   await owner.goto(`/orders/${orderNumber}`);
   await waitForHydration(owner);
-  await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('confirmed');
+  await (await liveStatusSelect(owner, orderNumber)).selectOption('confirmed');
   await expect(owner.getByText('Order updated')).toBeVisible();
   await packer.reload();
   await waitForHydration(packer);
-  const status = packer.getByLabel(`Status of order ${orderNumber}`);
+  const status = await liveStatusSelect(packer, orderNumber);
   await expect(status.getByRole('option')).toHaveText(['Confirmed', 'Packed']);
   await status.selectOption('packed');
   await expect(packer.getByText('Order updated')).toBeVisible();

@@ -40,3 +40,15 @@ export async function restockEveryWeight(owner: Page, productName: string, stock
   await expect(owner.getByText('Product updated')).toBeVisible();
   return dialog;
 }
+
+/**
+ * An order's status select once it saves on change. The order page loads the control on its own
+ * after the page: until it is live, the select sits beside the Update button of the page as the
+ * server sent it, which a change would not press.
+ */
+export async function liveStatusSelect(page: Page, orderNumber: string) {
+  const select = page.getByLabel(`Status of order ${orderNumber}`);
+  const form = page.locator('form').filter({ has: select });
+  await expect(form.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  return select;
+}
