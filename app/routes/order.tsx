@@ -12,7 +12,7 @@ import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.ser
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
-import { PackingDelivery, PackingProgress } from '#app/components/orders/packing-sections.tsx';
+import { PackingProgress } from '#app/components/orders/packing-sections.tsx';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { orderPath } from '#core/paths.ts';
@@ -143,7 +143,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
               )}
             </>
           ) : (
-            <PackingDelivery order={loaderData.order} />
+            <OrderDelivery order={loaderData.order} />
           )}
         </div>
       </div>

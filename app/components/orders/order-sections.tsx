@@ -95,7 +95,22 @@ export function OrderSummary({ order }: { order: OrderDetailView }) {
   );
 }
 
-export function OrderDelivery({ order }: { order: OrderDetailView }) {
+/** Where the order goes; the customer's e-mail only for a view that carries it (not a packer's). */
+export function OrderDelivery({
+  order,
+}: {
+  order: Pick<
+    OrderDetailView,
+    | 'customerName'
+    | 'shippingAddress'
+    | 'city'
+    | 'state'
+    | 'pincode'
+    | 'customerPhone'
+    | 'deliverySlot'
+    | 'giftMessage'
+  > & { customerEmail?: string };
+}) {
   return (
     <section aria-labelledby="delivery" className="rounded-xl bg-white p-6 shadow-sm">
       <h2 id="delivery" className="font-display text-xl font-bold text-maroon-800">
@@ -108,7 +123,8 @@ export function OrderDelivery({ order }: { order: OrderDetailView }) {
         <br />
         {order.city}, {order.state} {order.pincode}
         <br />
-        {order.customerPhone} · {order.customerEmail}
+        {order.customerPhone}
+        {order.customerEmail && ` · ${order.customerEmail}`}
       </address>
       {order.deliverySlot && (
         <p className="mt-3 text-sm font-medium text-stone-900">
