@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
+import { businessBuyerOf } from './business-buyer.ts';
 import { checkoutSchema } from './checkout-input.ts';
+import { GSTIN_MESSAGES } from './gstin.ts';
 import { parseFields } from './validation.ts';
 
 const filled = {
@@ -76,6 +78,71 @@ describe('the checkout form', () => {
         paymentMethod: 'Please choose a payment method.',
         idempotencyKey: 'This checkout form is out of date. Please reload the page and try again.',
       },
+    });
+  });
+});
+
+describe('a business buyer', () => {
+  const business = {
+    businessBuyer: 'on',
+    businessName: 'Sharma Exports Pvt Ltd',
+    gstin: '27aapfu0939f1zv',
+    billingAddress: '5 Ranade Road, Dadar',
+    billingCity: 'Mumbai',
+    billingState: 'Maharashtra',
+    billingPincode: '400028',
+  };
+
+  test('gives a business name, GSTIN and billing address, read as the invoice will print them', () => {
+    const parsed = parseFields(checkoutSchema, { ...filled, ...business });
+    expect(parsed.ok && businessBuyerOf(parsed.value)).toEqual({
+      name: 'Sharma Exports Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '5 Ranade Road, Dadar',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400028',
+    });
+  });
+
+  test('a person leaves the box unticked and the business fields are not asked', () => {
+    const parsed = parseFields(checkoutSchema, filled);
+    expect(parsed.ok && businessBuyerOf(parsed.value)).toBeNull();
+  });
+
+  test('every missing part is named beside its field, with the rest of the form’s errors', () => {
+    const parsed = parseFields(checkoutSchema, { ...filled, phone: '', businessBuyer: 'on' });
+    expect(parsed).toEqual({
+      ok: false,
+      fieldErrors: {
+        phone: 'Please enter a phone number.',
+        businessName: 'Please enter the business name.',
+        gstin: 'Please enter the business’s GSTIN, like 27AAPFU0939F1ZV.',
+        billingAddress: 'Please enter the billing address.',
+        billingCity: 'Please enter the billing city.',
+        billingState: 'Please choose a state.',
+        billingPincode: 'Please enter a pincode.',
+      },
+    });
+  });
+
+  test('a wrong GSTIN says which part is wrong; its state must be the billing state', () => {
+    const wrongCheck = parseFields(checkoutSchema, {
+      ...filled,
+      ...business,
+      gstin: '27AAPFU0939F1ZW',
+    });
+    expect(wrongCheck.ok ? undefined : wrongCheck.fieldErrors.gstin).toBe(
+      GSTIN_MESSAGES.checkCharacter,
+    );
+    const elsewhere = parseFields(checkoutSchema, {
+      ...filled,
+      ...business,
+      billingState: 'Delhi',
+    });
+    expect(elsewhere.ok ? undefined : elsewhere.fieldErrors).toEqual({
+      billingState:
+        'This GSTIN is registered in Maharashtra: the billing address must be in Maharashtra.',
     });
   });
 });

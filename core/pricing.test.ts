@@ -42,3 +42,24 @@ describe('priceCart', () => {
     expect(priceCart([], diwali)).toMatchObject({ subtotal: 0, discount: 0, promoCode: null });
   });
 });
+
+describe('an order to several people', () => {
+  const kajuKatli = { unitPricePaise: rupees(450), quantity: 1 };
+
+  test('each parcel is charged delivery as an order of its own would be', () => {
+    const parcels = [[kajuKatli], [{ ...kajuKatli, quantity: 2 }], [kajuKatli]];
+    const totals = priceCart([{ ...kajuKatli, quantity: 4 }], null, parcels);
+    // ₹450 parcels pay ₹50 each; the ₹900 parcel goes free.
+    expect(totals).toMatchObject({ subtotal: rupees(1800), shipping: rupees(100) });
+    expect(totals.total).toBe(rupees(1900));
+  });
+
+  test('a promo code is taken off the whole order, not a parcel', () => {
+    const totals = priceCart(
+      [{ ...kajuKatli, quantity: 2 }],
+      { code: 'DIWALI10', percentOff: 10 },
+      [[kajuKatli], [kajuKatli]],
+    );
+    expect(totals).toMatchObject({ discount: rupees(90), shipping: rupees(100) });
+  });
+});

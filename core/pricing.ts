@@ -28,14 +28,19 @@ export function cartSubtotal(lines: readonly PricedLine[]): Paise {
 
 /**
  * Total = subtotal + shipping − discount; the discount is off the subtotal only. `promo` is the
- * promotion that applies (core/promo.ts judgePromo), or null.
+ * promotion that applies (core/promo.ts judgePromo), or null. An order to several people gives
+ * its `parcels` (each recipient's lines, at the order's prices): each is charged delivery as an
+ * order of its own would be.
  */
 export function priceCart(
   lines: readonly PricedLine[],
   promo: Pick<PromoCode, 'code' | 'percentOff'> | null,
+  parcels?: readonly (readonly PricedLine[])[],
 ): CartTotals {
   const subtotal = cartSubtotal(lines);
-  const shipping = shippingFor(subtotal);
+  const shipping = parcels
+    ? parcels.reduce((sum, parcel) => sum + shippingFor(cartSubtotal(parcel)), 0)
+    : shippingFor(subtotal);
   const discount = discountFor(subtotal, promo);
   return {
     subtotal,

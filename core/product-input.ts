@@ -7,7 +7,10 @@ import { occasions, productCategories, type Occasion, type ProductCategory } fro
 import { MOST_SHELF_LIFE_DAYS } from './freshness.ts';
 import { DEFAULT_GST_RATE, gstRates, gstRatesText, type GstRate } from './gst.ts';
 import { rupees, type Paise } from './money.ts';
+import { firstValue, postedRows, type PostedFields } from './posted-rows.ts';
 import { parseRupees, type RupeesProblem } from './rupee-input.ts';
+
+export type { PostedFields };
 
 export const MAX_VARIANTS = 10;
 
@@ -202,30 +205,11 @@ export interface ProductInput {
 export type ProductFormResult =
   { ok: true; value: ProductInput } | { ok: false; fieldErrors: Record<string, string> };
 
-/** A posted form's text fields; a name sent more than once keeps every value. */
-export type PostedFields = Record<string, string | string[] | undefined>;
 type FormFields = PostedFields;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const first = firstValue;
 const all = (value: string | string[] | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-const variantField = /^variants\.(0|[1-9]\d{0,3})\.(weight|price|stock)$/;
-
-/** The rows as posted, in index order; `indices` keeps each row's own number for its errors. */
-function postedVariants(fields: FormFields) {
-  const rows = new Map<number, Record<string, string | undefined>>();
-  for (const [name, value] of Object.entries(fields)) {
-    const match = variantField.exec(name);
-    if (!match) continue;
-    const index = Number(match[1]);
-    const row = rows.get(index) ?? {};
-    row[match[2] ?? ''] = first(value);
-    rows.set(index, row);
-  }
-  const indices = [...rows.keys()].sort((a, b) => a - b);
-  return { indices, rows: indices.map((index) => rows.get(index) ?? {}) };
-}
 
 /**
  * Reads the dialog's fields: name, category (default mithai), description, ingredients,
@@ -234,7 +218,7 @@ function postedVariants(fields: FormFields) {
  * default 0) and per row `variants.<i>.weight`, `.price` (rupees) and `.stock`.
  */
 export function readProductForm(fields: FormFields): ProductFormResult {
-  const { indices, rows } = postedVariants(fields);
+  const { indices, rows } = postedRows(fields, 'variants', ['weight', 'price', 'stock']);
   const chosen = first(fields.defaultVariant)?.trim() || String(indices[0] ?? 0);
   const category = first(fields.category)?.trim() || 'mithai';
   const result = productSchema.safeParse({

@@ -9,53 +9,7 @@ import { indianStates } from './india.ts';
 import type { Paise } from './money.ts';
 import { parseRupees } from './rupee-input.ts';
 import { emailField } from './validation.ts';
-
-const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-
-/**
- * The GSTIN's 15th character, from its first 14 (the mod-36 scheme the GST network uses): each
- * character's value is doubled at every second place, its base-36 digits are added up, and the
- * check character brings the sum to a multiple of 36. Undefined when a character is not 0-9/A-Z.
- */
-export function gstinCheckCharacter(first14: string): string | undefined {
-  let sum = 0;
-  for (const [index, character] of [...first14.slice(0, 14)].entries()) {
-    const value = GSTIN_CHARACTERS.indexOf(character);
-    if (value < 0) return undefined;
-    const product = value * (index % 2 === 0 ? 1 : 2);
-    sum += Math.floor(product / 36) + (product % 36);
-  }
-  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36];
-}
-
-export const GSTIN_MESSAGES = {
-  length: 'A GSTIN has 15 characters, like 27AAPFU0939F1ZV.',
-  stateCode: 'A GSTIN starts with a state code from 01 to 38, like 27 for Maharashtra.',
-  shape:
-    'After the state code, a GSTIN has the PAN (5 letters, 4 digits, 1 letter), a digit or letter, Z and a check character.',
-  checkCharacter: 'This GSTIN’s last character does not match: please check it for a typo.',
-} as const;
-
-/** Empty is allowed: a shop below the GST threshold has no GSTIN. */
-const gstinField = z
-  .string()
-  .trim()
-  .transform((gstin) => gstin.toUpperCase())
-  .superRefine((gstin, context) => {
-    if (gstin === '') return;
-    const problem = gstinProblem(gstin);
-    if (problem) context.addIssue({ code: 'custom', message: GSTIN_MESSAGES[problem] });
-  });
-
-/** The first thing wrong with a GSTIN, so the admin reads one message that says what to fix. */
-function gstinProblem(gstin: string): keyof typeof GSTIN_MESSAGES | undefined {
-  if (gstin.length !== 15) return 'length';
-  const stateCode = Number(gstin.slice(0, 2));
-  if (!/^\d{2}/.test(gstin) || stateCode < 1 || stateCode > 38) return 'stateCode';
-  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) return 'shape';
-  if (gstinCheckCharacter(gstin) !== gstin[14]) return 'checkCharacter';
-  return undefined;
-}
+import { optionalGstinField } from './gstin.ts';
 
 export const STORE_PHONE_MESSAGE =
   'Please enter a phone number of 8 to 13 digits, like +91 98765 43210 or 011 2345 6789.';
@@ -139,11 +93,8 @@ export const storeSettingsSchema = z.object({
     .optional()
     .transform((state) => state ?? '')
     .pipe(storeStateField),
-  gstin: z
-    .string()
-    .optional()
-    .transform((gstin) => gstin ?? '')
-    .pipe(gstinField),
+  /** Empty is allowed: a shop below the GST threshold has no GSTIN. */
+  gstin: optionalGstinField,
   fssaiLicenceNumber: z
     .string()
     .optional()
@@ -154,5 +105,6 @@ export const storeSettingsSchema = z.object({
   lowStockAlerts: switchField,
   maintenanceMode: switchField,
   codLimit: codLimitField,
+  giftOrderCashOnDelivery: switchField,
 });
 export type StoreSettingsInput = z.infer<typeof storeSettingsSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { DELIVERY_LINE, shareOut, taxInvoiceFigures, type InvoiceItem } from './tax-invoice.ts';
+import {
+  DELIVERY_LINE,
+  isIntraState,
+  placeOfSupply,
+  shareOut,
+  taxInvoiceFigures,
+  type InvoiceItem,
+} from './tax-invoice.ts';
 
 const kajuKatli: InvoiceItem = {
   description: 'Kaju Katli (500g)',
@@ -107,5 +114,28 @@ describe('taxInvoiceFigures', () => {
     });
     expect(invoice.totalPaise).toBe(subtotal + 5_000 - 1_234);
     expect(invoice.lines.reduce((sum, line) => sum + line.discountPaise, 0)).toBe(1_234);
+  });
+});
+
+describe('the place of supply and the tax split', () => {
+  const shop = 'Delhi';
+  const split = (order: { state: string; billingState: string | null }) =>
+    isIntraState(shop, placeOfSupply(order)) ? 'CGST + SGST' : 'IGST';
+
+  test('a person’s order is supplied where it is delivered', () => {
+    expect(placeOfSupply({ state: 'Delhi', billingState: null })).toBe('Delhi');
+    expect(split({ state: 'Delhi', billingState: null })).toBe('CGST + SGST');
+    expect(split({ state: 'Karnataka', billingState: null })).toBe('IGST');
+  });
+
+  test('a business buyer’s order is supplied where the buyer is, wherever it is delivered', () => {
+    expect(placeOfSupply({ state: 'Karnataka', billingState: 'Delhi' })).toBe('Delhi');
+    expect(split({ state: 'Karnataka', billingState: 'Delhi' })).toBe('CGST + SGST');
+    expect(split({ state: 'Delhi', billingState: 'Maharashtra' })).toBe('IGST');
+  });
+
+  test('a shop with no state set is taxed as inter-state', () => {
+    expect(isIntraState('', '')).toBe(false);
+    expect(isIntraState('', 'Delhi')).toBe(false);
   });
 });

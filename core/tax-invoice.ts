@@ -47,6 +47,21 @@ export interface TaxInvoiceFigures {
 
 export const DELIVERY_LINE = 'Delivery charges';
 
+/**
+ * The place of supply, whose state decides the tax split: a business buyer's billing state, for
+ * goods delivered to others on the buyer's direction are supplied where the buyer is (IGST Act
+ * s. 10(1)(b)), whatever the recipients' states; otherwise the order's own address, which for an
+ * order to several people is the buyer's.
+ */
+export function placeOfSupply(order: { state: string; billingState: string | null }): string {
+  return order.billingState ?? order.state;
+}
+
+/** CGST + SGST within the shop's state, else IGST; a shop with no state set is inter-state. */
+export function isIntraState(shopState: string, supplyState: string): boolean {
+  return shopState !== '' && shopState === supplyState;
+}
+
 /** Shares `amount` out in proportion to `weights`, to the paisa, the remainders largest first. */
 export function shareOut(amount: Paise, weights: readonly number[]): Paise[] {
   const whole = weights.reduce((sum, weight) => sum + weight, 0);

@@ -1,6 +1,7 @@
 import { asc, count, eq, or } from 'drizzle-orm';
 import { foldCartLines } from '#core/stock.ts';
 import { cartSubtotal, lineTotal, priceCart, type PricedLine } from '#core/pricing.ts';
+import { atBusinessPrice, type QuantityTier } from '#core/quantity-tiers.ts';
 import type { Db } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { findPromo } from './find-promo.ts';
@@ -18,7 +19,23 @@ export const cartLineColumns = {
   stockQuantity: productVariants.stockQuantity,
   /** Goes only to delivery zones that take perishables. */
   perishable: products.perishable,
+  quantityTiers: products.quantityTiers,
 };
+
+/**
+ * Cart lines as read with `cartLineColumns`, each at its business price for its quantity
+ * (core/quantity-tiers.ts): `unitPricePaise` is what a box costs in this quantity.
+ */
+export function atBusinessPrices<
+  Row extends {
+    variantId: string;
+    quantity: number;
+    unitPricePaise: number;
+    quantityTiers: QuantityTier[];
+  },
+>(rows: readonly Row[]) {
+  return rows.map((row) => atBusinessPrice(row, row.quantityTiers));
+}
 
 export type Cart = Awaited<ReturnType<typeof loadCart>>;
 export type CartLine = Cart['lines'][number];
@@ -40,7 +57,10 @@ async function withLines(db: Db, cart: typeof carts.$inferSelect | undefined) {
         .where(eq(cartLines.cartId, cart.id))
         .orderBy(asc(cartLines.createdAt), asc(products.name))
     : [];
-  const lines = withCardImage(rows).map((row) => ({ ...row, lineTotalPaise: lineTotal(row) }));
+  const lines = atBusinessPrices(withCardImage(rows)).map((line) => ({
+    ...line,
+    lineTotalPaise: lineTotal(line),
+  }));
   return { id: cart?.id, lines, ...(await pricedWithPromo(db, lines, cart?.promoCode ?? null)) };
 }
 
@@ -102,7 +122,11 @@ export async function loadCustomersCart(
   for (const { variantId, quantity } of foldCartLines(ownQuantities, theirs.lines)) {
     const line = theirs.lines.find((candidate) => candidate.variantId === variantId);
     if (!line) continue;
-    const folded = { ...line, quantity, lineTotalPaise: lineTotal({ ...line, quantity }) };
+    const [atQuantity] = atBusinessPrices([
+      { ...line, quantity, unitPricePaise: line.listPricePaise },
+    ]);
+    if (!atQuantity) continue;
+    const folded = { ...atQuantity, lineTotalPaise: lineTotal(atQuantity) };
     const index = lines.findIndex((kept) => kept.variantId === variantId);
     if (index === -1) lines.push(folded);
     else lines[index] = folded;

@@ -28,6 +28,7 @@ import { deliveryKinds, MOST_BUSINESS_DAYS, type DeliveryKind } from '#core/deli
 import { DEFAULT_SAME_DAY_CUTOFF } from '#core/delivery-slots.ts';
 import { MOST_SHELF_LIFE_DAYS } from '#core/freshness.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import type { QuantityTier } from '#core/quantity-tiers.ts';
 import { STAFF_ROLES, type Role, type StaffRole } from '#core/staff-roles.ts';
 import {
   awaitingOnlinePayment,
@@ -94,6 +95,11 @@ export const products = pgTable(
     /** Goes only to delivery zones that take perishables (milk sweets). */
     perishable: boolean('perishable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Business prices (core/quantity-tiers.ts), as the admin's form checked them. */
+    quantityTiers: jsonb('quantity_tiers')
+      .$type<QuantityTier[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +203,8 @@ export const storeSettings = pgTable(
     codLimitPaise: integer('cod_limit_paise').notNull().default(DEFAULT_COD_LIMIT),
     /** India's time of day after which today's slots cannot be chosen ('12:00'). */
     sameDayCutoff: text('same_day_cutoff').notNull().default(DEFAULT_SAME_DAY_CUTOFF),
+    /** Orders to several people may be paid in cash on delivery (each zone's rule still holds). */
+    giftOrderCashOnDelivery: boolean('gift_order_cash_on_delivery').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -701,6 +709,10 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email').notNull(),
+    /**
+     * Where the order goes; for an order to several people (`recipientCount` > 0), the buyer's
+     * own address, each parcel's being in order_recipients.
+     */
     shippingAddress: text('shipping_address').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -718,6 +730,16 @@ export const orders = pgTable(
     discountPaise: integer('discount_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     promoCode: text('promo_code'),
+    /** A business buyer's name and GSTIN, for the B2B tax invoice; null for a person's order. */
+    businessName: text('business_name'),
+    buyerGstin: text('buyer_gstin'),
+    /** The business buyer's billing address, whose state is the place of supply. */
+    billingAddress: text('billing_address'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingPincode: text('billing_pincode'),
+    /** The parcels of an order to several people; 0 for an order to its own address. */
+    recipientCount: integer('recipient_count').notNull().default(0),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('placed'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('pending'),
@@ -741,6 +763,11 @@ export const orders = pgTable(
       'orders_money_check',
       sql`${table.subtotalPaise} >= 0 and ${table.shippingPaise} >= 0 and ${table.discountPaise} >= 0 and ${table.totalPaise} = ${table.subtotalPaise} + ${table.shippingPaise} - ${table.discountPaise}`,
     ),
+    check(
+      'orders_business_buyer_check',
+      sql`(${table.buyerGstin} is null) = (${table.businessName} is null) and (${table.buyerGstin} is null) = (${table.billingState} is null)`,
+    ),
+    check('orders_recipient_count_check', sql`${table.recipientCount} >= 0`),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_created_idx').on(table.createdAt),
     index('orders_delivery_idx').on(table.deliveryDate, table.deliverySlotId),
@@ -829,6 +856,9 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     totalPricePaise: integer('total_price_paise').notNull(),
+    /** Sold at a business price: the weight's own price then, and the tier's percent off. */
+    listPricePaise: integer('list_price_paise'),
+    tierPercentOff: smallint('tier_percent_off'),
     /** The delivery day plus the product's shelf life, as sold; null when it had none. */
     bestBefore: date('best_before', { mode: 'string' }),
   },
@@ -842,6 +872,93 @@ export const orderItems = pgTable(
     index('order_items_product_idx').on(table.productId),
     index('order_items_variant_idx').on(table.variantId),
   ],
+);
+
+/**
+ * An order to several people: each recipient's parcel, with its address, note, delivery slot and
+ * whether it has been delivered. `position` is the row's number in the buyer's list.
+ */
+export const orderRecipients = pgTable(
+  'order_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    giftMessage: text('gift_message'),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlotId: uuid('delivery_slot_id').references(() => deliverySlots.id, {
+      onDelete: 'set null',
+    }),
+    deliverySlot: text('delivery_slot'),
+    /** When the rider handed it over; the order is delivered once every parcel is. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: text('delivered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('order_recipients_position_idx').on(table.orderId, table.position),
+    index('order_recipients_delivery_idx').on(table.deliveryDate, table.deliverySlotId),
+    index('order_recipients_slot_idx').on(table.deliverySlotId),
+    index('order_recipients_delivered_by_idx').on(table.deliveredBy),
+  ],
+);
+
+/** What each recipient's parcel holds: how many of which of the order's items. */
+export const orderRecipientItems = pgTable(
+  'order_recipient_items',
+  {
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => orderRecipients.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recipientId, table.orderItemId] }),
+    check('order_recipient_items_quantity_check', sql`${table.quantity} > 0`),
+    index('order_recipient_items_item_idx').on(table.orderItemId),
+  ],
+);
+
+/**
+ * A customer's list of people to send their cart to, as typed or uploaded: kept as written, so a
+ * row with a mistake is shown with its message and fixed, never lost. Checked when shown and
+ * again when the order is placed (core/gift-recipients.ts); cleared once the order is in.
+ */
+export const giftRecipients = pgTable(
+  'gift_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    giftMessage: text('gift_message').notNull().default(''),
+    /** Boxes of each of the cart's weights, by variant id, as typed ('2'). */
+    quantities: jsonb('quantities')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The chosen day and slot ('2026-11-26_<slot id>'); empty for the earliest with room. */
+    deliverySlot: text('delivery_slot').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('gift_recipients_position_idx').on(table.userId, table.position)],
 );
 
 /** Every status an order has had, with when: the order page's timeline. */

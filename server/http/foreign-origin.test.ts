@@ -107,6 +107,7 @@ const checkoutFields = () => ({
   ...checkout({ email: customer.email }),
   giftMessage: '',
   deliverySlot: '',
+  businessBuyer: '',
 });
 const addToCustomersCart = async () => {
   const added = await post(

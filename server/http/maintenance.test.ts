@@ -214,6 +214,7 @@ describe('the maintenance switch', () => {
       lowStockAlerts: true,
       maintenanceMode: true,
       codLimit: codLimitPaise,
+      giftOrderCashOnDelivery: false,
     });
     maintenance.forget();
     expect(await maintenance.isOn()).toBe(true);

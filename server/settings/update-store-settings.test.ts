@@ -30,6 +30,7 @@ const mumbaiShop: StoreSettingsInput = {
   lowStockAlerts: false,
   maintenanceMode: true,
   codLimit: rupees(12_500.5),
+  giftOrderCashOnDelivery: true,
 };
 
 beforeAll(async () => {

@@ -73,6 +73,7 @@ function settingsFrom(
     orderNotifications: input.orderNotifications,
     lowStockAlerts: input.lowStockAlerts,
     maintenanceMode: input.maintenanceMode,
+    giftOrderCashOnDelivery: input.giftOrderCashOnDelivery,
     codLimitPaise: input.codLimit,
   };
 }

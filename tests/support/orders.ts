@@ -22,6 +22,13 @@ export function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput 
     paymentMethod: 'cod',
     deliverySlot: null,
     idempotencyKey: randomUUID(),
+    businessBuyer: false,
+    businessName: '',
+    gstin: '',
+    billingAddress: '',
+    billingCity: '',
+    billingState: '',
+    billingPincode: '',
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export interface SettingsView {
   maintenanceMode: boolean;
   /** Rupees, as the field shows them: '5000', '5000.50'. */
   codLimit: string;
+  giftOrderCashOnDelivery: boolean;
 }
 
 const tabs = [
@@ -241,6 +242,12 @@ export function SettingsForm(props: {
               hint={`Orders above this total are paid online; 0 turns Cash on Delivery off. It must stay below ${LEGAL_CASH_LIMIT_TEXT}, the legal limit for a cash payment.`}
               defaultValue={text('codLimit')}
               error={errors.codLimit}
+            />
+            <Switch
+              name="giftOrderCashOnDelivery"
+              label="Cash on Delivery for orders to several people"
+              hint="Let a buyer sending gifts to several people pay in cash, where each recipient's zone takes cash and the total is within the limit."
+              checked={flag('giftOrderCashOnDelivery')}
             />
           </TabPanel>
           <TabPanel value="security" keepMounted className="space-y-2 data-[state=inactive]:hidden">

@@ -33,6 +33,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         maintenanceMode: settings.maintenanceMode,
         // As the admin types it: rupees, '5000' or '5000.50'.
         codLimit: rupeesForInput(settings.codLimitPaise),
+        giftOrderCashOnDelivery: settings.giftOrderCashOnDelivery,
       },
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },

@@ -1,0 +1,320 @@
+import { describe, expect, test } from 'vitest';
+import type { SlotCalendar } from './delivery-slots.ts';
+import type { DeliveryZone } from './delivery-zones.ts';
+import {
+  boxesInAll,
+  checkRecipientRow,
+  planDeliveries,
+  readState,
+  rowLabel,
+  type CheckedRecipient,
+  type GiftProduct,
+  type RecipientRowText,
+} from './gift-recipients.ts';
+import { readRecipientTable, recipientTemplateHeadings } from './recipient-table.ts';
+
+const kajuKatli: GiftProduct = {
+  variantId: 'kaju-500',
+  name: 'Kaju Katli (500g)',
+  productName: 'Kaju Katli',
+  perishable: false,
+};
+const rasgulla: GiftProduct = {
+  variantId: 'rasgulla-1kg',
+  name: 'Rasgulla (1kg)',
+  productName: 'Rasgulla',
+  perishable: true,
+};
+const products = [kajuKatli, rasgulla];
+
+const row = (changes: Partial<RecipientRowText> = {}): RecipientRowText => ({
+  position: 1,
+  name: 'Asha Rao',
+  phone: '+91 98765 43210',
+  address: '14 Lajpat Nagar II',
+  city: 'New Delhi',
+  state: 'delhi',
+  pincode: '110024',
+  giftMessage: 'Happy Diwali!',
+  quantities: { 'kaju-500': '2' },
+  deliverySlot: '',
+  ...changes,
+});
+
+describe('a recipient row', () => {
+  test('is read as checkout reads an address, with the boxes it receives', () => {
+    expect(checkRecipientRow(row(), products)).toEqual({
+      ok: true,
+      recipient: {
+        position: 1,
+        name: 'Asha Rao',
+        phone: '9876543210',
+        address: '14 Lajpat Nagar II',
+        city: 'New Delhi',
+        state: 'Delhi',
+        pincode: '110024',
+        giftMessage: 'Happy Diwali!',
+        items: [{ variantId: 'kaju-500', quantity: 2 }],
+        deliverySlot: null,
+      },
+    });
+  });
+
+  test('says in words what is wrong beside each field', () => {
+    const checked = checkRecipientRow(
+      row({
+        name: ' ',
+        phone: '12345',
+        state: 'Bombay',
+        pincode: '01234',
+        quantities: { 'kaju-500': '0', 'rasgulla-1kg': '' },
+        deliverySlot: 'tomorrow',
+      }),
+      products,
+    );
+    expect(checked).toEqual({
+      ok: false,
+      fieldErrors: {
+        name: 'Please enter the recipient’s name.',
+        phone: 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+        state:
+          "'Bombay' is not one of India's states or union territories: please write it in full, like Maharashtra.",
+        pincode: 'Please enter a 6-digit pincode that does not start with 0.',
+        items: 'Please give this recipient at least one box.',
+        deliverySlot: 'Please choose a delivery date and slot from the list.',
+      },
+    });
+  });
+
+  test('a number of boxes must be whole', () => {
+    const checked = checkRecipientRow(row({ quantities: { 'kaju-500': '1.5' } }), products);
+    expect(checked.ok ? undefined : checked.fieldErrors.items).toBe(
+      'Please give the number of Kaju Katli (500g) as a whole number from 0 to 999.',
+    );
+  });
+
+  test('is named by its number and its recipient', () => {
+    expect(rowLabel({ position: 3, name: ' Asha Rao ' })).toBe('Row 3 (Asha Rao)');
+    expect(rowLabel({ position: 4, name: '' })).toBe('Row 4');
+  });
+
+  test('a state is read in any case, with & for and', () => {
+    expect(readState(' tamil  nadu ')).toBe('Tamil Nadu');
+    expect(readState('Jammu & Kashmir')).toBe('Jammu and Kashmir');
+    expect(readState('Bombay')).toBeUndefined();
+  });
+});
+
+test('the order holds what the recipients receive, added up', () => {
+  const recipients = [
+    { items: [{ variantId: 'kaju-500', quantity: 2 }] },
+    {
+      items: [
+        { variantId: 'kaju-500', quantity: 1 },
+        { variantId: 'rasgulla-1kg', quantity: 1 },
+      ],
+    },
+  ] as CheckedRecipient[];
+  expect(boxesInAll(recipients)).toEqual(
+    new Map([
+      ['kaju-500', 3],
+      ['rasgulla-1kg', 1],
+    ]),
+  );
+});
+
+describe('planning each parcel’s delivery', () => {
+  const local: DeliveryZone = {
+    name: 'Local',
+    coverage: [{ kind: 'prefix', prefix: '110' }],
+    perishables: true,
+    cashOnDelivery: true,
+    promise: { kind: 'next-day', fewestDays: 0, mostDays: 0 },
+    slots: true,
+  };
+  const courier: DeliveryZone = {
+    name: 'Rest of India',
+    coverage: [{ kind: 'prefix', prefix: '5' }],
+    perishables: false,
+    cashOnDelivery: false,
+    promise: { kind: 'business-days', fewestDays: 2, mostDays: 5 },
+    slots: false,
+  };
+  const slotId = '00000000-0000-4000-8000-000000000001';
+  const laterSlotId = '00000000-0000-4000-8000-000000000002';
+  const calendar: SlotCalendar = {
+    slots: [
+      { id: slotId, startsAt: '10:00', endsAt: '14:00', capacity: 2 },
+      { id: laterSlotId, startsAt: '18:00', endsAt: '21:00', capacity: 1 },
+    ],
+    sameDayCutoff: '12:00',
+    closedDates: new Map(),
+    cutoffs: new Map(),
+    taken: new Map(),
+  };
+  // 10:00 in India on 25 Nov: the first slots are tomorrow's.
+  const now = new Date('2026-11-25T04:30:00Z');
+  const recipient = (
+    position: number,
+    pincode: string,
+    items = [{ variantId: 'kaju-500', quantity: 1 }],
+  ) =>
+    ({
+      position,
+      name: `R${position}`,
+      pincode,
+      items,
+      deliverySlot: null,
+    }) as unknown as CheckedRecipient;
+
+  const plan = (recipients: CheckedRecipient[], cashOnDelivery = false) =>
+    planDeliveries({
+      recipients,
+      products,
+      zones: [local, courier],
+      calendar,
+      cashOnDelivery,
+      now,
+    });
+
+  test('fills the earliest slot with room, one place per parcel, then the next', () => {
+    const planned = plan([1, 2, 3, 4].map((position) => recipient(position, '110024')));
+    expect(planned.ok && planned.deliveries.map((delivery) => delivery.slot)).toEqual([
+      { deliveryDate: '2026-11-26', deliverySlotId: slotId, deliverySlot: '10 am–2 pm' },
+      { deliveryDate: '2026-11-26', deliverySlotId: slotId, deliverySlot: '10 am–2 pm' },
+      { deliveryDate: '2026-11-26', deliverySlotId: laterSlotId, deliverySlot: '6–9 pm' },
+      { deliveryDate: '2026-11-27', deliverySlotId: slotId, deliverySlot: '10 am–2 pm' },
+    ]);
+  });
+
+  test('a chosen slot the rows above have filled is refused, naming the slot', () => {
+    const chosen = { day: '2026-11-26', slotId: laterSlotId };
+    const planned = plan([
+      { ...recipient(1, '110024'), deliverySlot: chosen },
+      { ...recipient(2, '110001'), deliverySlot: chosen },
+    ]);
+    expect(planned).toEqual({
+      ok: false,
+      problems: [
+        {
+          position: 2,
+          field: 'deliverySlot',
+          message: 'The 6–9 pm slot on Thu, 26 Nov is full. Please choose another.',
+        },
+      ],
+    });
+  });
+
+  test('a perishable to a far recipient, an unknown pincode and cash where none is taken are refused per row', () => {
+    const planned = plan(
+      [
+        recipient(1, '110024', [{ variantId: 'rasgulla-1kg', quantity: 1 }]),
+        recipient(2, '560001', [{ variantId: 'rasgulla-1kg', quantity: 1 }]),
+        recipient(3, '999999'),
+        recipient(4, '560001'),
+      ],
+      true,
+    );
+    expect(planned).toEqual({
+      ok: false,
+      problems: [
+        {
+          position: 2,
+          field: 'pincode',
+          message: 'Rasgulla is delivered only in Local. Pincode 560001 is in Rest of India.',
+        },
+        { position: 3, field: 'pincode', message: 'We do not deliver to pincode 999999.' },
+        {
+          position: 4,
+          field: 'pincode',
+          message: 'Cash on Delivery is not available for pincode 560001. Please pay online.',
+        },
+      ],
+    });
+  });
+
+  test('a parcel in a zone without slots has none', () => {
+    const planned = plan([recipient(1, '560001')]);
+    expect(planned.ok && planned.deliveries[0]).toMatchObject({ zone: courier, slot: null });
+  });
+});
+
+describe('the recipient file', () => {
+  test('the template has the address columns and one per product of the cart', () => {
+    expect(recipientTemplateHeadings(products)).toEqual([
+      'Name',
+      'Phone',
+      'Address',
+      'City',
+      'State',
+      'Pincode',
+      'Gift message',
+      'Kaju Katli (500g)',
+      'Rasgulla (1kg)',
+    ]);
+  });
+
+  test('is read by its headings, in any order and case, skipping empty lines', () => {
+    const table = readRecipientTable(
+      [
+        ['pincode', 'NAME', 'Phone', 'Address', 'City', 'State', 'kaju katli (500g)'],
+        ['110024', ' Asha Rao ', '9876543210', '14 Lajpat Nagar', 'New Delhi', 'Delhi', '2'],
+        ['', '', '', '', '', '', ''],
+        ['400001', 'Ravi Iyer', '9812345678', '1 Marine Drive', 'Mumbai', 'Maharashtra'],
+      ],
+      products,
+    );
+    expect(table).toEqual({
+      ok: true,
+      rows: [
+        {
+          name: 'Asha Rao',
+          phone: '9876543210',
+          address: '14 Lajpat Nagar',
+          city: 'New Delhi',
+          state: 'Delhi',
+          pincode: '110024',
+          giftMessage: '',
+          quantities: { 'kaju-500': '2' },
+        },
+        {
+          name: 'Ravi Iyer',
+          phone: '9812345678',
+          address: '1 Marine Drive',
+          city: 'Mumbai',
+          state: 'Maharashtra',
+          pincode: '400001',
+          giftMessage: '',
+          quantities: { 'kaju-500': '' },
+        },
+      ],
+    });
+  });
+
+  test('an unknown or missing column is refused as a whole, in words', () => {
+    const headings = recipientTemplateHeadings(products);
+    expect(readRecipientTable([[...headings, 'Barfi (1kg)'], ['x']], products)).toEqual({
+      ok: false,
+      message:
+        'The column ‘Barfi (1kg)’ is neither an address column nor a product in your cart. Please start from the template, which has a column for each product in your cart.',
+    });
+    expect(readRecipientTable([['Name', 'Phone', 'Address', 'City'], ['x']], products)).toEqual({
+      ok: false,
+      message: 'The file has no State, Pincode columns. Please start from the template.',
+    });
+    expect(readRecipientTable([headings], products)).toEqual({
+      ok: false,
+      message: 'The file has no recipients: please add one per line.',
+    });
+  });
+
+  test('holds at most 300 recipients', () => {
+    const headings = recipientTemplateHeadings(products);
+    const lines = Array.from({ length: 301 }, () => ['Asha']);
+    expect(readRecipientTable([headings, ...lines], products)).toEqual({
+      ok: false,
+      message:
+        'The file has 301 recipients; one order goes to at most 300. Please split it into two orders.',
+    });
+  });
+});
