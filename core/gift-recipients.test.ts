@@ -3,6 +3,8 @@ import type { SlotCalendar } from './delivery-slots.ts';
 import type { DeliveryZone } from './delivery-zones.ts';
 import {
   boxesInAll,
+  checkRecipientList,
+  firstListProblem,
   checkRecipientRow,
   planDeliveries,
   readState,
@@ -316,5 +318,50 @@ describe('the recipient file', () => {
       message:
         'The file has 301 recipients; one order goes to at most 300. Please split it into two orders.',
     });
+  });
+});
+
+describe('the whole list', () => {
+  const zones: DeliveryZone[] = [
+    {
+      name: 'Everywhere',
+      coverage: [{ kind: 'prefix', prefix: '1' }],
+      perishables: true,
+      cashOnDelivery: true,
+      promise: { kind: 'business-days', fewestDays: 2, mostDays: 3 },
+      slots: false,
+    },
+  ];
+  const check = (rows: RecipientRowText[]) =>
+    checkRecipientList({
+      rows,
+      products,
+      zones,
+      calendar: null,
+      cashOnDelivery: false,
+      now: new Date(),
+    });
+
+  test('is ready when every row reads well and every product goes to someone', () => {
+    const rows = [row(), row({ position: 2, quantities: { 'rasgulla-1kg': '1' } })];
+    const checked = check(rows);
+    expect(checked.ready).toBe(true);
+    expect(checked.deliveries).toHaveLength(2);
+    expect(firstListProblem(rows, checked)).toBeNull();
+  });
+
+  test('names its first problem by row, and a product no one receives', () => {
+    const rows = [row(), row({ position: 2, name: 'Ravi Iyer', pincode: '560001' })];
+    const checked = check(rows);
+    expect(checked.ready).toBe(false);
+    expect(checked.rowErrors.get(2)).toEqual({ pincode: 'We do not deliver to pincode 560001.' });
+    expect(firstListProblem(rows, checked)).toBe(
+      'Row 2 (Ravi Iyer): We do not deliver to pincode 560001.',
+    );
+    const unsent = check([row()]);
+    expect(firstListProblem([row()], unsent)).toBe(
+      'No recipient receives Rasgulla (1kg). Please give it to someone, or remove it from your cart.',
+    );
+    expect(firstListProblem([], check([]))).toBe('Please add the people to send your cart to.');
   });
 });

@@ -271,3 +271,68 @@ function parcelRefusal(
   }
   return null;
 }
+
+export interface RecipientListCheck {
+  /** Every row's refusals, by its position; rows that can go have none. */
+  rowErrors: Map<number, Partial<Record<RecipientField, string>>>;
+  /** The rows that read well, and the parcels planned for those that can also be delivered. */
+  recipients: CheckedRecipient[];
+  deliveries: PlannedDelivery[];
+  /** Products of the cart no recipient receives. */
+  unsent: GiftProduct[];
+  /** Nothing stands in the order's way. */
+  ready: boolean;
+}
+
+/**
+ * The whole list checked: each row, then where and when each good row's parcel goes. The page
+ * shows every refusal beside its field; the order takes the list only when it is `ready`.
+ */
+export function checkRecipientList(input: {
+  rows: readonly RecipientRowText[];
+  products: readonly GiftProduct[];
+  zones: readonly DeliveryZone[];
+  calendar: SlotCalendar | null;
+  cashOnDelivery: boolean;
+  now: Date;
+}): RecipientListCheck {
+  const rowErrors: RecipientListCheck['rowErrors'] = new Map();
+  const recipients: CheckedRecipient[] = [];
+  for (const row of input.rows) {
+    const checked = checkRecipientRow(row, input.products);
+    if (checked.ok) recipients.push(checked.recipient);
+    else rowErrors.set(row.position, checked.fieldErrors);
+  }
+  const plan = planDeliveries({ ...input, recipients });
+  for (const problem of plan.ok ? [] : plan.problems) {
+    const errors = rowErrors.get(problem.position) ?? {};
+    errors[problem.field] ??= problem.message;
+    rowErrors.set(problem.position, errors);
+  }
+  const boxes = boxesInAll(recipients);
+  const unsent = input.products.filter((product) => !boxes.has(product.variantId));
+  return {
+    rowErrors,
+    recipients,
+    deliveries: plan.ok ? plan.deliveries : [],
+    unsent,
+    ready: input.rows.length > 0 && rowErrors.size === 0 && unsent.length === 0,
+  };
+}
+
+/** The first thing in the list's way, in words naming its row or product; null when ready. */
+export function firstListProblem(
+  rows: readonly RecipientRowText[],
+  check: RecipientListCheck,
+): string | null {
+  if (rows.length === 0) return 'Please add the people to send your cart to.';
+  for (const row of rows) {
+    const message = Object.values(check.rowErrors.get(row.position) ?? {})[0];
+    if (message) return `${rowLabel(row)}: ${message}`;
+  }
+  const [unsent] = check.unsent;
+  if (unsent) {
+    return `No recipient receives ${unsent.name}. Please give it to someone, or remove it from your cart.`;
+  }
+  return null;
+}

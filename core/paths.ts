@@ -32,3 +32,10 @@ export const ADMIN_PATH = '/admin';
 
 /** A page's full address, for a link that leaves the shop (an e-mail, a payment provider). */
 export const pageUrl = (appUrl: string, path: string) => `${appUrl}${path}`;
+
+/** The buyer's list of people to send the cart to, its checkout and its template. */
+export const GIFT_RECIPIENTS_PATH = '/gift-recipients';
+export const GIFT_CHECKOUT_PATH = '/checkout/gift';
+export const GIFT_TEMPLATE_PATH = '/gift-recipients/template.csv';
+/** An order's recipients and their parcels' status, as a spreadsheet. */
+export const recipientsCsvPath = (orderNumber: string) => `${orderPath(orderNumber)}/recipients.csv`;

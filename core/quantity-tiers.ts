@@ -39,7 +39,10 @@ export function tierFor(
 }
 
 /** The unit price in the tier: the list price less its percentage, to the nearest paisa. */
-export function tierUnitPrice(listPricePaise: Paise, tier: Pick<QuantityTier, 'percentOff'> | null) {
+export function tierUnitPrice(
+  listPricePaise: Paise,
+  tier: Pick<QuantityTier, 'percentOff'> | null,
+) {
   if (!tier) return listPricePaise;
   return listPricePaise - Math.round((listPricePaise * tier.percentOff) / 100);
 }

@@ -958,7 +958,7 @@ export const giftRecipients = pgTable(
     deliverySlot: text('delivery_slot').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('gift_recipients_position_idx').on(table.userId, table.position)],
+  (table) => [index('gift_recipients_user_idx').on(table.userId, table.position)],
 );
 
 /** Every status an order has had, with when: the order page's timeline. */

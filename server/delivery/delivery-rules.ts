@@ -8,6 +8,7 @@ import type { SlotCalendar } from '#core/delivery-slots.ts';
 import type { DeliveryZone } from '#core/delivery-zones.ts';
 import type { Paise } from '#core/money.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
+import { storeSettings } from '#server/db/schema.ts';
 import { cashOnDeliveryLimitColumn } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { slotCalendarColumns, slotCalendarFrom } from './delivery-slots.ts';
 import { zonesAsJson, zonesFromJson } from './delivery-zones.ts';
@@ -16,6 +17,8 @@ export interface DeliveryRules {
   zones: DeliveryZone[];
   calendar: SlotCalendar;
   codLimit: Paise;
+  /** The owner takes cash for orders to several people (store settings). */
+  giftOrderCashOnDelivery: boolean;
 }
 
 export async function readDeliveryRules(db: Db | Transaction, now: Date): Promise<DeliveryRules> {
@@ -24,9 +27,17 @@ export async function readDeliveryRules(db: Db | Transaction, now: Date): Promis
       ...slotCalendarColumns(now),
       zones: zonesAsJson,
       codLimit: cashOnDeliveryLimitColumn,
+      giftOrderCashOnDelivery: sql<boolean>`coalesce(
+        (select ${storeSettings.giftOrderCashOnDelivery} from ${storeSettings}
+         where ${storeSettings.id} = 1), false)`,
     })
     .from(sql`(select 1) as rules`);
   if (!rules) throw new Error('A select without a table answers one row');
-  const { zones, codLimit, ...calendar } = rules;
-  return { zones: zonesFromJson(zones), calendar: slotCalendarFrom(calendar), codLimit };
+  const { zones, codLimit, giftOrderCashOnDelivery, ...calendar } = rules;
+  return {
+    zones: zonesFromJson(zones),
+    calendar: slotCalendarFrom(calendar),
+    codLimit,
+    giftOrderCashOnDelivery,
+  };
 }

@@ -4,6 +4,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_MB } from '#core/product-image.ts';
 import { hasControlCharacter } from '#core/validation.ts';
 import { routedPath } from './admin-gate.ts';
@@ -14,6 +15,13 @@ export const OTHER_BODY_LIMIT = 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024;
 /** The forms that carry a file: the admin's product dialog. */
 const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/admin/products', '/admin/products.data']);
+/** A recipient list of MOST_RECIPIENTS rows, gift messages and all, fits in 1 MB. */
+const RECIPIENT_FILE_PATHS: ReadonlySet<string> = new Set([
+  GIFT_RECIPIENTS_PATH,
+  `${GIFT_RECIPIENTS_PATH}.data`,
+]);
+const RECIPIENT_FILE_TOO_LARGE =
+  'This file is too large (at most 1 MB). Please split the list into two orders.';
 export const URL_LENGTH_LIMIT = 4096;
 
 export const FOREIGN_ORIGIN =
@@ -57,12 +65,15 @@ export interface BodyLimit {
 
 /**
  * Form posts up to 64 KB, any other body up to 1 MB, a form carrying an image (the admin's
- * product dialog) up to 6 MB. The Node server reads no more than this before the app runs, and
+ * product dialog) up to 6 MB, a recipient list's file up to 1 MB. The Node server reads no more than this before the app runs, and
  * the app checks it again for requests made to it directly.
  */
 export function bodyLimitOf(path: string, contentType: string | undefined): BodyLimit {
   if (UPLOAD_PATHS.has(path) && /^\s*multipart\/form-data/i.test(contentType ?? '')) {
     return { maxBytes: UPLOAD_BODY_LIMIT, tooLarge: UPLOAD_TOO_LARGE };
+  }
+  if (RECIPIENT_FILE_PATHS.has(path) && /^\s*multipart\/form-data/i.test(contentType ?? '')) {
+    return { maxBytes: OTHER_BODY_LIMIT, tooLarge: RECIPIENT_FILE_TOO_LARGE };
   }
   return FORM_TYPE.test(contentType ?? 'text/plain')
     ? { maxBytes: FORM_BODY_LIMIT, tooLarge: FORM_TOO_LARGE }

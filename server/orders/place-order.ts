@@ -9,8 +9,16 @@ import { bestBeforeDay } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { formatRupees, type Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
+import { businessBuyerOf } from '#core/business-buyer.ts';
+import {
+  boxesInAll,
+  checkRecipientList,
+  firstListProblem,
+  rowLabel,
+} from '#core/gift-recipients.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
-import { cartLineColumns } from '#server/cart/load-cart.ts';
+import { atBusinessPrices, cartLineColumns } from '#server/cart/load-cart.ts';
+import { giftProductsOf, readRecipientRows } from '#server/gifting/recipient-rows.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -24,7 +32,10 @@ import {
 import {
   cartLines,
   carts,
+  giftRecipients,
   orderItems,
+  orderRecipientItems,
+  orderRecipients,
   orders,
   productVariants,
   products,
@@ -49,6 +60,12 @@ function refuseUnavailableMethod(method: PaymentMethod, providers: PaymentProvid
 /** A shop without payment keys: Cash on Delivery only. */
 export const NO_PAYMENT_PROVIDERS: PaymentProviders = { razorpay: undefined, stripe: undefined };
 
+/**
+ * Where the order goes: to the address on the checkout form, or to each person on the customer's
+ * recipient list (server/gifting), the form's address then being the buyer's own.
+ */
+export type OrderDestination = 'address' | 'recipients';
+
 export interface PlacedOrder {
   id: string;
   orderNumber: string;
@@ -67,14 +84,16 @@ export async function placeOrder(
   userId: string,
   input: CheckoutInput,
   providers: PaymentProviders = NO_PAYMENT_PROVIDERS,
+  destination: OrderDestination = 'address',
 ): Promise<PlacedOrder> {
   const metrics = db.shares?.metrics;
+  const order = { userId, input, destination };
   try {
     refuseUnavailableMethod(input.paymentMethod, providers);
-    const placed = await placeOrderOnce(db, userId, input, 'last').catch((error: unknown) => {
+    const placed = await placeOrderOnce(db, order, 'last').catch((error: unknown) => {
       if (!(error instanceof PricesMoved)) throw error;
       // Rare: a price changed in the moment between reading the cart and taking the stock.
-      return placeOrderOnce(db, userId, input, 'first');
+      return placeOrderOnce(db, order, 'first');
     });
     if (placed.created) metrics?.ordersPlaced.inc({ payment_method: input.paymentMethod });
     return placed;
@@ -94,10 +113,15 @@ type StockLock = 'first' | 'last';
 /** A price changed between reading the cart and locking its variants; the order starts again. */
 class PricesMoved extends Error {}
 
+interface OrderRequest {
+  userId: string;
+  input: CheckoutInput;
+  destination: OrderDestination;
+}
+
 async function placeOrderOnce(
   db: Db,
-  userId: string,
-  input: CheckoutInput,
+  { userId, input, destination }: OrderRequest,
   stockLock: StockLock,
 ): Promise<PlacedOrder> {
   return db.transaction(async (tx) => {
@@ -106,24 +130,35 @@ async function placeOrderOnce(
     if (earlier) return { ...earlier, created: false };
 
     const now = new Date();
-    const rules = await readOrderRules(tx, input, now);
+    const rules = await readOrderRules(tx, input, now, destination);
     const cart = await lockCustomerCart(tx, userId);
-    const lines = cart ? await readCartLines(tx, cart.id, stockLock) : [];
-    if (!cart || lines.length === 0) {
+    const cartRows = cart ? await readCartLines(tx, cart.id, stockLock) : [];
+    if (!cart || cartRows.length === 0) {
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
-    refuseWhatCannotBeFilled(lines);
-    const zone = refuseWhatCannotBeDelivered(rules.zones, input, lines);
-    const slot = checkChosenSlot(rules.calendar, zone, input.deliverySlot, now);
+    const gift =
+      destination === 'recipients'
+        ? await checkGiftList(tx, { userId, cartRows, rules, input, now })
+        : null;
+    const lines = atBusinessPrices(gift ? orderedForRecipients(cartRows, gift) : cartRows);
+    refuseWhatCannotBeFilled(lines, destination);
+    const slot = gift
+      ? null
+      : checkChosenSlot(
+          rules.calendar,
+          refuseWhatCannotBeDelivered(rules.zones, input, lines),
+          input.deliverySlot,
+          now,
+        );
     const promo = await redeemPromo(tx, {
       enteredPromoCode: cart.promoCode,
       shownPromoCode: input.shownPromoCode ?? null,
       subtotal: cartSubtotal(lines),
     });
-    const totals = priceCart(lines, promo);
+    const totals = priceCart(lines, promo, gift ? parcelLines(gift, lines) : undefined);
     if (rules.codLimit !== null) refuseCashAboveLimit(rules.codLimit, totals.total);
 
-    const order = await insertOrder(tx, userId, input, totals, slot);
+    const order = await insertOrder(tx, userId, input, totals, slot, gift?.recipients.length ?? 0);
     const { stepId } = await recordStatusChange(tx, {
       order: { ...order, userId },
       status: 'placed',
@@ -132,21 +167,30 @@ async function placeOrderOnce(
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
       isNew: true,
     });
-    const stockTaken = stockLock === 'last' ? await lockStockAsRead(tx, lines) : lines;
+    const stockTaken = stockLock === 'last' ? await lockStockAsRead(tx, lines, destination) : lines;
     // In one statement, and only after the variants' locks: an edit deleting a variant holds
     // its lock and then deletes its cart lines, so lines deleted before the lock would deadlock
     // with it; and an item's reference to its variant would share the row before the lock (an
     // edit removing the variant, waiting for that share, would then deadlock with the order).
     await writeTogether(tx, [
       ...emptiedCart(tx, cart.id),
-      // Best before counts from the day it arrives: the slot's, else the day it is sent.
-      itemsInsert(tx, order.id, lines, slot?.deliveryDate ?? indiaDayKey(now)),
+      // Best before counts from the day it arrives: the slot's (a gift order's earliest parcel's),
+      // else the day it is sent.
+      itemsInsert(
+        tx,
+        order.id,
+        lines,
+        slot?.deliveryDate ?? firstParcelDay(gift) ?? indiaDayKey(now),
+      ),
       ...stockUpdate(stockTaken, -1),
       ...lowStockEmailWrites(tx, { stepId, orderNumber: order.orderNumber }, stockTaken),
+      ...(gift ? [clearRecipientList(tx, userId)] : []),
     ]);
+    if (gift) await insertParcels(tx, order.id, gift);
     await countPromoUse(tx, promo);
     // Last of all: a busy slot's row is held for the commit alone.
     if (slot) await takeSlotPlace(tx, slot);
+    if (gift) await takeParcelSlotPlaces(tx, gift);
     return { ...order, created: true };
   });
 }
@@ -157,10 +201,21 @@ async function placeOrderOnce(
  * held, so the cart's lock, which the customer's adds wait for, lasts only for the order's own
  * statements.
  */
-async function readOrderRules(tx: Transaction, input: CheckoutInput, now: Date) {
-  const { zones, calendar, codLimit } = await readDeliveryRules(tx, now);
-  return { zones, calendar, codLimit: input.paymentMethod === 'cod' ? codLimit : null };
+async function readOrderRules(
+  tx: Transaction,
+  input: CheckoutInput,
+  now: Date,
+  destination: OrderDestination,
+) {
+  const { zones, calendar, codLimit, giftOrderCashOnDelivery } = await readDeliveryRules(tx, now);
+  const cash = input.paymentMethod === 'cod';
+  if (cash && destination === 'recipients' && !giftOrderCashOnDelivery) {
+    throw new AppError('INVALID_INPUT', GIFT_ORDER_CASH_REFUSAL, { field: 'paymentMethod' });
+  }
+  return { zones, calendar, codLimit: cash ? codLimit : null };
 }
+
+type OrderRules = Awaited<ReturnType<typeof readOrderRules>>;
 
 /** Submissions with the same key wait for each other, so only the first can place the order. */
 async function holdCheckoutKey(tx: Transaction, idempotencyKey: string) {
@@ -198,7 +253,8 @@ async function lockCustomerCart(tx: Transaction, userId: string) {
   return cart;
 }
 
-type CartLineToOrder = Awaited<ReturnType<typeof readCartLines>>[number];
+type CartRowToOrder = Awaited<ReturnType<typeof readCartLines>>[number];
+type CartLineToOrder = ReturnType<typeof atBusinessPrices<CartRowToOrder>>[number];
 
 /**
  * The lines with today's prices and stock. With `first`, their variants are locked from here
@@ -227,7 +283,11 @@ const variantSaleColumns = { onSale: variantOnSale() };
  * Locks the order's variants and checks them again as they are now: sold out or taken off sale
  * meanwhile refuses the order as before; a changed price starts it again (`PricesMoved`).
  */
-async function lockStockAsRead(tx: Transaction, lines: readonly CartLineToOrder[]) {
+async function lockStockAsRead(
+  tx: Transaction,
+  lines: readonly CartLineToOrder[],
+  destination: OrderDestination,
+) {
   const locked = await lockVariantsInIdOrder(
     tx
       .select({
@@ -247,15 +307,25 @@ async function lockStockAsRead(tx: Transaction, lines: readonly CartLineToOrder[
       .$dynamic(),
   );
   const now = new Map(locked.map((variant) => [variant.variantId, variant]));
-  const linesNow = lines.map((line) => ({ ...line, ...now.get(line.variantId) }));
-  if (linesNow.some((line, index) => line.unitPricePaise !== lines[index]?.unitPricePaise)) {
+  if (lines.some((line) => line.listPricePaise !== now.get(line.variantId)?.unitPricePaise)) {
     throw new PricesMoved();
   }
-  refuseWhatCannotBeFilled(linesNow);
+  const linesNow = lines.map((line) => {
+    const variant = now.get(line.variantId);
+    return {
+      ...line,
+      stockQuantity: variant?.stockQuantity ?? 0,
+      onSale: variant?.onSale ?? false,
+    };
+  });
+  refuseWhatCannotBeFilled(linesNow, destination);
   return linesNow;
 }
 
-function refuseWhatCannotBeFilled(lines: readonly CartLineToOrder[]) {
+function refuseWhatCannotBeFilled(
+  lines: readonly CartLineToOrder[],
+  destination: OrderDestination,
+) {
   for (const line of lines) {
     const item = variantName(line);
     if (!line.onSale) {
@@ -273,7 +343,9 @@ function refuseWhatCannotBeFilled(lines: readonly CartLineToOrder[]) {
     if (line.quantity > line.stockQuantity) {
       throw new AppError(
         'OUT_OF_STOCK',
-        `Only ${line.stockQuantity} of ${item} left. Please lower the quantity in your cart.`,
+        destination === 'recipients'
+          ? `Only ${line.stockQuantity} of ${item} left, and your recipients receive ${line.quantity} in all. Please give fewer.`
+          : `Only ${line.stockQuantity} of ${item} left. Please lower the quantity in your cart.`,
       );
     }
   }
@@ -319,7 +391,9 @@ async function insertOrder(
   input: CheckoutInput,
   totals: CartTotals,
   slot: ChosenSlot | null,
+  recipientCount: number,
 ) {
+  const business = businessBuyerOf(input);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -338,6 +412,13 @@ async function insertOrder(
       discountPaise: totals.discount,
       totalPaise: totals.total,
       promoCode: totals.promoCode,
+      businessName: business?.name,
+      buyerGstin: business?.gstin,
+      billingAddress: business?.address,
+      billingCity: business?.city,
+      billingState: business?.state,
+      billingPincode: business?.pincode,
+      recipientCount,
       paymentMethod: input.paymentMethod,
       idempotencyKey: input.idempotencyKey,
     })
@@ -366,6 +447,10 @@ function itemsInsert(
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       totalPricePaise: lineTotal(line),
+      ...(line.tierPercentOff !== null && {
+        listPricePaise: line.listPricePaise,
+        tierPercentOff: line.tierPercentOff,
+      }),
       bestBefore: bestBeforeDay(deliveryDay, line.shelfLifeDays),
     })),
   );
@@ -380,4 +465,129 @@ function emptiedCart(tx: Transaction, cartId: string): Write[] {
       .set({ promoCode: null, updatedAt: sql`now()` })
       .where(eq(carts.id, cartId)),
   ];
+}
+
+export const GIFT_ORDER_CASH_REFUSAL =
+  'Cash on Delivery is not taken for orders to several people. Please pay online.';
+
+type GiftList = Awaited<ReturnType<typeof checkGiftList>>;
+
+/**
+ * The customer's recipient list, checked as this transaction sees the zones and slots: the first
+ * row that cannot go (or product no one receives) refuses the order, in words naming it.
+ */
+async function checkGiftList(
+  tx: Transaction,
+  order: {
+    userId: string;
+    cartRows: readonly CartRowToOrder[];
+    rules: OrderRules;
+    input: CheckoutInput;
+    now: Date;
+  },
+) {
+  const rows = await readRecipientRows(tx, order.userId);
+  const check = checkRecipientList({
+    rows,
+    products: giftProductsOf(order.cartRows),
+    zones: order.rules.zones,
+    calendar: order.rules.calendar,
+    cashOnDelivery: order.input.paymentMethod === 'cod',
+    now: order.now,
+  });
+  const problem = firstListProblem(rows, check);
+  if (problem) throw new AppError('INVALID_INPUT', problem, { field: 'recipients' });
+  const slots = new Map(check.deliveries.map((delivery) => [delivery.position, delivery.slot]));
+  return {
+    recipients: check.recipients.map((recipient) => ({
+      ...recipient,
+      slot: slots.get(recipient.position) ?? null,
+    })),
+  };
+}
+
+/** The cart's lines in the quantities the recipients receive in all. */
+function orderedForRecipients(cartRows: readonly CartRowToOrder[], gift: GiftList) {
+  const boxes = boxesInAll(gift.recipients);
+  return cartRows.map((row) => ({ ...row, quantity: boxes.get(row.variantId) ?? 0 }));
+}
+
+/** Each recipient's parcel at the order's prices, for its delivery charge. */
+function parcelLines(gift: GiftList, lines: readonly CartLineToOrder[]) {
+  const priceOf = new Map(lines.map((line) => [line.variantId, line.unitPricePaise]));
+  return gift.recipients.map((recipient) =>
+    recipient.items.map((item) => ({
+      unitPricePaise: priceOf.get(item.variantId) ?? 0,
+      quantity: item.quantity,
+    })),
+  );
+}
+
+function firstParcelDay(gift: GiftList | null): string | undefined {
+  return gift?.recipients
+    .flatMap((recipient) => (recipient.slot ? [recipient.slot.deliveryDate] : []))
+    .toSorted()[0];
+}
+
+function clearRecipientList(tx: Transaction, userId: string) {
+  return tx.delete(giftRecipients).where(eq(giftRecipients.userId, userId));
+}
+
+/** Each recipient's parcel, numbered as the list was, with the boxes of each item it holds. */
+async function insertParcels(tx: Transaction, orderId: string, gift: GiftList) {
+  const items = await tx
+    .select({ id: orderItems.id, variantId: orderItems.variantId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const itemOf = new Map(items.map((item) => [item.variantId, item.id]));
+  const parcels = await tx
+    .insert(orderRecipients)
+    .values(
+      gift.recipients.map((recipient, index) => ({
+        orderId,
+        position: index + 1,
+        name: recipient.name,
+        phone: recipient.phone,
+        address: recipient.address,
+        city: recipient.city,
+        state: recipient.state,
+        pincode: recipient.pincode,
+        giftMessage: recipient.giftMessage,
+        ...recipient.slot,
+      })),
+    )
+    .returning({ id: orderRecipients.id, position: orderRecipients.position });
+  const parcelAt = new Map(parcels.map((parcel) => [parcel.position, parcel.id]));
+  await tx.insert(orderRecipientItems).values(
+    gift.recipients.flatMap((recipient, index) =>
+      recipient.items.map((item) => ({
+        recipientId: parcelAt.get(index + 1) ?? '',
+        orderItemId: itemOf.get(item.variantId) ?? '',
+        quantity: item.quantity,
+      })),
+    ),
+  );
+}
+
+/**
+ * A place in its slot for each parcel that has one, taken in the slots' and days' order so two
+ * orders filling the same slots wait for each other rather than deadlock. A slot filled meanwhile
+ * refuses the order, naming the row.
+ */
+async function takeParcelSlotPlaces(tx: Transaction, gift: GiftList) {
+  const inSlots = gift.recipients
+    .flatMap((recipient) => (recipient.slot ? [{ recipient, slot: recipient.slot }] : []))
+    .toSorted(
+      (a, b) =>
+        a.slot.deliverySlotId.localeCompare(b.slot.deliverySlotId) ||
+        a.slot.deliveryDate.localeCompare(b.slot.deliveryDate),
+    );
+  for (const { recipient, slot } of inSlots) {
+    await takeSlotPlace(tx, slot).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      throw new AppError(error.code, `${rowLabel(recipient)}: ${error.message}`, {
+        field: 'recipients',
+      });
+    });
+  }
 }

@@ -1,5 +1,5 @@
 /** The audit log as a CSV file, safe to open in a spreadsheet (as payout-csv.ts writes it). */
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { auditKinds, valuesText } from '#core/audit.ts';
 import { indiaDateTime } from '#core/india-calendar.ts';
 import type { AuditRow } from './audit-entries.ts';
@@ -17,21 +17,18 @@ const header = [
 ];
 
 export function auditCsv(entries: readonly AuditRow[]): string {
-  return stringify(
-    [
-      header,
-      ...entries.map((entry) => [
-        indiaDateTime(entry.at),
-        entry.actorName,
-        entry.actorEmail,
-        entry.actorRole,
-        entry.address ?? '',
-        auditKinds[entry.kind].label,
-        entry.subject,
-        valuesText(entry.before),
-        valuesText(entry.after),
-      ]),
-    ],
-    { bom: true, escape_formulas: true, record_delimiter: 'windows', quote_record_delimiter: true },
-  );
+  return spreadsheetCsv([
+    header,
+    ...entries.map((entry) => [
+      indiaDateTime(entry.at),
+      entry.actorName,
+      entry.actorEmail,
+      entry.actorRole,
+      entry.address ?? '',
+      auditKinds[entry.kind].label,
+      entry.subject,
+      valuesText(entry.before),
+      valuesText(entry.after),
+    ]),
+  ]);
 }

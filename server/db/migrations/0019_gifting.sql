@@ -57,7 +57,7 @@ ALTER TABLE "order_recipient_items" ADD CONSTRAINT "order_recipient_items_order_
 ALTER TABLE "order_recipients" ADD CONSTRAINT "order_recipients_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_recipients" ADD CONSTRAINT "order_recipients_delivery_slot_id_delivery_slots_id_fk" FOREIGN KEY ("delivery_slot_id") REFERENCES "public"."delivery_slots"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_recipients" ADD CONSTRAINT "order_recipients_delivered_by_users_id_fk" FOREIGN KEY ("delivered_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "gift_recipients_position_idx" ON "gift_recipients" USING btree ("user_id","position");--> statement-breakpoint
+CREATE INDEX "gift_recipients_user_idx" ON "gift_recipients" USING btree ("user_id","position");--> statement-breakpoint
 CREATE INDEX "order_recipient_items_item_idx" ON "order_recipient_items" USING btree ("order_item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_recipients_position_idx" ON "order_recipients" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "order_recipients_delivery_idx" ON "order_recipients" USING btree ("delivery_date","delivery_slot_id");--> statement-breakpoint

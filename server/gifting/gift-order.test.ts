@@ -1,0 +1,304 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { recipientTemplateHeadings } from '#core/recipient-table.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  deliverySlotDays,
+  deliverySlots,
+  giftRecipients,
+  orderItems,
+  orderRecipientItems,
+  orderRecipients,
+  orders,
+  products,
+  storeSettings,
+} from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
+import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
+import { checkout, customerWithCart, ordersOf, refusal, stockOf } from '#tests/support/orders.ts';
+import { UNREACHABLE_RAZORPAY } from '#tests/support/payments.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import {
+  prepareRecipientList,
+  removeRecipient,
+  saveRecipient,
+  uploadRecipientFile,
+} from './recipient-list.ts';
+import { giftProductsOf } from './recipient-rows.ts';
+
+let db: Db;
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  // Local (110…) by the shop's riders in slots, perishables too; Rest of India by courier.
+  await seedShop(db);
+});
+
+async function sweet(name: string, stock: number, perishable = false) {
+  const { variants } = await insertProduct(
+    db,
+    buildProduct({ name, perishable }),
+    weighedVariants(45_000, stock),
+  );
+  const g500 = variants.find((variant) => variant.weight === '500g');
+  return { variantId: g500?.id ?? '', name: `${name} (500g)`, productName: name, perishable };
+}
+
+type Sweet = Awaited<ReturnType<typeof sweet>>;
+
+/** A recipient file as a spreadsheet saves it: the template's headings, then one line each. */
+function recipientFile(sweets: Sweet[], lines: string[][]) {
+  return spreadsheetCsv([
+    recipientTemplateHeadings(giftProductsOf(sweets.map(asCartLine))),
+    ...lines,
+  ]);
+}
+
+const asCartLine = (sweet: Sweet) => ({
+  variantId: sweet.variantId,
+  name: sweet.productName,
+  weight: '500g',
+  perishable: sweet.perishable,
+});
+
+/** Row n of a list: a Mumbai address (Rest of India) unless told otherwise. */
+const line = (n: number, boxes: string[], pincode = `4000${String(n % 90).padStart(2, '1')}`) => [
+  `Employee ${n}`,
+  `98${String(n).padStart(8, '0')}`,
+  `${n} Marine Drive`,
+  'Mumbai',
+  'Maharashtra',
+  pincode,
+  `Happy Diwali, Employee ${n}!`,
+  ...boxes,
+];
+
+async function buyerWithList(sweets: Sweet[], cartQuantity: number, lines: string[][]) {
+  const buyer = await customerWithCart(
+    db,
+    sweets.map((sweet) => [sweet.variantId, cartQuantity]),
+  );
+  const shopper = { userId: buyer.userId, browserCartId: buyer.cartId };
+  await uploadRecipientFile(db, shopper, recipientFile(sweets, lines));
+  return { ...buyer, shopper };
+}
+
+const toRecipients = (userId: string, changes: Parameters<typeof checkout>[0] = {}) =>
+  placeOrder(
+    db,
+    userId,
+    checkout({ paymentMethod: 'razorpay', ...changes }),
+    UNREACHABLE_RAZORPAY,
+    'recipients',
+  );
+
+describe('an order to 60 people', () => {
+  test('takes the stock once, in one transaction, with a parcel for each recipient', async () => {
+    const kaju = await sweet('Kaju Katli Gifting', 100);
+    // Business prices: 25 or more boxes 5% off, 100 or more 10% off.
+    await db
+      .update(products)
+      .set({
+        quantityTiers: [
+          { variantId: null, minQuantity: 25, percentOff: 5 },
+          { variantId: null, minQuantity: 100, percentOff: 10 },
+        ],
+      })
+      .where(eq(products.name, 'Kaju Katli Gifting'));
+    const lines = Array.from({ length: 60 }, (_, index) => line(index + 1, ['1']));
+    const { userId } = await buyerWithList([kaju], 1, lines);
+
+    const placed = await toRecipients(userId);
+
+    expect(await stockOf(db, kaju.variantId)).toBe(40);
+    const [order] = await ordersOf(db, userId);
+    // 60 × ₹427.50 (₹450 less 5%) = ₹25,650; each ₹427.50 parcel pays ₹50 delivery.
+    expect(order).toMatchObject({
+      orderNumber: placed.orderNumber,
+      recipientCount: 60,
+      subtotalPaise: 2_565_000,
+      shippingPaise: 300_000,
+      totalPaise: 2_865_000,
+    });
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order?.id ?? ''));
+    expect(items).toEqual([
+      expect.objectContaining({
+        quantity: 60,
+        unitPricePaise: 42_750,
+        listPricePaise: 45_000,
+        tierPercentOff: 5,
+      }),
+    ]);
+    const parcels = await db
+      .select()
+      .from(orderRecipients)
+      .where(eq(orderRecipients.orderId, order?.id ?? ''))
+      .orderBy(asc(orderRecipients.position));
+    expect(parcels).toHaveLength(60);
+    expect(parcels[0]).toMatchObject({
+      position: 1,
+      name: 'Employee 1',
+      phone: '9800000001',
+      state: 'Maharashtra',
+      giftMessage: 'Happy Diwali, Employee 1!',
+      deliveredAt: null,
+    });
+    const [held] = await db
+      .select({ boxes: sql<number>`sum(${orderRecipientItems.quantity})::int` })
+      .from(orderRecipientItems)
+      .innerJoin(orderRecipients, eq(orderRecipients.id, orderRecipientItems.recipientId))
+      .where(eq(orderRecipients.orderId, order?.id ?? ''));
+    expect(held?.boxes).toBe(60);
+    // The list is spent with the cart.
+    expect(await db.select().from(giftRecipients).where(eq(giftRecipients.userId, userId))).toEqual(
+      [],
+    );
+  });
+
+  test('is refused whole, naming the product, when its stock runs short', async () => {
+    const barfi = await sweet('Barfi Gifting', 50);
+    const lines = Array.from({ length: 60 }, (_, index) => line(index + 1, ['1']));
+    const { userId } = await buyerWithList([barfi], 1, lines);
+
+    expect(await refusal(toRecipients(userId))).toMatchObject({
+      code: 'OUT_OF_STOCK',
+      message:
+        'Only 50 of Barfi Gifting (500g) left, and your recipients receive 60 in all. Please give fewer.',
+    });
+    expect(await stockOf(db, barfi.variantId)).toBe(50);
+    expect(await ordersOf(db, userId)).toEqual([]);
+    // Nothing is lost: the list waits for a smaller order.
+    expect(
+      await db.select().from(giftRecipients).where(eq(giftRecipients.userId, userId)),
+    ).toHaveLength(60);
+  });
+});
+
+test('a perishable to a far recipient is refused, naming the row', async () => {
+  const rasgulla = await sweet('Rasgulla Gifting', 20, true);
+  const { userId, shopper } = await buyerWithList([rasgulla], 1, [
+    line(1, ['1'], '110006'),
+    line(2, ['2'], '400001'),
+  ]);
+
+  expect(await refusal(toRecipients(userId))).toMatchObject({
+    code: 'INVALID_INPUT',
+    field: 'recipients',
+    message:
+      'Row 2 (Employee 2): Rasgulla Gifting is delivered only in Local. Pincode 400001 is in Rest of India.',
+  });
+  const list = await prepareRecipientList(db, shopper);
+  expect(list.cart && list.rows.map((row) => row.errors)).toEqual([
+    {},
+    { pincode: 'Rasgulla Gifting is delivered only in Local. Pincode 400001 is in Rest of India.' },
+  ]);
+  expect(await stockOf(db, rasgulla.variantId)).toBe(20);
+});
+
+test('a slot’s places are taken one per recipient', async () => {
+  await db.update(deliverySlots).set({ capacity: 2 });
+  try {
+    const peda = await sweet('Peda Gifting', 100);
+    const inDelhi = [1, 2, 3, 4, 5].map((n) => line(n, ['1'], `11000${n}`));
+    const { userId } = await buyerWithList([peda], 1, inDelhi);
+    const before = await placesTaken();
+
+    await toRecipients(userId);
+
+    const parcels = await db
+      .select({ day: orderRecipients.deliveryDate, slotId: orderRecipients.deliverySlotId })
+      .from(orderRecipients)
+      .innerJoin(orders, eq(orders.id, orderRecipients.orderId))
+      .where(eq(orders.userId, userId));
+    expect(parcels.every((parcel) => parcel.day && parcel.slotId)).toBe(true);
+    expect((await placesTaken()) - before).toBe(5);
+    // No slot of any day holds more than its 2 places.
+    const fullest = await db
+      .select({ taken: sql<number>`max(${deliverySlotDays.taken})::int` })
+      .from(deliverySlotDays);
+    expect(fullest[0]?.taken).toBe(2);
+  } finally {
+    await db.update(deliverySlots).set({ capacity: 20 });
+  }
+});
+
+async function placesTaken() {
+  const [row] = await db
+    .select({ taken: sql<number>`coalesce(sum(${deliverySlotDays.taken}), 0)::int` })
+    .from(deliverySlotDays);
+  return row?.taken ?? 0;
+}
+
+describe('the recipient list', () => {
+  test('a row typed by hand is kept only once it reads well and can be delivered', async () => {
+    const laddoo = await sweet('Laddoo Gifting', 100);
+    const { shopper } = await buyerWithList([laddoo], 1, [line(1, ['1'])]);
+    const typed = {
+      name: 'Ravi Iyer',
+      phone: '98123 45678',
+      address: '1 MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '060001',
+      giftMessage: '',
+      quantities: { [laddoo.variantId]: '2' },
+      deliverySlot: '',
+    };
+    expect(await saveRecipient(db, shopper, null, typed)).toEqual({
+      saved: false,
+      fieldErrors: { pincode: 'Please enter a 6-digit pincode that does not start with 0.' },
+    });
+    expect(await saveRecipient(db, shopper, null, { ...typed, pincode: '560001' })).toEqual({
+      saved: true,
+      position: 2,
+    });
+    await removeRecipient(db, shopper.userId, 1);
+    const list = await prepareRecipientList(db, shopper);
+    expect(list.cart && list.rows.map((row) => [row.position, row.name, row.phone])).toEqual([
+      [1, 'Ravi Iyer', '98123 45678'],
+    ]);
+    expect(list.cart && list.boxesInAll.map((product) => product.boxes)).toEqual([2]);
+    expect(list.problem).toBeNull();
+  });
+
+  test('a file with a column that is not in the cart is refused, and the list left as it was', async () => {
+    const kalakand = await sweet('Kalakand Gifting', 100);
+    const { shopper } = await buyerWithList([kalakand], 1, [line(1, ['1'])]);
+    const file = `${recipientFile([kalakand], [])}`.replace(
+      'Kalakand Gifting (500g)',
+      'Soan Papdi',
+    );
+
+    expect(await refusal(uploadRecipientFile(db, shopper, file))).toMatchObject({
+      field: 'file',
+      message:
+        'The column ‘Soan Papdi’ is neither an address column nor a product in your cart. Please start from the template, which has a column for each product in your cart.',
+    });
+    const list = await prepareRecipientList(db, shopper);
+    expect(list.cart && list.rows.map((row) => row.name)).toEqual(['Employee 1']);
+  });
+
+  test('Cash on Delivery is taken for an order to several people only where the owner allows it', async () => {
+    const mysore = await sweet('Mysore Pak Gifting', 100);
+    const { userId } = await buyerWithList([mysore], 1, [line(1, ['1']), line(2, ['1'])]);
+
+    expect(await refusal(toRecipients(userId, { paymentMethod: 'cod' }))).toMatchObject({
+      field: 'paymentMethod',
+      message: 'Cash on Delivery is not taken for orders to several people. Please pay online.',
+    });
+    await db.update(storeSettings).set({ giftOrderCashOnDelivery: true });
+    try {
+      await toRecipients(userId, { paymentMethod: 'cod' });
+      expect(await ordersOf(db, userId)).toEqual([
+        expect.objectContaining({ paymentMethod: 'cod', recipientCount: 2 }),
+      ]);
+    } finally {
+      await db.update(storeSettings).set({ giftOrderCashOnDelivery: false });
+    }
+  });
+});
