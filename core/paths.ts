@@ -38,4 +38,5 @@ export const GIFT_RECIPIENTS_PATH = '/gift-recipients';
 export const GIFT_CHECKOUT_PATH = '/checkout/gift';
 export const GIFT_TEMPLATE_PATH = '/gift-recipients/template.csv';
 /** An order's recipients and their parcels' status, as a spreadsheet. */
-export const recipientsCsvPath = (orderNumber: string) => `${orderPath(orderNumber)}/recipients.csv`;
+export const recipientsCsvPath = (orderNumber: string) =>
+  `${orderPath(orderNumber)}/recipients.csv`;

@@ -62,7 +62,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <PrintButton />
       </nav>
       <InvoiceHeader invoice={invoice} />
-      <InvoiceBuyer buyer={invoice.buyer} />
+      <InvoiceBuyer invoice={invoice} />
       <InvoiceLines invoice={invoice} />
       <p>
         <span className="font-semibold">Amount in words:</span> {invoice.totals.inWords}

@@ -14,6 +14,8 @@ import {
   storeSettings,
 } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
+import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
+import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
@@ -301,4 +303,38 @@ describe('the recipient list', () => {
       await db.update(storeSettings).set({ giftOrderCashOnDelivery: false });
     }
   });
+});
+
+test('a business buyer in another state gets one B2B invoice with IGST, whatever the recipients’ states', async () => {
+  const kaju = await sweet('Kaju Katli B2B', 100);
+  // Every recipient is in Delhi, the shop's own state; the buyer is registered in Maharashtra.
+  const { userId } = await buyerWithList(
+    [kaju],
+    1,
+    [1, 2, 3].map((n) => line(n, ['2'], `11000${n}`)),
+  );
+  const placed = await toRecipients(userId, {
+    businessBuyer: true,
+    businessName: 'Sharma Exports Pvt Ltd',
+    gstin: '27AAPFU0939F1ZV',
+    billingAddress: '5 Ranade Road, Dadar',
+    billingCity: 'Mumbai',
+    billingState: 'Maharashtra',
+    billingPincode: '400028',
+  });
+  await db.transaction((tx) => issueInvoice(tx, placed.id));
+
+  const invoice = await getInvoiceForViewer(db, placed.orderNumber, {
+    id: userId,
+    role: 'customer',
+  });
+  expect(invoice).toMatchObject({
+    business: { name: 'Sharma Exports Pvt Ltd', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' },
+    placeOfSupply: 'Maharashtra',
+    recipientCount: 3,
+  });
+  expect(invoice?.figures.intraState).toBe(false);
+  expect(invoice?.figures.cgstPaise).toBe(0);
+  expect(invoice?.figures.igstPaise).toBeGreaterThan(0);
+  expect(invoice?.figures.totalPaise).toBe(placed.totalPaise);
 });

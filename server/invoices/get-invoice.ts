@@ -4,7 +4,7 @@ import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
 import { may } from '#core/staff-roles.ts';
 import { variantName } from '#core/variant-label.ts';
-import { taxInvoiceFigures } from '#core/tax-invoice.ts';
+import { isIntraState, placeOfSupply, taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orderItems, orders } from '#server/db/schema.ts';
 import type { OrderViewer } from '#server/orders/get-order.ts';
@@ -32,6 +32,7 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
       // Sweets are labelled with their best-before date (FSSAI); the invoice carries it too.
       description: [
         variantName({ name: item.productName, weight: item.weight }),
+        item.tierPercentOff && `business price, ${item.tierPercentOff}% off`,
         item.bestBefore && bestBeforeText(item.bestBefore),
       ]
         .filter(Boolean)
@@ -44,8 +45,7 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
     })),
     shippingPaise: order.shippingPaise,
     discountPaise: order.discountPaise,
-    // Place of supply is the delivery state; a shop with no state set is taxed as inter-state.
-    intraState: invoice.seller.state !== '' && invoice.seller.state === order.state,
+    intraState: isIntraState(invoice.seller.state, placeOfSupply(order)),
   });
   return {
     invoiceNumber: invoice.invoiceNumber,
@@ -60,6 +60,21 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
       phone: order.customerPhone,
       email: order.customerEmail,
     },
+    /** A business buyer's name, GSTIN and billing address: a B2B invoice. */
+    business:
+      order.buyerGstin && order.businessName
+        ? {
+            name: order.businessName,
+            gstin: order.buyerGstin,
+            address: order.billingAddress ?? '',
+            city: order.billingCity ?? '',
+            state: order.billingState ?? '',
+            pincode: order.billingPincode ?? '',
+          }
+        : null,
+    placeOfSupply: placeOfSupply(order),
+    /** The parcels of an order to several people; 0 for one delivered to the buyer's address. */
+    recipientCount: order.recipientCount,
     orderNumber: order.orderNumber,
     orderedAt: order.createdAt,
     deliverySlot: deliverySlotText(order),

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { taxInvoiceFigures } from '#core/tax-invoice.ts';
 import { invoicePdf } from './invoice-pdf.ts';
+import type { TaxInvoice } from './get-invoice.ts';
 import { invoiceView } from './invoice-view.ts';
 
-const invoice = invoiceView({
+const personalInvoice: TaxInvoice = {
   invoiceNumber: 'HW/2026-27/0042',
   issuedAt: new Date('2026-11-24T10:00:00+05:30'),
   seller: {
@@ -44,7 +45,11 @@ const invoice = invoiceView({
     discountPaise: 0,
     intraState: true,
   }),
-});
+  business: null,
+  placeOfSupply: 'Delhi',
+  recipientCount: 0,
+};
+const invoice = invoiceView(personalInvoice);
 
 test('the invoice PDF is text in an embedded font that has the ₹ sign, with a way back to Unicode', async () => {
   const pdf = await invoicePdf(invoice);
@@ -67,4 +72,43 @@ test('the invoice view writes the total in ₹ and in words, and the delivery sl
     sgst: '₹21.43',
     taxableValue: '₹857.14',
   });
+});
+
+test('a person’s invoice is billed and shipped to them, supplied in their state', () => {
+  expect(invoice.billedTo).toEqual({
+    name: 'Asha Verma',
+    gstin: null,
+    address: '14 Lajpat Nagar II, New Delhi 110024',
+    contact: '9876543210 · asha@example.com',
+  });
+  expect(invoice.shippedTo).toBeNull();
+  expect(invoice.placeOfSupply).toBe('Delhi (07)');
+});
+
+test('a business buyer’s invoice is billed to the business with its GSTIN, supplied where it is', async () => {
+  const b2b = invoiceView({
+    ...personalInvoice,
+    business: {
+      name: 'Sharma Exports Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      address: '5 Ranade Road, Dadar',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400028',
+    },
+    placeOfSupply: 'Maharashtra',
+    recipientCount: 60,
+  });
+  expect(b2b.billedTo).toEqual({
+    name: 'Sharma Exports Pvt Ltd',
+    gstin: '27AAPFU0939F1ZV',
+    address: '5 Ranade Road, Dadar, Mumbai 400028, Maharashtra',
+    contact: '9876543210 · asha@example.com',
+  });
+  expect(b2b.placeOfSupply).toBe('Maharashtra (27)');
+  expect(b2b.shippedTo?.lines[0]).toBe(
+    '60 recipients, on the buyer’s direction (IGST Act s. 10(1)(b))',
+  );
+  const pdf = await invoicePdf(b2b);
+  expect(pdf.toString('latin1').startsWith('%PDF-')).toBe(true);
 });

@@ -95,12 +95,27 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
   doc.y = Math.max(leftBottom, doc.y) + 12;
 
   doc.x = MARGIN;
-  doc.font('bold').text('Billed and shipped to');
+  const { billedTo, shippedTo } = invoice;
+  const buyerTop = doc.y;
+  doc.font('bold').text(shippedTo ? 'Billed to' : 'Billed and shipped to', { width: width / 2 });
   doc.font('regular');
-  for (const line of [invoice.buyer.name, invoice.buyer.address, invoice.buyer.contact]) {
-    doc.text(line);
+  for (const line of [
+    billedTo.name,
+    ...(billedTo.gstin ? [`GSTIN: ${billedTo.gstin}`] : []),
+    billedTo.address,
+    billedTo.contact,
+    `Place of supply: ${invoice.placeOfSupply}`,
+  ]) {
+    doc.text(line, { width: width / 2 - 12 });
   }
-  doc.text(`Place of supply: ${invoice.buyer.placeOfSupply}`);
+  const billedBottom = doc.y;
+  if (shippedTo) {
+    doc.font('bold').text('Shipped to', MARGIN + width / 2, buyerTop, { width: width / 2 });
+    doc.font('regular');
+    for (const line of shippedTo.lines) doc.text(line, { width: width / 2 });
+  }
+  doc.x = MARGIN;
+  doc.y = Math.max(billedBottom, doc.y);
   doc.moveDown();
 
   const columns = columnsFor(invoice);

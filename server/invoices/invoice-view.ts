@@ -1,12 +1,18 @@
 /** A tax invoice as its page and its PDF show it: every figure already in words and ₹. */
 import { amountInWords } from '#core/amount-in-words.ts';
 import { formatShopDate } from '#core/date-format.ts';
+import { stateWithCode } from '#core/gstin.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
 import type { TaxInvoice } from './get-invoice.ts';
 
 export function invoiceView(invoice: TaxInvoice) {
-  const { figures, seller, buyer } = invoice;
+  const { figures, seller, buyer, business } = invoice;
+  const personal = {
+    name: buyer.name,
+    address: `${buyer.address}, ${buyer.city} ${buyer.pincode}`,
+    contact: [buyer.phone, buyer.email].filter(Boolean).join(' · '),
+  };
   const rupees = (paise: number) => formatRupees(paise);
   return {
     invoiceNumber: invoice.invoiceNumber,
@@ -24,12 +30,21 @@ export function invoiceView(invoice: TaxInvoice) {
       fssai: seller.fssaiLicenceNumber || 'Not set',
       contact: [seller.email, seller.phone].filter(Boolean).join(' · '),
     },
-    buyer: {
-      name: buyer.name,
-      address: `${buyer.address}, ${buyer.city} ${buyer.pincode}`,
-      placeOfSupply: buyer.state,
-      contact: [buyer.phone, buyer.email].filter(Boolean).join(' · '),
-    },
+    /** Who the invoice is made out to: a business with its GSTIN, or the buyer. */
+    billedTo: business
+      ? {
+          name: business.name,
+          gstin: business.gstin,
+          address: `${business.address}, ${business.city} ${business.pincode}, ${business.state}`,
+          contact: personal.contact,
+        }
+      : { ...personal, gstin: null },
+    /**
+     * Where the goods went, when not to the address billed: the order's address for a business
+     * buyer, or the recipients an order to several people went to on the buyer's direction.
+     */
+    shippedTo: shippedTo(invoice, personal),
+    placeOfSupply: stateWithCode(invoice.placeOfSupply),
     intraState: figures.intraState,
     lines: figures.lines.map((line) => ({
       description: line.description,
@@ -56,3 +71,19 @@ export function invoiceView(invoice: TaxInvoice) {
   };
 }
 export type InvoiceView = ReturnType<typeof invoiceView>;
+
+function shippedTo(
+  invoice: TaxInvoice,
+  personal: { name: string; address: string },
+): { lines: string[] } | null {
+  const { recipientCount } = invoice;
+  if (recipientCount > 0) {
+    return {
+      lines: [
+        `${recipientCount} recipient${recipientCount === 1 ? '' : 's'}, on the buyer’s direction (IGST Act s. 10(1)(b))`,
+        'Each parcel with its own delivery note; the order’s recipient list names them.',
+      ],
+    };
+  }
+  return invoice.business ? { lines: [personal.name, personal.address] } : null;
+}

@@ -40,18 +40,36 @@ export function InvoiceHeader({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-export function InvoiceBuyer({ buyer }: { buyer: InvoiceView['buyer'] }) {
+/** Who is billed (with a business buyer's GSTIN), where the goods went, and the place of supply. */
+export function InvoiceBuyer({ invoice }: { invoice: InvoiceView }) {
+  const { billedTo, shippedTo } = invoice;
   return (
-    <section aria-labelledby="billed-to" className="border-b border-stone-300 py-4">
-      <h2 id="billed-to" className="font-semibold">
-        Billed and shipped to
-      </h2>
-      <p>{buyer.name}</p>
-      <p>{buyer.address}</p>
-      <p>{buyer.contact}</p>
-      <p className="mt-1">
-        Place of supply: <strong>{buyer.placeOfSupply}</strong>
-      </p>
+    <section
+      aria-label="Buyer"
+      className="grid gap-4 border-b border-stone-300 py-4 sm:grid-cols-2"
+    >
+      <div>
+        <h2 className="font-semibold">{shippedTo ? 'Billed to' : 'Billed and shipped to'}</h2>
+        <p>{billedTo.name}</p>
+        {billedTo.gstin && (
+          <p>
+            GSTIN: <strong>{billedTo.gstin}</strong>
+          </p>
+        )}
+        <p>{billedTo.address}</p>
+        <p>{billedTo.contact}</p>
+        <p className="mt-1">
+          Place of supply: <strong>{invoice.placeOfSupply}</strong>
+        </p>
+      </div>
+      {shippedTo && (
+        <div>
+          <h2 className="font-semibold">Shipped to</h2>
+          {shippedTo.lines.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      )}
     </section>
   );
 }
