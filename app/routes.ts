@@ -11,6 +11,8 @@ export default [
     route('product/:id', 'routes/product.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('checkout/gift', 'routes/gift-checkout.tsx'),
+    route('gift-recipients', 'routes/gift-recipients.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
     route('orders/:orderNumber', 'routes/order.tsx'),
     route('orders/:orderNumber/pay', 'routes/pay.tsx'),
@@ -28,6 +30,9 @@ export default [
   // The tax invoice stands on its own page, ready to print; and as a PDF.
   route('orders/:orderNumber/invoice', 'routes/invoice.tsx'),
   route('orders/:orderNumber/invoice.pdf', 'routes/invoice-pdf.ts'),
+  route('orders/:orderNumber/recipients.csv', 'routes/order-recipients-csv.ts'),
+  route('orders/:orderNumber/delivery-notes', 'routes/delivery-notes.tsx'),
+  route('gift-recipients/template.csv', 'routes/gift-recipients-template.ts'),
   // The riders' sheet prints on its own, without the admin's sidebar.
   route('admin/deliveries/:day', 'routes/admin-deliveries.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
@@ -46,6 +51,7 @@ export default [
     route('payouts', 'routes/admin/payouts.tsx'),
     route('payouts/export', 'routes/admin/payouts-export.ts'),
     route('promo-codes', 'routes/admin/promo-codes.tsx'),
+    route('business-prices', 'routes/admin/business-prices.tsx'),
     route('delivery', 'routes/admin/delivery.tsx'),
     route('staff', 'routes/admin/staff.tsx'),
     route('activity', 'routes/admin/activity.tsx'),

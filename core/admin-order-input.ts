@@ -8,5 +8,11 @@ export const orderStatusChangeSchema = z.object({
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 
-/** A stop of the deliveries sheet marked delivered. */
-export const deliveredSchema = orderStatusChangeSchema.pick({ orderNumber: true });
+/** The riders' sheet's Mark delivered: an order, or one parcel (its row) of it. */
+export const deliveredSchema = orderStatusChangeSchema.pick({ orderNumber: true }).extend({
+  parcel: z
+    .string()
+    .regex(/^([1-9]\d{0,3})?$/, 'That parcel could not be found.')
+    .optional()
+    .transform((position) => (position ? Number(position) : null)),
+});

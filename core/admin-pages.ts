@@ -31,6 +31,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/payouts', open: 'payouts', label: 'Payouts' },
   { path: '/admin/payouts/export', open: 'payouts' },
   { path: '/admin/promo-codes', open: 'promoCodes', act: 'promoCodes', label: 'Promo codes' },
+  {
+    path: '/admin/business-prices',
+    open: 'products',
+    act: 'products',
+    label: 'Business prices',
+  },
   { path: '/admin/delivery', open: 'delivery', act: 'delivery', label: 'Delivery' },
   { path: '/admin/staff', open: 'staff', act: 'staff', label: 'Staff' },
   { path: '/admin/activity', open: 'activity', label: 'Activity' },

@@ -20,6 +20,10 @@ import {
 } from './delivery-slots.ts';
 import { perishableReach, zoneForPincode, type DeliveryZone } from './delivery-zones.ts';
 import { indianStates, type IndianState } from './india.ts';
+import type { Paise } from './money.ts';
+import type { OrderStatus } from './order-status.ts';
+import type { PricedLine } from './pricing.ts';
+import { atBusinessPrice, type QuantityTier } from './quantity-tiers.ts';
 
 /** The most people one order goes to. */
 export const MOST_RECIPIENTS = 300;
@@ -166,7 +170,9 @@ export function checkRecipientRow(
 }
 
 /** The boxes of each weight the recipients receive in all: what the order holds. */
-export function boxesInAll(recipients: readonly CheckedRecipient[]): Map<string, number> {
+export function boxesInAll(
+  recipients: readonly Pick<CheckedRecipient, 'items'>[],
+): Map<string, number> {
   const totals = new Map<string, number>();
   for (const recipient of recipients) {
     for (const item of recipient.items) {
@@ -335,4 +341,51 @@ export function firstListProblem(
     return `No recipient receives ${unsent.name}. Please give it to someone, or remove it from your cart.`;
   }
   return null;
+}
+
+/**
+ * The cart's lines in the quantities the recipients receive in all, each at the business price
+ * that quantity reaches. `unitPricePaise` of each row is the weight's own price.
+ */
+export function giftOrderLines<
+  Row extends {
+    variantId: string;
+    quantity: number;
+    unitPricePaise: Paise;
+    quantityTiers: readonly QuantityTier[];
+  },
+>(rows: readonly Row[], recipients: readonly Pick<CheckedRecipient, 'items'>[]) {
+  const boxes = boxesInAll(recipients);
+  return rows.map((row) =>
+    atBusinessPrice({ ...row, quantity: boxes.get(row.variantId) ?? 0 }, row.quantityTiers),
+  );
+}
+
+/** Each recipient's parcel at the order's prices: what its delivery charge is reckoned on. */
+export function parcelsAt(
+  recipients: readonly Pick<CheckedRecipient, 'items'>[],
+  lines: readonly { variantId: string; unitPricePaise: Paise }[],
+): PricedLine[][] {
+  const priceOf = new Map(lines.map((line) => [line.variantId, line.unitPricePaise]));
+  return recipients.map((recipient) =>
+    recipient.items.map((item) => ({
+      unitPricePaise: priceOf.get(item.variantId) ?? 0,
+      quantity: item.quantity,
+    })),
+  );
+}
+
+/**
+ * A parcel's status as its buyer and the shop read it: delivered once handed over (or once the
+ * whole order is), cancelled with its order, on its way once the order is packed, else being
+ * prepared.
+ */
+export function parcelStatus(
+  order: { status: OrderStatus },
+  parcel: { delivered: boolean },
+): 'Delivered' | 'Cancelled' | 'On its way' | 'Being prepared' {
+  if (parcel.delivered || order.status === 'delivered') return 'Delivered';
+  if (order.status === 'cancelled') return 'Cancelled';
+  if (order.status === 'packed' || order.status === 'shipped') return 'On its way';
+  return 'Being prepared';
 }

@@ -40,3 +40,7 @@ export const GIFT_TEMPLATE_PATH = '/gift-recipients/template.csv';
 /** An order's recipients and their parcels' status, as a spreadsheet. */
 export const recipientsCsvPath = (orderNumber: string) =>
   `${orderPath(orderNumber)}/recipients.csv`;
+
+/** Each parcel's delivery note of an order to several people, without prices, to print. */
+export const deliveryNotesPath = (orderNumber: string) =>
+  `${orderPath(orderNumber)}/delivery-notes`;

@@ -117,6 +117,18 @@ export function mayMoveOrder(
   return may(role, 'delivering') && onTheRoad && to === 'delivered';
 }
 
+/**
+ * One parcel of an order to several people is handed over once the order is on the road
+ * (packed or shipped), by a rider or whoever moves orders.
+ */
+export function mayDeliverParcel(
+  role: Role | null | undefined,
+  order: Pick<OrderForStatusChange, 'status'>,
+): boolean {
+  const onTheRoad = order.status === 'packed' || order.status === 'shipped';
+  return onTheRoad && (may(role, 'orderStatus') || may(role, 'delivering'));
+}
+
 /** The statuses `role` may move `order` to, in the order's own road's order. */
 export function statusChoices(
   role: Role | null | undefined,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { variantLabel, variantName } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
+import { tierText, tiersOfWeight, type QuantityTier } from '#core/quantity-tiers.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -15,6 +16,10 @@ export interface CartLineView {
   quantity: number;
   stockQuantity: number;
   lineTotalPaise: number;
+  /** The weight's own price, and the business price's percent off at this quantity (or null). */
+  listPricePaise: number;
+  tierPercentOff: number | null;
+  quantityTiers: readonly QuantityTier[];
 }
 
 export function CartLineRow({ line }: { line: CartLineView }) {
@@ -42,7 +47,18 @@ export function CartLineRow({ line }: { line: CartLineView }) {
             {line.name}
           </Link>
           <p className="text-sm text-stone-600">{variantLabel(line.weight)}</p>
-          <p className="text-sm text-stone-800">{formatRupeesPlain(line.unitPricePaise)} each</p>
+          <p className="text-sm text-stone-800">
+            {line.tierPercentOff !== null && (
+              <>
+                <s className="text-stone-600">{formatRupeesPlain(line.listPricePaise)}</s>{' '}
+              </>
+            )}
+            {formatRupeesPlain(line.unitPricePaise)} each
+            {line.tierPercentOff !== null && (
+              <span className="text-green-800"> · business price, {line.tierPercentOff}% off</span>
+            )}
+          </p>
+          <BusinessPrices tiers={tiersOfWeight(line.quantityTiers, line.variantId)} />
         </div>
         <fetcher.Form
           method="post"
@@ -102,5 +118,13 @@ export function CartLineRow({ line }: { line: CartLineView }) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** The weight's quantity tiers, so a buyer sees what more boxes would save. */
+export function BusinessPrices({ tiers }: { tiers: readonly QuantityTier[] }) {
+  if (tiers.length === 0) return null;
+  return (
+    <p className="text-sm text-stone-700">Business prices: {tiers.map(tierText).join(' · ')}</p>
   );
 }

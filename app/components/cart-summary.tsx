@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CartTotals } from '#core/pricing.ts';
 import { formatRupeesPlain } from '#core/money.ts';
+import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { FREE_SHIPPING_PROMISE } from '#core/shipping.ts';
 import { useCartForm } from './cart-form.tsx';
 import { Button, buttonClass } from './ui/button.tsx';
@@ -76,6 +77,15 @@ export function CartSummary({
       >
         Proceed to Checkout
       </Link>
+      <Link
+        className={buttonClass({ variant: 'outline', className: 'mt-3 w-full' })}
+        to={GIFT_RECIPIENTS_PATH}
+      >
+        Send to several people
+      </Link>
+      <p className="mt-1 text-center text-sm text-stone-600">
+        A parcel to each person, each with its own note, on one order and one invoice.
+      </p>
 
       <ul className="mt-4 space-y-1 text-sm text-stone-600">
         <li>{FREE_SHIPPING_PROMISE}</li>

@@ -12,6 +12,7 @@ const order = {
   createdAt: new Date('2026-11-24T19:00:00.000Z'),
   deliveryDate: '2026-11-26',
   deliverySlot: '6–9 pm',
+  recipientCount: 0,
 };
 
 describe("a row of the admin's order list", () => {
@@ -39,6 +40,14 @@ describe("a row of the admin's order list", () => {
   test('an order sent by courier says it has no slot', () => {
     const row = adminOrderRow({ ...order, deliveryDate: null, deliverySlot: null }, 'owner');
     expect(row.delivery).toBe('No slot');
+  });
+
+  test('an order to several people is one row that says how many', () => {
+    const row = adminOrderRow(
+      { ...order, deliveryDate: null, deliverySlot: null, recipientCount: 60 },
+      'owner',
+    );
+    expect(row.delivery).toBe('60 recipients');
   });
 
   test('the delivery day the list is filtered to is written out', () => {

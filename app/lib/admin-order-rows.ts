@@ -23,7 +23,11 @@ export function adminOrderRow(order: AdminOrderRow, role: Role) {
     statusChoices: moves.length === 0 ? [] : [order.status, ...moves],
     placedOn: formatShopDate(order.createdAt),
     placedAt: order.createdAt.toISOString(),
-    delivery: deliverySlotText(order) ?? 'No slot',
+    // An order to several people: each parcel has its own slot, on its page and the sheet.
+    delivery:
+      order.recipientCount > 0
+        ? `${order.recipientCount} recipients`
+        : (deliverySlotText(order) ?? 'No slot'),
   };
 }
 

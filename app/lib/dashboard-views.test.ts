@@ -27,6 +27,8 @@ function orderWithItems(count: number): OrderCardView {
     totalPaise: 90_000,
     promoCode: null,
     awaitsPayment: false,
+    invoiced: false,
+    recipients: [],
     items: Array.from({ length: count }, (_, index) => ({
       id: `item-${index + 1}`,
       productName: `Sweet ${index + 1}`,
@@ -36,6 +38,7 @@ function orderWithItems(count: number): OrderCardView {
       unitPricePaise: 18_000,
       totalPricePaise: 18_000,
       bestBefore: null,
+      tierPercentOff: null,
     })),
   };
 }

@@ -12,6 +12,7 @@ const stop = {
   paymentMethod: 'cod' as const,
   paymentStatus: 'pending' as const,
   collectPaise: 90_000,
+  parcel: null,
 };
 
 describe("the riders' deliveries sheet", () => {
@@ -56,5 +57,29 @@ describe("the riders' deliveries sheet", () => {
       deliveriesSheetView('2026-11-26', runs, role).runs[0]?.stops.map((each) => each.canDeliver);
     expect(offered('rider')).toEqual([true, false]);
     expect(offered('packer')).toEqual([false, false]);
+  });
+
+  test('a parcel of an order to several people says which, its buyer pays, and is handed over once', () => {
+    const parcel = (position: number, delivered: boolean) => ({
+      ...stop,
+      orderNumber: 'HW-000050',
+      status: 'shipped' as const,
+      paymentMethod: 'razorpay' as const,
+      paymentStatus: 'paid' as const,
+      collectPaise: 0,
+      parcel: { position, of: 60, delivered },
+    });
+    const runs = [{ slot: '10 am–2 pm', stops: [parcel(3, false), parcel(4, true)] }];
+    const stops = deliveriesSheetView('2026-11-26', runs, 'rider').runs[0]?.stops;
+    expect(
+      stops?.map(({ reference, statusLabel, canDeliver }) => ({
+        reference,
+        statusLabel,
+        canDeliver,
+      })),
+    ).toEqual([
+      { reference: 'HW-000050, parcel 3 of 60', statusLabel: 'On its way', canDeliver: true },
+      { reference: 'HW-000050, parcel 4 of 60', statusLabel: 'Delivered', canDeliver: false },
+    ]);
   });
 });

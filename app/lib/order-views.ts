@@ -2,6 +2,7 @@
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
+import { parcelStatus } from '#core/gift-recipients.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
@@ -25,6 +26,8 @@ export interface OrderItemView {
   totalPricePaise: number;
   /** 'Best before Thu, 10 Dec', kept from when it was sold; null without a shelf life. */
   bestBefore: string | null;
+  /** Sold at a business price: its percent off; null otherwise. */
+  tierPercentOff: number | null;
 }
 
 export interface OrderCardView extends OrderTotalsView {
@@ -42,6 +45,10 @@ export interface OrderCardView extends OrderTotalsView {
   items: Array<OrderItemView & { id: string }>;
   /** Paid online, not yet paid, still open: 'Pay now' is offered. */
   awaitsPayment: boolean;
+  /** Its tax invoice can be downloaded. */
+  invoiced: boolean;
+  /** An order to several people: each recipient and their parcel's status. */
+  recipients: Array<{ position: number; name: string; city: string; status: string }>;
 }
 
 /** One status the order has had: `at` for the machine-readable <time>, `when` in words. */
@@ -69,6 +76,13 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
     totalPaise: order.totalPaise,
     promoCode: order.promoCode,
     awaitsPayment: awaitsOnlinePayment(order),
+    invoiced: order.invoiced,
+    recipients: order.parcels.map((parcel) => ({
+      position: parcel.position,
+      name: parcel.name,
+      city: parcel.city,
+      status: parcelStatus(order, { delivered: parcel.deliveredAt !== null }),
+    })),
     items: order.items.map((item) => ({
       id: item.id,
       productName: item.productName,
@@ -78,6 +92,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
       unitPricePaise: item.unitPricePaise,
       totalPricePaise: item.totalPricePaise,
       bestBefore: item.bestBefore ? bestBeforeText(item.bestBefore) : null,
+      tierPercentOff: item.tierPercentOff,
     })),
   };
 }
@@ -89,7 +104,7 @@ export function orderDetailView(order: OrderDetail) {
     when: formatShopDateTime(entry.createdAt),
   }));
   return {
-    ...orderCardView(order),
+    ...orderCardView({ ...order, invoiced: order.invoiceNumber !== null }),
     placedWhen: formatShopDateTime(order.createdAt),
     customerPhone: order.customerPhone,
     customerEmail: order.customerEmail,
@@ -99,7 +114,42 @@ export function orderDetailView(order: OrderDetail) {
     invoiceNumber: order.invoiceNumber,
     isOwn: order.isOwn,
     history,
+    recipientCount: order.recipientCount,
+    parcels: parcelViews(order),
+    /** The business the invoice is made out to, with its GSTIN; null for a person's order. */
+    business:
+      order.businessName && order.buyerGstin
+        ? { name: order.businessName, gstin: order.buyerGstin }
+        : null,
   };
+}
+
+export interface ParcelView {
+  position: number;
+  name: string;
+  phone: string;
+  address: string;
+  giftMessage: string | null;
+  deliverySlot: string | null;
+  /** '2 × Kaju Katli (500g), 1 × Rasgulla (1kg)' */
+  boxes: string;
+  status: ReturnType<typeof parcelStatus>;
+  deliveredWhen: string | null;
+}
+
+/** Each parcel of an order to several people, its status in words; none for other orders. */
+function parcelViews(order: OrderDetail): ParcelView[] {
+  return order.parcels.map((parcel) => ({
+    position: parcel.position,
+    name: parcel.name,
+    phone: parcel.phone,
+    address: `${parcel.address}, ${parcel.city}, ${parcel.state} ${parcel.pincode}`,
+    giftMessage: parcel.giftMessage,
+    deliverySlot: parcel.deliverySlot,
+    boxes: parcel.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
+    status: parcelStatus(order, { delivered: parcel.deliveredAt !== null }),
+    deliveredWhen: parcel.deliveredAt ? formatShopDateTime(parcel.deliveredAt) : null,
+  }));
 }
 
 export type OrderDetailView = ReturnType<typeof orderDetailView>;
@@ -124,6 +174,8 @@ export function packingOrderView(order: OrderDetail) {
     pincode: order.pincode,
     deliverySlot: deliverySlotText(order),
     giftMessage: order.giftMessage,
+    recipientCount: order.recipientCount,
+    parcels: parcelViews(order),
     items: items.map(({ id, productName, imageUrl, weight, quantity, bestBefore }) => ({
       id,
       productName,

@@ -20,6 +20,7 @@ import { deliveriesPath } from '#core/paths.ts';
 import { may } from '#core/staff-roles.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { deliveriesFor } from '#server/delivery/deliveries-sheet.ts';
+import { markParcelDelivered } from '#server/gifting/order-parcels.ts';
 import type { Route } from './+types/admin-deliveries';
 
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
@@ -40,9 +41,18 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff({ context, request, url });
   const form = await readForm(request, deliveredSchema);
   if (!form.ok) return form.answer;
+  const { orderNumber, parcel } = form.value;
   return answerRefusals({ title: 'Error updating order' }, async () => {
-    await changeOrderStatus(context.db, staff, form.value.orderNumber, 'delivered');
-    const delivered = { title: 'Order delivered', description: `Order ${form.value.orderNumber}` };
+    if (parcel !== null) {
+      await markParcelDelivered(context.db, staff, orderNumber, parcel);
+      const handedOver = {
+        title: 'Parcel delivered',
+        description: `${orderNumber}, parcel ${parcel}`,
+      };
+      return redirectWithToast(url.pathname, handedOver, context);
+    }
+    await changeOrderStatus(context.db, staff, orderNumber, 'delivered');
+    const delivered = { title: 'Order delivered', description: `Order ${orderNumber}` };
     return redirectWithToast(url.pathname, delivered, context);
   });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data, Form, useNavigation, type ShouldRevalidateFunction } from 'react-router';
+import { BusinessBuyerFields } from '#app/components/checkout/business-buyer-fields.tsx';
 import { CheckoutRefusal } from '#app/components/checkout/checkout-refusal.tsx';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { DeliverySlotChoice } from '#app/components/checkout/delivery-slot-choice.tsx';
@@ -206,6 +207,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               />
             )}
             <GiftMessageField defaultValue={values.giftMessage} error={errors.giftMessage} />
+            <BusinessBuyerFields values={values} errors={errors} />
             <PaymentMethodChoice
               options={paymentOptions}
               defaultMethod={chosenMethod}

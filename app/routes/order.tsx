@@ -10,7 +10,9 @@ import {
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { requireUser } from '#app/lib/guards.server.ts';
+import { requireStaff, requireUser } from '#app/lib/guards.server.ts';
+import { OrderParcels } from '#app/components/orders/order-parcels.tsx';
+import { markParcelDelivered } from '#server/gifting/order-parcels.ts';
 import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
 import { PackingProgress } from '#app/components/orders/packing-sections.tsx';
 import { pageTitle } from '#app/lib/page-meta.ts';
@@ -18,7 +20,13 @@ import { useOrderEvents } from '#app/lib/use-order-events.ts';
 import { orderPath } from '#core/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer, orderStatuses } from '#core/order-status.ts';
-import { may, statusChoices, type OrderForStatusChange, type Role } from '#core/staff-roles.ts';
+import {
+  may,
+  mayDeliverParcel,
+  statusChoices,
+  type OrderForStatusChange,
+  type Role,
+} from '#core/staff-roles.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
 import type { Route } from './+types/order';
@@ -37,17 +45,22 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!order) throw data(null, { status: 404 });
   // Staff see the order with the status changes their role may make.
   const statusChoices = order.isOwn ? [] : choicesFor(user.role, order);
+  const staff = {
+    statusChoices,
+    canDeliverParcels: !order.isOwn && mayDeliverParcel(user.role, order),
+    canPrintNotes: !order.isOwn,
+  };
   const cacheHeaders = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (!order.isOwn && !may(user.role, 'orderMoney')) {
     return data(
-      { kind: 'packing' as const, order: packingOrderView(order), statusChoices },
+      { kind: 'packing' as const, order: packingOrderView(order), ...staff },
       {
         headers: cacheHeaders,
       },
     );
   }
   return data(
-    { kind: 'full' as const, order: orderDetailView(order), statusChoices },
+    { kind: 'full' as const, order: orderDetailView(order), ...staff },
     {
       headers: cacheHeaders,
     },
@@ -71,6 +84,25 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   const user = await requireUser({ context, request, url });
   const form = await readForm(request, orderActionSchema);
   if (!form.ok) return form.answer;
+  const input = form.value;
+  if (input.intent === 'parcel-delivered') {
+    const staff = await requireStaff({ context, request, url });
+    return answerRefusals({ title: 'Error updating order' }, async () => {
+      const { orderDelivered } = await markParcelDelivered(
+        context.db,
+        staff,
+        params.orderNumber,
+        input.position,
+      );
+      const delivered = {
+        title: orderDelivered ? 'Order delivered' : `Parcel ${input.position} delivered`,
+        description: orderDelivered
+          ? `Every parcel of order ${params.orderNumber} is delivered.`
+          : `Order ${params.orderNumber}`,
+      };
+      return redirectWithToast(orderPath(params.orderNumber), delivered, context);
+    });
+  }
   // Someone else's order is refused as if it did not exist: 404.
   return answerRefusals({}, async () => {
     await cancelOrder(context.db, user.id, params.orderNumber);
@@ -87,6 +119,8 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { order } = loaderData;
   const navigation = useNavigation();
   const cancelling = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'cancel';
+  const delivering =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'parcel-delivered';
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <Link
@@ -116,6 +150,15 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <PackingProgress order={loaderData.order} />
           )}
+          {order.parcels.length > 0 && (
+            <OrderParcels
+              orderNumber={order.orderNumber}
+              parcels={order.parcels}
+              canDeliver={loaderData.canDeliverParcels}
+              canPrintNotes={loaderData.canPrintNotes}
+              busy={delivering}
+            />
+          )}
         </div>
         <div className="space-y-6">
           {loaderData.statusChoices.length > 0 && (
@@ -138,6 +181,18 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <>
               <OrderSummary order={loaderData.order} />
               <OrderDelivery order={loaderData.order} />
+              {loaderData.order.business && (
+                <section aria-labelledby="business" className="rounded-xl bg-white p-6 shadow-sm">
+                  <h2 id="business" className="font-display text-xl font-bold text-maroon-800">
+                    Invoiced to
+                  </h2>
+                  <p className="mt-2 text-sm text-stone-700">
+                    {loaderData.order.business.name}
+                    <br />
+                    GSTIN {loaderData.order.business.gstin}
+                  </p>
+                </section>
+              )}
               {loaderData.order.isOwn && isCancellableByCustomer(order.status) && (
                 <CancelOrder cancelling={cancelling} />
               )}

@@ -19,7 +19,11 @@ import { orderItems, orders, productVariants } from '#server/db/schema.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
 import { adjustStock } from '#server/orders/adjust-stock.ts';
-import { cancelLockedOrder, lockedOrderColumns } from '#server/orders/cancel-order.ts';
+import {
+  cancelLockedOrder,
+  lockedOrderColumns,
+  type LockedOrder,
+} from '#server/orders/cancel-order.ts';
 import { recordStatusChange } from '#server/orders/record-status-change.ts';
 import { NOT_YOURS_TO_DO, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
@@ -45,60 +49,74 @@ export async function changeOrderStatus(
       .where(eq(orders.orderNumber, orderNumber))
       .for('update');
     if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
-    if (order.status === status) return { orderNumber, status, changed: false };
-    if (!mayMoveOrder(actor.role, order, status)) {
-      throw new AppError(
-        'FORBIDDEN',
-        `Your role in the shop cannot move this order to ${orderStatusLabels[status]}.`,
-      );
-    }
-    const label = orderStatusLabels[status];
-    const step = {
-      changedBy: actor.id,
-      description: `Order ${orderNumber} is now ${label.toLowerCase()}.`,
-    };
-    // Cancelling is the one cancel every caller uses: stock, slot, payment, refund and history.
-    const before = { status: order.status, paymentStatus: order.paymentStatus };
-    if (status === 'cancelled') {
-      await cancelLockedOrder(tx, order, step);
-      await recordAudit(tx, actor, {
-        kind: refundDueOnCancel(order) ? 'order.refund' : 'order.status',
-        subject: orderNumber,
-        before,
-        after: { status },
-      });
-      return { orderNumber, status, changed: true };
-    }
+    return changeLockedOrderStatus(tx, actor, order, status);
+  });
+}
 
-    const direction = stockMoveFor(order.status, status);
-    if (direction === -1) await takeStockAgain(tx, order.id);
-    // The slot's place follows the stock: taken again on reopening.
-    await moveSlotPlace(tx, order, direction);
-    const paymentStatus = paymentStatusAfter({
-      from: order.status,
-      to: status,
-      method: order.paymentMethod,
-      paymentStatus: order.paymentStatus,
-    });
-    await tx
-      .update(orders)
-      .set({ status, paymentStatus, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
-    // Paid or delivered: the sale is made, and its tax invoice is due (once).
-    if (status === 'delivered' || paymentStatus === 'paid') await issueInvoice(tx, order.id);
-    await recordStatusChange(tx, {
-      order: { id: order.id, orderNumber, userId: order.userId },
-      status,
-      title: `Order ${label}`,
-      ...step,
-    });
+/**
+ * The move itself, for an order its caller has locked (`lockedOrderColumns`, `for update`) in
+ * `tx`: the last parcel of an order to several people delivers the order with it.
+ */
+export async function changeLockedOrderStatus(
+  tx: Transaction,
+  actor: Actor,
+  order: LockedOrder,
+  status: OrderStatus,
+): Promise<StatusChange> {
+  const { orderNumber } = order;
+  if (order.status === status) return { orderNumber, status, changed: false };
+  if (!mayMoveOrder(actor.role, order, status)) {
+    throw new AppError(
+      'FORBIDDEN',
+      `Your role in the shop cannot move this order to ${orderStatusLabels[status]}.`,
+    );
+  }
+  const label = orderStatusLabels[status];
+  const step = {
+    changedBy: actor.id,
+    description: `Order ${orderNumber} is now ${label.toLowerCase()}.`,
+  };
+  // Cancelling is the one cancel every caller uses: stock, slot, payment, refund and history.
+  const before = { status: order.status, paymentStatus: order.paymentStatus };
+  if (status === 'cancelled') {
+    await cancelLockedOrder(tx, order, step);
     await recordAudit(tx, actor, {
-      kind: 'order.status',
+      kind: refundDueOnCancel(order) ? 'order.refund' : 'order.status',
       subject: orderNumber,
-      ...changedFields(before, { status, paymentStatus }),
+      before,
+      after: { status },
     });
     return { orderNumber, status, changed: true };
+  }
+
+  const direction = stockMoveFor(order.status, status);
+  if (direction === -1) await takeStockAgain(tx, order.id);
+  // The slot's place follows the stock: taken again on reopening.
+  await moveSlotPlace(tx, order, direction);
+  const paymentStatus = paymentStatusAfter({
+    from: order.status,
+    to: status,
+    method: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
   });
+  await tx
+    .update(orders)
+    .set({ status, paymentStatus, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  // Paid or delivered: the sale is made, and its tax invoice is due (once).
+  if (status === 'delivered' || paymentStatus === 'paid') await issueInvoice(tx, order.id);
+  await recordStatusChange(tx, {
+    order: { id: order.id, orderNumber, userId: order.userId },
+    status,
+    title: `Order ${label}`,
+    ...step,
+  });
+  await recordAudit(tx, actor, {
+    kind: 'order.status',
+    subject: orderNumber,
+    ...changedFields(before, { status, paymentStatus }),
+  });
+  return { orderNumber, status, changed: true };
 }
 
 /**

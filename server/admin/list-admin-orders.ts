@@ -5,7 +5,7 @@ import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
-import { orders } from '#server/db/schema.ts';
+import { orderRecipients, orders } from '#server/db/schema.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
 
@@ -31,6 +31,8 @@ export interface AdminOrderRow {
   createdAt: Date;
   deliveryDate: string | null;
   deliverySlot: string | null;
+  /** The parcels of an order to several people; 0 for an order to one address. */
+  recipientCount: number;
 }
 
 export interface AdminOrderList {
@@ -50,7 +52,7 @@ export async function listAdminOrders(
   assertMay(actor, 'orders');
   const conditions = and(
     query.status ? eq(orders.status, query.status) : undefined,
-    query.deliveryDate ? eq(orders.deliveryDate, query.deliveryDate) : undefined,
+    query.deliveryDate ? deliveredOn(query.deliveryDate) : undefined,
     searchCondition(query.search),
   );
   let page = askedPage(query.page);
@@ -96,6 +98,7 @@ function loadPage(db: Db, conditions: SQL | undefined, page: number) {
       createdAt: orders.createdAt,
       deliveryDate: orders.deliveryDate,
       deliverySlot: orders.deliverySlot,
+      recipientCount: orders.recipientCount,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(orders)
@@ -103,4 +106,12 @@ function loadPage(db: Db, conditions: SQL | undefined, page: number) {
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
     .limit(ORDERS_PAGE_SIZE)
     .offset((page - 1) * ORDERS_PAGE_SIZE);
+}
+
+/** Orders delivered on the day: in a slot of their own, or with a parcel in one that day. */
+function deliveredOn(day: string) {
+  return or(
+    eq(orders.deliveryDate, day),
+    sql`exists (select 1 from ${orderRecipients} where ${orderRecipients.orderId} = ${orders.id} and ${orderRecipients.deliveryDate} = ${day})`,
+  );
 }

@@ -1,14 +1,21 @@
 /**
- * The riders' sheet for one day: every order to deliver then, grouped by slot in the day's
- * order, with what the rider needs at the door (who, where, what, the gift message, and the cash
- * to collect for an unpaid Cash on Delivery order).
+ * The riders' sheet for one day: every order to deliver then, and every parcel of an order to
+ * several people, grouped by slot in the day's order, with what the rider needs at the door
+ * (who, where, what, the gift message, and the cash to collect for an unpaid Cash on Delivery
+ * order; a parcel's buyer pays, never its recipient).
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
-import { deliverySlots, orderItems, orders } from '#server/db/schema.ts';
+import {
+  deliverySlots,
+  orderItems,
+  orderRecipientItems,
+  orderRecipients,
+  orders,
+} from '#server/db/schema.ts';
 
 export interface DeliveryStop {
   orderNumber: string;
@@ -22,6 +29,8 @@ export interface DeliveryStop {
   paymentStatus: PaymentStatus;
   /** Cash the rider collects: the total of an unpaid Cash on Delivery order, else 0. */
   collectPaise: number;
+  /** A parcel of an order to several people: its row, of how many, and whether handed over. */
+  parcel: { position: number; of: number; delivered: boolean } | null;
 }
 
 export interface SlotRun {
@@ -72,11 +81,14 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
         )
         .orderBy(asc(orderItems.productName), asc(orderItems.weight))
     : [];
-  const runs = new Map<string, DeliveryStop[]>();
+  const runs = new Map<string, { startsAt: string; stops: DeliveryStop[] }>();
+  const stopAt = (slot: string | null, startsAt: string | null, stop: DeliveryStop) => {
+    const run = runs.get(slot ?? 'No slot') ?? { startsAt: startsAt ?? '', stops: [] };
+    run.stops.push(stop);
+    runs.set(slot ?? 'No slot', run);
+  };
   for (const order of booked) {
-    const slot = order.slot ?? 'No slot';
-    const stops = runs.get(slot) ?? [];
-    stops.push({
+    stopAt(order.slot, order.startsAt, {
       orderNumber: order.orderNumber,
       customerName: order.customerName,
       customerPhone: order.customerPhone,
@@ -89,10 +101,87 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
       collectPaise: cashToCollect(order),
+      parcel: null,
     });
-    runs.set(slot, stops);
   }
-  return [...runs].map(([slot, stops]) => ({ slot, stops }));
+  for (const parcel of await parcelsOn(db, day)) {
+    stopAt(parcel.slot, parcel.startsAt, {
+      orderNumber: parcel.orderNumber,
+      customerName: parcel.name,
+      customerPhone: parcel.phone,
+      address: `${parcel.address}, ${parcel.city}, ${parcel.state} ${parcel.pincode}`,
+      lines: parcel.items.map((item) => ({ ...item, weight: item.weight })),
+      giftMessage: parcel.giftMessage,
+      status: parcel.status,
+      paymentMethod: parcel.paymentMethod,
+      paymentStatus: parcel.paymentStatus,
+      collectPaise: 0,
+      parcel: { position: parcel.position, of: parcel.of, delivered: parcel.delivered },
+    });
+  }
+  return [...runs]
+    .sort(([, a], [, b]) => a.startsAt.localeCompare(b.startsAt))
+    .map(([slot, run]) => ({
+      slot,
+      stops: run.stops.toSorted(
+        (a, b) =>
+          a.orderNumber.localeCompare(b.orderNumber) ||
+          (a.parcel?.position ?? 0) - (b.parcel?.position ?? 0),
+      ),
+    }));
+}
+
+/** The day's parcels of orders to several people (cancelled orders left out), with contents. */
+async function parcelsOn(db: Db, day: string) {
+  const parcels = await db
+    .select({
+      id: orderRecipients.id,
+      orderNumber: orders.orderNumber,
+      of: orders.recipientCount,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      position: orderRecipients.position,
+      name: orderRecipients.name,
+      phone: orderRecipients.phone,
+      address: orderRecipients.address,
+      city: orderRecipients.city,
+      state: orderRecipients.state,
+      pincode: orderRecipients.pincode,
+      giftMessage: orderRecipients.giftMessage,
+      slot: orderRecipients.deliverySlot,
+      startsAt: deliverySlots.startsAt,
+      deliveredAt: orderRecipients.deliveredAt,
+    })
+    .from(orderRecipients)
+    .innerJoin(orders, eq(orders.id, orderRecipients.orderId))
+    .leftJoin(deliverySlots, eq(deliverySlots.id, orderRecipients.deliverySlotId))
+    .where(and(eq(orderRecipients.deliveryDate, day), ne(orders.status, 'cancelled')));
+  const contents = parcels.length
+    ? await db
+        .select({
+          recipientId: orderRecipientItems.recipientId,
+          productName: orderItems.productName,
+          weight: orderItems.weight,
+          quantity: orderRecipientItems.quantity,
+        })
+        .from(orderRecipientItems)
+        .innerJoin(orderItems, eq(orderItems.id, orderRecipientItems.orderItemId))
+        .where(
+          inArray(
+            orderRecipientItems.recipientId,
+            parcels.map((parcel) => parcel.id),
+          ),
+        )
+        .orderBy(asc(orderItems.productName), asc(orderItems.weight))
+    : [];
+  return parcels.map((parcel) => ({
+    ...parcel,
+    delivered: parcel.deliveredAt !== null || parcel.status === 'delivered',
+    items: contents
+      .filter((item) => item.recipientId === parcel.id)
+      .map(({ recipientId: _recipientId, ...item }) => item),
+  }));
 }
 
 function cashToCollect(order: {

@@ -25,6 +25,7 @@ import {
   deliveryCutoffs,
   deliverySlotDays,
   deliverySlots,
+  orderRecipients,
   storeSettings,
 } from '#server/db/schema.ts';
 
@@ -201,17 +202,31 @@ export async function takeSlotPlace(tx: Transaction, chosen: ChosenSlot): Promis
 }
 
 /**
- * A cancelled order's place goes back to its slot for another customer to take (`direction` 1,
- * as its stock does); an order the owner reopens takes it again (-1), whatever the slot holds:
- * the owner has decided to deliver it.
+ * A cancelled order's places go back to their slots for others to take (`direction` 1, as its
+ * stock does): its own, or each parcel's of an order to several people; an order the owner
+ * reopens takes them again (-1), whatever the slots hold: the owner has decided to deliver it.
  */
 export async function moveSlotPlace(
   tx: Transaction,
-  order: { deliveryDate: string | null; deliverySlotId: string | null },
+  order: { id: string; deliveryDate: string | null; deliverySlotId: string | null },
   direction: -1 | 0 | 1,
 ): Promise<void> {
-  const { deliveryDate: day, deliverySlotId: slotId } = order;
-  if (direction === 0 || !day || !slotId) return;
+  if (direction === 0) return;
+  const parcels = await tx
+    .select({ day: orderRecipients.deliveryDate, slotId: orderRecipients.deliverySlotId })
+    .from(orderRecipients)
+    .where(eq(orderRecipients.orderId, order.id));
+  const places = [{ day: order.deliveryDate, slotId: order.deliverySlotId }, ...parcels];
+  for (const { day, slotId } of places) {
+    if (day && slotId) await movePlace(tx, { day, slotId }, direction);
+  }
+}
+
+async function movePlace(
+  tx: Transaction,
+  { day, slotId }: { day: string; slotId: string },
+  direction: -1 | 1,
+) {
   if (direction === -1) {
     await tx
       .insert(deliverySlotDays)

@@ -83,7 +83,10 @@ async function buyerWithList(sweets: Sweet[], cartQuantity: number, lines: strin
     sweets.map((sweet) => [sweet.variantId, cartQuantity]),
   );
   const shopper = { userId: buyer.userId, browserCartId: buyer.cartId };
-  await uploadRecipientFile(db, shopper, recipientFile(sweets, lines));
+  await uploadRecipientFile(db, shopper, {
+    name: 'recipients.csv',
+    text: recipientFile(sweets, lines),
+  });
   return { ...buyer, shopper };
 }
 
@@ -276,7 +279,9 @@ describe('the recipient list', () => {
       'Soan Papdi',
     );
 
-    expect(await refusal(uploadRecipientFile(db, shopper, file))).toMatchObject({
+    expect(
+      await refusal(uploadRecipientFile(db, shopper, { name: 'recipients.csv', text: file })),
+    ).toMatchObject({
       field: 'file',
       message:
         'The column ‘Soan Papdi’ is neither an address column nor a product in your cart. Please start from the template, which has a column for each product in your cart.',

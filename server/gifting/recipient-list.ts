@@ -222,13 +222,20 @@ export async function chooseSlotForAll(db: Db, userId: string, slotChoice: strin
 export async function uploadRecipientFile(
   db: Db,
   shopper: Shopper,
-  fileText: string,
+  file: { name: string; text: string },
 ): Promise<{ rows: number }> {
+  if (!/\.(csv|txt)$/i.test(file.name)) {
+    throw new AppError(
+      'INVALID_INPUT',
+      'Please upload the list as a CSV file: in your spreadsheet, choose Save As (or Download) and “CSV”.',
+      { field: 'file' },
+    );
+  }
   const { products } = await cartProducts(db, shopper);
   if (products.length === 0) {
     throw new AppError('CART_EMPTY', 'Please add items to your cart first.');
   }
-  const table = readRecipientTable(readCsv(fileText), products);
+  const table = readRecipientTable(readCsv(file.text), products);
   if (!table.ok) throw new AppError('INVALID_INPUT', table.message, { field: 'file' });
   await db.transaction(async (tx) => {
     await tx.delete(giftRecipients).where(eq(giftRecipients.userId, shopper.userId));

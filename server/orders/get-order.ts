@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { may, type Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
+import { parcelsOf } from '#server/gifting/order-parcels.ts';
 import { invoices, orderItems, orders, orderStatusHistory } from '#server/db/schema.ts';
 
 export interface OrderViewer {
@@ -29,10 +30,13 @@ export async function getOrderForViewer(db: Db, orderNumber: string, viewer: Ord
       .from(invoices)
       .where(eq(invoices.orderId, order.id)),
   ]);
+  const parcels =
+    order.recipientCount > 0 ? ((await parcelsOf(db, [order.id])).get(order.id) ?? []) : [];
   return {
     ...order,
     items,
     history,
+    parcels,
     invoiceNumber: invoice?.invoiceNumber ?? null,
     isOwn: order.userId === viewer.id,
   };

@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import { type OrderStatus, pendingOrderStatuses } from '#core/order-status.ts';
 import { paymentMethodLabels, paymentMethods } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, orders } from '#server/db/schema.ts';
+import { invoices, orderItems, orders } from '#server/db/schema.ts';
+import { parcelsOf, type Parcel } from '#server/gifting/order-parcels.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { hasInvoice } from '#server/invoices/invoiced-orders.ts';
 
@@ -60,7 +61,33 @@ export async function listCustomerOrders(db: Db, userId: string, filter: OrderFi
     if (ofOrder) ofOrder.push(item);
     else itemsByOrder.set(item.orderId, [item]);
   }
-  return found.map((order) => ({ ...order, items: itemsByOrder.get(order.id) ?? [] }));
+  const withDetails = found.length > 0 && filter.withItems !== false;
+  const [parcels, invoiced] = withDetails
+    ? await Promise.all([
+        parcelsOf(
+          db,
+          found.filter((order) => order.recipientCount > 0).map((order) => order.id),
+        ),
+        db
+          .select({ orderId: invoices.orderId })
+          .from(invoices)
+          .where(
+            inArray(
+              invoices.orderId,
+              found.map((order) => order.id),
+            ),
+          ),
+      ])
+    : [new Map<string, Parcel[]>(), []];
+  const invoicedOrders = new Set(invoiced.map((invoice) => invoice.orderId));
+  return found.map((order) => ({
+    ...order,
+    items: itemsByOrder.get(order.id) ?? [],
+    /** Each parcel of an order to several people. */
+    parcels: parcels.get(order.id) ?? [],
+    /** Its tax invoice has been issued. */
+    invoiced: invoicedOrders.has(order.id),
+  }));
 }
 export type CustomerOrder = Awaited<ReturnType<typeof listCustomerOrders>>[number];
 

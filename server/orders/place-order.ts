@@ -11,9 +11,10 @@ import { formatRupees, type Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { businessBuyerOf } from '#core/business-buyer.ts';
 import {
-  boxesInAll,
   checkRecipientList,
   firstListProblem,
+  giftOrderLines,
+  parcelsAt,
   rowLabel,
 } from '#core/gift-recipients.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
@@ -140,7 +141,7 @@ async function placeOrderOnce(
       destination === 'recipients'
         ? await checkGiftList(tx, { userId, cartRows, rules, input, now })
         : null;
-    const lines = atBusinessPrices(gift ? orderedForRecipients(cartRows, gift) : cartRows);
+    const lines = gift ? giftOrderLines(cartRows, gift.recipients) : atBusinessPrices(cartRows);
     refuseWhatCannotBeFilled(lines, destination);
     const slot = gift
       ? null
@@ -155,7 +156,7 @@ async function placeOrderOnce(
       shownPromoCode: input.shownPromoCode ?? null,
       subtotal: cartSubtotal(lines),
     });
-    const totals = priceCart(lines, promo, gift ? parcelLines(gift, lines) : undefined);
+    const totals = priceCart(lines, promo, gift ? parcelsAt(gift.recipients, lines) : undefined);
     if (rules.codLimit !== null) refuseCashAboveLimit(rules.codLimit, totals.total);
 
     const order = await insertOrder(tx, userId, input, totals, slot, gift?.recipients.length ?? 0);
@@ -504,23 +505,6 @@ async function checkGiftList(
       slot: slots.get(recipient.position) ?? null,
     })),
   };
-}
-
-/** The cart's lines in the quantities the recipients receive in all. */
-function orderedForRecipients(cartRows: readonly CartRowToOrder[], gift: GiftList) {
-  const boxes = boxesInAll(gift.recipients);
-  return cartRows.map((row) => ({ ...row, quantity: boxes.get(row.variantId) ?? 0 }));
-}
-
-/** Each recipient's parcel at the order's prices, for its delivery charge. */
-function parcelLines(gift: GiftList, lines: readonly CartLineToOrder[]) {
-  const priceOf = new Map(lines.map((line) => [line.variantId, line.unitPricePaise]));
-  return gift.recipients.map((recipient) =>
-    recipient.items.map((item) => ({
-      unitPricePaise: priceOf.get(item.variantId) ?? 0,
-      quantity: item.quantity,
-    })),
-  );
 }
 
 function firstParcelDay(gift: GiftList | null): string | undefined {

@@ -20,6 +20,7 @@ const iconOf: Record<string, IconName> = {
   Customers: 'users-round',
   Payouts: 'indian-rupee',
   'Promo codes': 'ticket-percent',
+  'Business prices': 'award',
   Delivery: 'truck',
   Staff: 'user-check',
   Activity: 'file-text',

@@ -27,8 +27,10 @@ export function CheckoutSummary(props: {
   /** When the order arrives, for the pincode and slot as they stand (core/delivery-promise.ts). */
   deliveryPromise: string;
   placing: boolean;
+  /** Each parcel of an order to several people is charged on its own: no one hint fits. */
+  parcels?: boolean;
 }) {
-  const shortfall = amountForFreeShipping(props.totals.subtotalPaise);
+  const shortfall = props.parcels ? null : amountForFreeShipping(props.totals.subtotalPaise);
   return (
     <section
       aria-labelledby="order-summary"

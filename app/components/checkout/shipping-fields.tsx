@@ -15,13 +15,15 @@ export function ShippingFields(props: {
   addressKey: string;
   /** Where the order's e-mails go: the signed-in account's verified address. */
   accountEmail: string;
+  /** 'Shipping Information'; an order to several people asks for the buyer's own details. */
+  heading?: string;
   children?: React.ReactNode;
 }) {
-  const { values, errors } = props;
+  const { values, errors, heading = 'Shipping Information' } = props;
   return (
     <section aria-labelledby="shipping-information" className="rounded-xl bg-white p-6 shadow-sm">
       <h2 id="shipping-information" className="font-display text-xl font-bold text-maroon-800">
-        Shipping Information
+        {heading}
       </h2>
       {props.children}
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

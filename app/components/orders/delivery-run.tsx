@@ -36,9 +36,9 @@ export function DeliveryRun({ run }: { run: DeliveryRunView }) {
         </thead>
         <tbody>
           {run.stops.map((stop) => (
-            <tr key={stop.orderNumber}>
+            <tr key={stop.reference}>
               <th scope="row" className={cell}>
-                {stop.orderNumber}
+                {stop.reference}
               </th>
               <td className={cell}>{stop.customerName}</td>
               <td className={cell}>{stop.customerPhone}</td>
@@ -61,11 +61,14 @@ export function DeliveryRun({ run }: { run: DeliveryRunView }) {
                 {stop.canDeliver && (
                   <Form method="post" className="mt-1 print:hidden">
                     <input type="hidden" name="orderNumber" value={stop.orderNumber} />
+                    {stop.parcel && (
+                      <input type="hidden" name="parcel" value={stop.parcel.position} />
+                    )}
                     <Button
                       type="submit"
                       size="sm"
                       variant="outline"
-                      aria-label={`Mark order ${stop.orderNumber} delivered`}
+                      aria-label={`Mark ${stop.parcel ? '' : 'order '}${stop.reference} delivered`}
                     >
                       Mark delivered
                     </Button>

@@ -33,10 +33,11 @@ export function ItemRow(props: {
 
 export function OrderItemRow({ item }: { item: OrderItemView }) {
   const bestBefore = item.bestBefore ? ` · ${item.bestBefore}` : '';
+  const businessPrice = item.tierPercentOff ? ` (business price, ${item.tierPercentOff}% off)` : '';
   return (
     <ItemRow
       item={item}
-      detail={`${item.quantity} × ${formatRupees(item.unitPricePaise)}${bestBefore}`}
+      detail={`${item.quantity} × ${formatRupees(item.unitPricePaise)}${businessPrice}${bestBefore}`}
       amount={formatRupees(item.totalPricePaise)}
     />
   );

@@ -109,12 +109,14 @@ export function OrderDelivery({
     | 'customerPhone'
     | 'deliverySlot'
     | 'giftMessage'
+    | 'recipientCount'
   > & { customerEmail?: string };
 }) {
   return (
     <section aria-labelledby="delivery" className="rounded-xl bg-white p-6 shadow-sm">
       <h2 id="delivery" className="font-display text-xl font-bold text-maroon-800">
-        Delivery
+        {/* An order to several people keeps the buyer's own address; each parcel has its own. */}
+        {order.recipientCount > 0 ? 'Buyer' : 'Delivery'}
       </h2>
       <address className="mt-2 text-sm not-italic text-stone-700">
         {order.customerName}

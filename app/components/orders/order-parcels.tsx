@@ -1,0 +1,104 @@
+/**
+ * An order to several people: each recipient's parcel with what it holds, its slot and its
+ * status; staff who hand parcels over mark one delivered here. The recipient list downloads as
+ * a spreadsheet, and staff print each parcel's delivery note.
+ */
+import { Form, Link } from 'react-router';
+import type { ParcelView } from '#app/lib/order-views.ts';
+import { deliveryNotesPath, recipientsCsvPath } from '#core/paths.ts';
+import { Button } from '../ui/button.tsx';
+
+const cell = 'border-b border-stone-200 px-3 py-2 text-left align-top';
+
+export function OrderParcels(props: {
+  orderNumber: string;
+  parcels: readonly ParcelView[];
+  /** Staff who may hand parcels over: each waiting parcel offers Mark delivered. */
+  canDeliver: boolean;
+  /** Staff print the delivery notes, one per parcel, without prices. */
+  canPrintNotes: boolean;
+  busy: boolean;
+}) {
+  const delivered = props.parcels.filter((parcel) => parcel.status === 'Delivered').length;
+  return (
+    <section aria-labelledby="recipients" className="rounded-xl bg-white p-6 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="recipients" className="font-display text-xl font-bold text-maroon-800">
+          Recipients ({props.parcels.length})
+        </h2>
+        <p className="text-sm text-stone-700">
+          {delivered} of {props.parcels.length} delivered
+        </p>
+      </div>
+      <p className="mt-2 flex flex-wrap gap-3 text-sm">
+        <a
+          href={recipientsCsvPath(props.orderNumber)}
+          download
+          className="font-semibold text-maroon-700 underline"
+        >
+          Download the recipient list (CSV)
+        </a>
+        {props.canPrintNotes && (
+          <Link to={deliveryNotesPath(props.orderNumber)} className="text-maroon-700 underline">
+            Print delivery notes
+          </Link>
+        )}
+      </p>
+      <div className="mt-4 overflow-x-auto">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">Each recipient’s parcel and its status</caption>
+          <thead className="bg-stone-100">
+            <tr>
+              {['Row', 'Recipient', 'Boxes', 'Delivery', 'Status'].map((heading) => (
+                <th key={heading} scope="col" className={cell}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {props.parcels.map((parcel) => (
+              <tr key={parcel.position} data-testid={`parcel-${parcel.position}`}>
+                <th scope="row" className={cell}>
+                  {parcel.position}
+                </th>
+                <td className={cell}>
+                  <p className="font-medium">{parcel.name}</p>
+                  <p className="text-stone-700">{parcel.address}</p>
+                  <p className="text-stone-600">{parcel.phone}</p>
+                  {parcel.giftMessage && (
+                    <p className="italic text-stone-700">“{parcel.giftMessage}”</p>
+                  )}
+                </td>
+                <td className={cell}>{parcel.boxes}</td>
+                <td className={cell}>{parcel.deliverySlot ?? 'By courier'}</td>
+                <td className={cell}>
+                  <p className="font-medium" data-testid="parcel-status">
+                    {parcel.status}
+                  </p>
+                  {parcel.deliveredWhen && <p className="text-stone-600">{parcel.deliveredWhen}</p>}
+                  {props.canDeliver && parcel.status === 'On its way' && (
+                    <Form method="post" className="mt-2">
+                      <input type="hidden" name="intent" value="parcel-delivered" />
+                      <input type="hidden" name="position" value={parcel.position} />
+                      <Button
+                        type="submit"
+                        size="sm"
+                        variant="outline"
+                        disabled={props.busy}
+                        aria-label={`Mark parcel ${parcel.position} delivered`}
+                      >
+                        Mark delivered
+                      </Button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-2 text-sm text-stone-600">The order is delivered once every parcel is.</p>
+    </section>
+  );
+}

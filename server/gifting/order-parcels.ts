@@ -1,0 +1,241 @@
+/**
+ * The parcels of an order to several people: each recipient's, with what it holds and its
+ * status, for the buyer's and the shop's order pages, the riders' sheet and the recipient list
+ * as a spreadsheet; and a parcel handed over, which delivers the order once it is the last.
+ */
+import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import { deliverySlotText } from '#core/delivery-slots.ts';
+import { parcelStatus, rowLabel } from '#core/gift-recipients.ts';
+import { indiaDateTime } from '#core/india-calendar.ts';
+import { isStaffRole, may, mayDeliverParcel } from '#core/staff-roles.ts';
+import { variantName } from '#core/variant-label.ts';
+import { changeLockedOrderStatus } from '#server/admin/change-order-status.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
+import {
+  orderItems,
+  orderRecipientItems,
+  orderRecipients,
+  orders,
+  storeSettings,
+} from '#server/db/schema.ts';
+import { writeTogether } from '#server/db/write-together.ts';
+import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
+import { lockedOrderColumns } from '#server/orders/cancel-order.ts';
+import type { OrderViewer } from '#server/orders/get-order.ts';
+import { orderEventNotice } from '#server/realtime/shop-events.ts';
+import { NOT_YOURS_TO_DO, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit } from '#server/staff/audit-log.ts';
+
+export interface Parcel {
+  position: number;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  giftMessage: string | null;
+  /** 'Thu, 26 Nov, 10 am–2 pm' for a parcel in a slot. */
+  deliverySlot: string | null;
+  deliveryDate: string | null;
+  deliveredAt: Date | null;
+  /** What it holds: 'Kaju Katli (500g)' and how many. */
+  items: { name: string; quantity: number }[];
+}
+
+/** The parcels of these orders, by order id, each in its row's order. */
+export async function parcelsOf(
+  db: Db | Transaction,
+  orderIds: readonly string[],
+): Promise<Map<string, Parcel[]>> {
+  const byOrder = new Map<string, Parcel[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({
+      id: orderRecipients.id,
+      orderId: orderRecipients.orderId,
+      position: orderRecipients.position,
+      name: orderRecipients.name,
+      phone: orderRecipients.phone,
+      address: orderRecipients.address,
+      city: orderRecipients.city,
+      state: orderRecipients.state,
+      pincode: orderRecipients.pincode,
+      giftMessage: orderRecipients.giftMessage,
+      deliveryDate: orderRecipients.deliveryDate,
+      slot: orderRecipients.deliverySlot,
+      deliveredAt: orderRecipients.deliveredAt,
+    })
+    .from(orderRecipients)
+    .where(inArray(orderRecipients.orderId, [...orderIds]))
+    .orderBy(asc(orderRecipients.orderId), asc(orderRecipients.position));
+  const contents = rows.length
+    ? await db
+        .select({
+          recipientId: orderRecipientItems.recipientId,
+          productName: orderItems.productName,
+          weight: orderItems.weight,
+          quantity: orderRecipientItems.quantity,
+        })
+        .from(orderRecipientItems)
+        .innerJoin(orderItems, eq(orderItems.id, orderRecipientItems.orderItemId))
+        .where(
+          inArray(
+            orderRecipientItems.recipientId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.productName), asc(orderItems.weight))
+    : [];
+  for (const { id, orderId, slot, ...row } of rows) {
+    const parcels = byOrder.get(orderId) ?? [];
+    parcels.push({
+      ...row,
+      deliverySlot: deliverySlotText({ deliveryDate: row.deliveryDate, deliverySlot: slot }),
+      items: contents
+        .filter((item) => item.recipientId === id)
+        .map((item) => ({
+          name: variantName({ name: item.productName, weight: item.weight }),
+          quantity: item.quantity,
+        })),
+    });
+    byOrder.set(orderId, parcels);
+  }
+  return byOrder;
+}
+
+/**
+ * The order's recipients as a spreadsheet, each parcel with its status: for the buyer and staff
+ * who see orders; undefined for anyone else's order and for an order to one address.
+ */
+export async function orderRecipientsCsv(
+  db: Db,
+  orderNumber: string,
+  viewer: OrderViewer,
+): Promise<string | undefined> {
+  const [order] = await db
+    .select({ id: orders.id, userId: orders.userId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order || (order.userId !== viewer.id && !may(viewer.role, 'orders'))) return undefined;
+  const parcels = (await parcelsOf(db, [order.id])).get(order.id);
+  if (!parcels) return undefined;
+  return spreadsheetCsv([
+    [
+      'Row',
+      'Name',
+      'Phone',
+      'Address',
+      'City',
+      'State',
+      'Pincode',
+      'Gift message',
+      'Boxes',
+      'Delivery slot',
+      'Status',
+      'Delivered at',
+    ],
+    ...parcels.map((parcel) => [
+      String(parcel.position),
+      parcel.name,
+      parcel.phone,
+      parcel.address,
+      parcel.city,
+      parcel.state,
+      parcel.pincode,
+      parcel.giftMessage ?? '',
+      parcel.items.map((item) => `${item.quantity} × ${item.name}`).join('; '),
+      parcel.deliverySlot ?? '',
+      parcelStatus(order, { delivered: parcel.deliveredAt !== null }),
+      parcel.deliveredAt ? indiaDateTime(parcel.deliveredAt) : '',
+    ]),
+  ]);
+}
+
+/**
+ * One parcel handed over, by a rider or whoever moves orders, once the order is on the road. The
+ * last one delivers the order itself, in the same transaction (its invoice, e-mail and history
+ * as any delivery). The buyer's and the shop's open pages hear of it.
+ */
+export async function markParcelDelivered(
+  db: Db,
+  actor: Actor,
+  orderNumber: string,
+  position: number,
+): Promise<{ orderDelivered: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select(lockedOrderColumns)
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+    if (!mayDeliverParcel(actor.role, order)) throw new AppError('FORBIDDEN', NOT_YOURS_TO_DO);
+    const [parcel] = await tx
+      .update(orderRecipients)
+      .set({ deliveredAt: new Date(), deliveredBy: actor.id })
+      .where(
+        and(
+          eq(orderRecipients.orderId, order.id),
+          eq(orderRecipients.position, position),
+          isNull(orderRecipients.deliveredAt),
+        ),
+      )
+      .returning({ name: orderRecipients.name });
+    if (!parcel) {
+      throw new AppError(
+        'CONFLICT',
+        `Parcel ${position} of order ${orderNumber} was already delivered, or is not one of its parcels.`,
+      );
+    }
+    const parcelName = `${orderNumber}, ${rowLabel({ position, name: parcel.name })}`;
+    await recordAudit(tx, actor, {
+      kind: 'order.parcel-delivered',
+      subject: parcelName,
+      after: { delivered: true },
+    });
+    const [waiting] = await tx
+      .select({ parcels: count() })
+      .from(orderRecipients)
+      .where(and(eq(orderRecipients.orderId, order.id), isNull(orderRecipients.deliveredAt)));
+    if ((waiting?.parcels ?? 0) > 0) {
+      await writeTogether(tx, [
+        orderEventNotice({ orderNumber, userId: order.userId, status: order.status, isNew: false }),
+      ]);
+      return { orderDelivered: false };
+    }
+    // Whoever may hand over a parcel may deliver the order it completes (core/staff-roles.ts).
+    await changeLockedOrderStatus(tx, actor, order, 'delivered');
+    return { orderDelivered: true };
+  });
+}
+
+/**
+ * Every parcel's delivery note of an order to several people, for staff to print and pack with
+ * it: who it is for and from, what it holds and the gift message, never a price. Undefined for
+ * an unknown order and one to a single address.
+ */
+export async function deliveryNotesFor(db: Db, actor: Actor, orderNumber: string) {
+  if (!isStaffRole(actor.role)) throw new AppError('FORBIDDEN', NOT_YOURS_TO_DO);
+  const [order] = await db
+    .select({
+      id: orders.id,
+      customerName: orders.customerName,
+      businessName: orders.businessName,
+      recipientCount: orders.recipientCount,
+    })
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber));
+  if (!order || order.recipientCount === 0) return undefined;
+  const [shop] = await db
+    .select({ name: storeSettings.storeName, phone: storeSettings.phone })
+    .from(storeSettings);
+  const parcels = (await parcelsOf(db, [order.id])).get(order.id) ?? [];
+  return {
+    orderNumber,
+    shop: { name: shop?.name ?? '', phone: shop?.phone ?? '' },
+    from: order.businessName ?? order.customerName,
+    parcels,
+  };
+}
