@@ -44,6 +44,7 @@ describe("the admin area's pages", () => {
       'Customers',
       'Payouts',
       'Promo codes',
+      'Business prices',
       'Delivery',
       'Staff',
       'Activity',
@@ -56,6 +57,7 @@ describe("the admin area's pages", () => {
       'Deliveries',
       'Customers',
       'Promo codes',
+      'Business prices',
       'Delivery',
     ]);
   });

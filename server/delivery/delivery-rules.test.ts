@@ -17,10 +17,13 @@ test('reads in one statement the zones, the slot calendar and the cash limit as 
     zones: await listDeliveryZones(db),
     calendar: await readSlotCalendar(db, now),
     codLimit: await getCashOnDeliveryLimit(db),
+    giftOrderCashOnDelivery: false,
   });
 
   await seedShop(db);
-  await db.update(storeSettings).set({ codLimitPaise: rupees(7_500) });
+  await db
+    .update(storeSettings)
+    .set({ codLimitPaise: rupees(7_500), giftOrderCashOnDelivery: true });
   await db.insert(deliveryZones).values({
     name: 'Old Delhi',
     pincodes: '110006, 110001-110010',
@@ -39,6 +42,7 @@ test('reads in one statement the zones, the slot calendar and the cash limit as 
     zones: await listDeliveryZones(db),
     calendar: await readSlotCalendar(db, now),
     codLimit: rupees(7_500),
+    giftOrderCashOnDelivery: true,
   });
   expect(rules.zones.map((zone) => zone.name)).toEqual(['Old Delhi', 'Local', 'Rest of India']);
   expect(rules.zones[0]?.promise).toEqual({ kind: 'business-days', fewestDays: 2, mostDays: 4 });

@@ -208,6 +208,7 @@ describe("the riders' sheet", () => {
         paymentMethod: 'cod',
         paymentStatus: 'pending',
         collectPaise: lateOrder.totalPaise,
+        parcel: null,
       },
     ]);
     expect((await ordersOf(db, late))[0]?.deliveryDate).toBe(day);

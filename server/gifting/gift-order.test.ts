@@ -14,11 +14,17 @@ import {
   storeSettings,
 } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
-import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
+import {
+  buildProduct,
+  insertCustomer,
+  insertProduct,
+  weighedVariants,
+} from '#tests/support/factories.ts';
 import { checkout, customerWithCart, ordersOf, refusal, stockOf } from '#tests/support/orders.ts';
 import { UNREACHABLE_RAZORPAY } from '#tests/support/payments.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -28,6 +34,7 @@ import {
   saveRecipient,
   uploadRecipientFile,
 } from './recipient-list.ts';
+import { markParcelDelivered, orderRecipientsCsv } from './order-parcels.ts';
 import { giftProductsOf } from './recipient-rows.ts';
 
 let db: Db;
@@ -342,4 +349,57 @@ test('a business buyer in another state gets one B2B invoice with IGST, whatever
   expect(invoice?.figures.cgstPaise).toBe(0);
   expect(invoice?.figures.igstPaise).toBeGreaterThan(0);
   expect(invoice?.figures.totalPaise).toBe(placed.totalPaise);
+});
+
+describe('each parcel handed over', () => {
+  test('a rider marks parcels delivered once the order is on its way; the last delivers the order', async () => {
+    const soan = await sweet('Soan Papdi Parcels', 100);
+    const { userId } = await buyerWithList([soan], 1, [line(1, ['1']), line(2, ['1'])]);
+    const placed = await toRecipients(userId);
+    const owner = { id: await insertCustomer(db, 'Owner', 'owner'), role: 'owner' as const };
+    const rider = { id: await insertCustomer(db, 'Rider', 'rider'), role: 'rider' as const };
+    const packer = { id: await insertCustomer(db, 'Packer', 'packer'), role: 'packer' as const };
+
+    // Not yet on its way: no parcel can be handed over.
+    expect(await refusal(markParcelDelivered(db, rider, placed.orderNumber, 1))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await changeOrderStatus(db, owner, placed.orderNumber, 'shipped');
+    expect(await refusal(markParcelDelivered(db, packer, placed.orderNumber, 1))).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+
+    expect(await markParcelDelivered(db, rider, placed.orderNumber, 1)).toEqual({
+      orderDelivered: false,
+    });
+    expect(await refusal(markParcelDelivered(db, rider, placed.orderNumber, 1))).toMatchObject({
+      code: 'CONFLICT',
+    });
+    const [waiting] = await ordersOf(db, userId);
+    expect(waiting?.status).toBe('shipped');
+
+    expect(await markParcelDelivered(db, rider, placed.orderNumber, 2)).toEqual({
+      orderDelivered: true,
+    });
+    const [delivered] = await ordersOf(db, userId);
+    expect(delivered?.status).toBe('delivered');
+    const csv = await orderRecipientsCsv(db, placed.orderNumber, { id: userId, role: 'customer' });
+    expect(csv?.split('\r\n')[1]).toContain('Delivered');
+    expect(await orderRecipientsCsv(db, placed.orderNumber, rider)).toBeUndefined();
+  });
+
+  test('a cancelled order gives each parcel’s slot place back', async () => {
+    const ghevar = await sweet('Ghevar Parcels', 100);
+    const { userId } = await buyerWithList([ghevar], 1, [
+      line(1, ['1'], '110001'),
+      line(2, ['1'], '110002'),
+    ]);
+    const before = await placesTaken();
+    const placed = await toRecipients(userId);
+    expect(await placesTaken()).toBe(before + 2);
+    const owner = { id: await insertCustomer(db, 'Owner', 'owner'), role: 'owner' as const };
+    await changeOrderStatus(db, owner, placed.orderNumber, 'cancelled');
+    expect(await placesTaken()).toBe(before);
+    expect(await stockOf(db, ghevar.variantId)).toBe(100);
+  });
 });
