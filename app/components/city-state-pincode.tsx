@@ -14,15 +14,22 @@ export function CityStatePincode(props: {
   names?: Record<Place, string>;
   /** Their labels’ first word: 'Billing' for 'Billing City'. */
   labelPrefix?: string;
+  /**
+   * Whose address the browser may fill in: the shopper's own (the default), their billing
+   * address, or none (someone else's, a gift's recipient).
+   */
+  autoFill?: 'own' | 'billing' | 'off';
 }) {
-  const { values, errors, required, names = PLACES, labelPrefix } = props;
+  const { values, errors, required, names = PLACES, labelPrefix, autoFill = 'own' } = props;
   const label = (text: string) => (labelPrefix ? `${labelPrefix} ${text}` : text);
+  const autoComplete = (token: string) =>
+    autoFill === 'off' ? 'off' : autoFill === 'billing' ? `billing ${token}` : token;
   return (
     <>
       <Field
         label={label('City')}
         name={names.city}
-        autoComplete="address-level2"
+        autoComplete={autoComplete('address-level2')}
         required={required}
         defaultValue={values.city}
         error={errors.city}
@@ -30,7 +37,7 @@ export function CityStatePincode(props: {
       <StateSelect
         label={labelPrefix ? label('State') : undefined}
         name={names.state}
-        autoComplete="address-level1"
+        autoComplete={autoComplete('address-level1')}
         required={required}
         defaultValue={values.state ?? ''}
         error={errors.state}
@@ -39,7 +46,7 @@ export function CityStatePincode(props: {
         label={label('Pincode')}
         name={names.pincode}
         inputMode="numeric"
-        autoComplete="postal-code"
+        autoComplete={autoComplete('postal-code')}
         required={required}
         defaultValue={values.pincode}
         error={errors.pincode}

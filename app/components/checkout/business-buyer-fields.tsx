@@ -76,6 +76,7 @@ export function BusinessBuyerFields(props: {
         <div className="grid gap-4 sm:grid-cols-3">
           <CityStatePincode
             labelPrefix="Billing"
+            autoFill="billing"
             names={{ city: 'billingCity', state: 'billingState', pincode: 'billingPincode' }}
             values={{
               city: values.billingCity,

@@ -66,7 +66,7 @@ export function RecipientForm(props: {
           error={errors.address}
         />
         <div className="grid gap-4 sm:grid-cols-3">
-          <CityStatePincode values={values} errors={errors} />
+          <CityStatePincode values={values} errors={errors} autoFill="off" />
         </div>
         <div>
           <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">

@@ -64,7 +64,7 @@ export default function AdminBusinessPrices({ loaderData, actionData }: Route.Co
       <p className="mt-2 max-w-3xl rounded-md bg-saffron-50 p-3 text-sm text-maroon-800">
         <strong>With promo codes:</strong> {TIERS_AND_PROMO_CODES}
       </p>
-      <ul className="mt-6 space-y-3">
+      <ul aria-label="Products" className="mt-6 space-y-3">
         {loaderData.products.map((product) => {
           const answered = actionData?.form === product.id ? actionData : undefined;
           const errors: Partial<Record<string, string>> = answered?.fieldErrors ?? {};

@@ -48,7 +48,7 @@ test("Rasgulla back in stock: Delhi orders it for tomorrow evening, Chennai is t
   await addFromCatalogue(chennai, 'Kaju Katli');
   const address = { address: '21 Anna Salai', city: 'Chennai', state: 'Tamil Nadu' };
   await fillCheckout(chennai, { ...address, pincode: '600002' });
-  await expect(chennai.getByLabel('Pincode')).toHaveAccessibleDescription(
+  await expect(chennai.getByLabel('Pincode', { exact: true })).toHaveAccessibleDescription(
     'Rasgulla is delivered only in Local. Please remove it from your cart, or choose an address there.',
   );
   await expect(chennai.getByRole('group', { name: 'Delivery date and slot' })).toBeHidden();

@@ -135,7 +135,7 @@ test("phone '123' and pincode '12' are refused beside their fields and no order 
   await expect(page.getByLabel('Phone Number')).toHaveAccessibleDescription(
     'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
   );
-  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('Pincode', { exact: true })).toHaveAccessibleDescription(
     'Please enter a 6-digit pincode that does not start with 0.',
   );
   await expect(page).toHaveURL(/\/checkout$/);
@@ -227,8 +227,8 @@ test('a saved address fills the delivery fields, and DIWALI25 from the cart carr
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(
     '3rd Floor, Bandra Kurla Complex',
   );
-  await expect(page.getByLabel('City')).toHaveValue('Mumbai');
-  await expect(page.getByLabel('State')).toHaveValue('Maharashtra');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Mumbai');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('Maharashtra');
   await expect(page.getByLabel('Phone Number')).toHaveValue('9123456780');
   await expect(page.getByLabel('Full Name')).toHaveValue('Priya Das');
   const summary = page.getByRole('region', { name: 'Order Summary' });
@@ -281,10 +281,12 @@ test('a customer in Chennai is told Gulab Jamun stays local, then buys Kaju Katl
     'Gulab Jamun is delivered only in Local. Please remove it from your cart, or choose an address there.';
   // Said beside the pincode as it is typed, before anything is paid or placed.
   await fillCheckout(page, { ...chennai, pincode: '600002' });
-  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(staysLocal);
-  await page.getByLabel('Pincode').fill('110006');
-  await expect(page.getByLabel('Pincode')).not.toHaveAccessibleDescription(staysLocal);
-  await page.getByLabel('Pincode').fill('600002');
+  await expect(page.getByLabel('Pincode', { exact: true })).toHaveAccessibleDescription(staysLocal);
+  await page.getByLabel('Pincode', { exact: true }).fill('110006');
+  await expect(page.getByLabel('Pincode', { exact: true })).not.toHaveAccessibleDescription(
+    staysLocal,
+  );
+  await page.getByLabel('Pincode', { exact: true }).fill('600002');
   await chooseCashOnDelivery(page);
   // Placed anyway, the order is refused with the same words.
   const answered = page.waitForResponse(
@@ -292,8 +294,8 @@ test('a customer in Chennai is told Gulab Jamun stays local, then buys Kaju Katl
   );
   await page.getByRole('button', { name: 'Place Order' }).click();
   expect((await answered).status()).toBe(400);
-  await expect(page.getByLabel('Pincode')).toHaveAccessibleDescription(staysLocal);
-  await expect(page.getByLabel('City')).toHaveValue('Chennai');
+  await expect(page.getByLabel('Pincode', { exact: true })).toHaveAccessibleDescription(staysLocal);
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Chennai');
   await expect(cartBadge(page)).toHaveText('2');
 
   await page.goto('/cart');

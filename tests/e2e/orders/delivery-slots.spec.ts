@@ -110,12 +110,12 @@ test("the owner adds a late slot for one order a day; a Delhi customer takes tom
     .getByRole('radio', { name: `${LATE_SLOT} (Full)` });
   await expect(full).toBeDisabled();
   // A Chennai address has the courier's 2-3 business days; with no pincode, so has the shop.
-  await next.getByLabel('Pincode').fill('600002');
+  await next.getByLabel('Pincode', { exact: true }).fill('600002');
   await expect(next.getByRole('group', { name: 'Delivery date and slot' })).toBeHidden();
   await expect(next.getByTestId('delivery-promise')).toHaveText('Delivery in 2-3 business days');
-  await next.getByLabel('Pincode').fill('');
+  await next.getByLabel('Pincode', { exact: true }).fill('');
   await expect(next.getByTestId('delivery-promise')).toHaveText('Delivery in 2-3 business days');
-  await next.getByLabel('Pincode').fill('110024');
+  await next.getByLabel('Pincode', { exact: true }).fill('110024');
   await expect(next.getByTestId('delivery-promise')).toHaveText(/^Delivery (today|tomorrow), \d/);
   await next.context().close();
   await first.context().close();

@@ -116,15 +116,15 @@ test('without JavaScript a customer still checks out: errors come back beside th
     await plain.getByLabel('Full Name').fill('Nikhil Joshi');
     await plain.getByLabel('Phone Number').fill('12345');
     await plain.getByLabel('Address', { exact: true }).fill('7 MG Road');
-    await plain.getByLabel('City').fill('Bengaluru');
-    await plain.getByLabel('State').selectOption('Karnataka');
-    await plain.getByLabel('Pincode').fill('560001');
+    await plain.getByLabel('City', { exact: true }).fill('Bengaluru');
+    await plain.getByLabel('State', { exact: true }).selectOption('Karnataka');
+    await plain.getByLabel('Pincode', { exact: true }).fill('560001');
     await chooseCashOnDelivery(plain);
     await plain.getByRole('button', { name: 'Place Order' }).click();
     await expect(plain.getByLabel('Phone Number')).toHaveAccessibleDescription(
       'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
     );
-    await expect(plain.getByLabel('City')).toHaveValue('Bengaluru');
+    await expect(plain.getByLabel('City', { exact: true })).toHaveValue('Bengaluru');
 
     await plain.getByLabel('Phone Number').fill('+91 98450 12345');
     await plain.getByRole('button', { name: 'Place Order' }).click();

@@ -28,9 +28,9 @@ export async function fillCheckout(page: Page, details: Partial<ShippingDetails>
   await page.getByLabel('Full Name').fill(filled.fullName);
   await page.getByLabel('Phone Number').fill(filled.phone);
   await page.getByLabel('Address', { exact: true }).fill(filled.address);
-  await page.getByLabel('City').fill(filled.city);
-  await page.getByLabel('State').selectOption(filled.state);
-  await page.getByLabel('Pincode').fill(filled.pincode);
+  await page.getByLabel('City', { exact: true }).fill(filled.city);
+  await page.getByLabel('State', { exact: true }).selectOption(filled.state);
+  await page.getByLabel('Pincode', { exact: true }).fill(filled.pincode);
 }
 
 /** Places the filled form's order; returns its number, read from the spec's success toast. */
