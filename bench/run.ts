@@ -5,7 +5,8 @@
  * sending the same bytes, visitors add to the cart, and the peak memory under that load, the
  * pages' HTML and JavaScript and their Lighthouse scores are taken. Then add to cart on
  * PostgreSQL (`BENCH_DATABASE_URL`), order placement on both beside pgbench, the admin pages'
- * services on a shop with 10,000 orders, and one summary of every figure.
+ * services on a shop with 10,000 orders, a 200-row recipient file, and one summary of every
+ * figure.
  * BENCH_SECONDS shortens each load from the 10 s the targets are set for.
  */
 import { rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { benchAdminDashboard } from './admin-dashboard.ts';
 import { lighthouseRows } from './lighthouse.ts';
 import { printLoadTable, runLoad, secondsPerScenario, type LoadResult } from './load.ts';
 import { benchOrderPlacement } from './order-placement.ts';
+import { benchRecipientList } from './recipient-list.ts';
 import { pageJavaScriptRows, storefrontJavaScript } from './page-javascript.ts';
 import { comparePagesWithBare, htmlSizeRows, storefrontPages } from './page-throughput.ts';
 import {
@@ -157,6 +159,7 @@ try {
 section('Add to cart on PostgreSQL', await addToCartOnPostgres());
 summary.push(...(await benchOrderPlacement()));
 await benchAdminDashboard();
+summary.push(...(await benchRecipientList()));
 printSummary(summary);
 if (!benchServerUrl()) console.log(`For the PostgreSQL figures, ${howToGiveServer}.`);
 if (secondsPerScenario !== 10) {

@@ -12,32 +12,25 @@ import {
   type CheckoutValues,
 } from '#app/components/checkout/shipping-fields.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm } from '#app/lib/action.server.ts';
+import { answerPlacedOrder, PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { checkoutChoices } from '#app/lib/checkout-choices.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { payPath } from '#core/paths.ts';
 import { showToast } from '#app/lib/toast.ts';
-import type { ActionAnswer, Toast } from '#core/action-answer.ts';
+import type { ActionAnswer } from '#core/action-answer.ts';
 import type { AppError } from '#core/app-error.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import { chosenSlotOf, readSlotChoice } from '#core/delivery-slots.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
-import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
+import { readCartId } from '#server/http/cart-cookie.ts';
 import { checkOut, prepareCheckout } from '#server/orders/checkout.ts';
 import type { Route } from './+types/checkout';
 
 const CHECKOUT_PATH = '/checkout';
-
-/** Visitors are sent to sign in first, and come back here afterwards. */
-const PLEASE_LOG_IN: Toast = {
-  title: 'Please log in',
-  description: 'You need to be logged in to place an order.',
-  kind: 'error',
-};
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const browserCartId = await readCartId(request, context.config);
@@ -48,7 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     if ((await countCartLines(context.db, browserCartId)) > 0) {
       await requireUser(
         { context, request, url },
-        { returnTo: CHECKOUT_PATH, toast: PLEASE_LOG_IN },
+        { returnTo: CHECKOUT_PATH, toast: PLEASE_LOG_IN_TO_ORDER },
       );
     }
     return data({ cart: null }, { headers });
@@ -83,7 +76,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     { context, request, url },
     {
       returnTo: CHECKOUT_PATH,
-      toast: PLEASE_LOG_IN,
+      toast: PLEASE_LOG_IN_TO_ORDER,
     },
   );
   const form = await readForm(request, checkoutSchema);
@@ -96,30 +89,14 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     headers,
   });
   return answerRefusals(refusedAs, async () => {
-    const { order, cartId } = await checkOut(
-      context.db,
-      shopper,
-      form.value,
-      context.config.payments,
+    const placed = await checkOut(context.db, shopper, form.value, context.config.payments);
+    const { paymentMethod } = form.value;
+    return await answerPlacedOrder(
+      placed,
+      { browserCartId: shopper.browserCartId, paymentMethod },
+      context,
+      headers,
     );
-    if (cartId && cartId !== shopper.browserCartId) {
-      headers.append('Set-Cookie', await cartIdCookie(cartId, context.config));
-    }
-    // Paid online: straight on to the provider's checkout, from the pay page.
-    if (form.value.paymentMethod !== 'cod') {
-      const toPay = {
-        title: 'Order placed successfully!',
-        description: `Your order #${order.orderNumber} has been placed. Please complete the payment.`,
-      };
-      return await redirectWithToast(payPath(order.orderNumber), toPay, context, headers, {
-        newDocument: true,
-      });
-    }
-    const placed = {
-      title: 'Order placed successfully!',
-      description: `Your order #${order.orderNumber} has been placed.`,
-    };
-    return await redirectWithToast('/my-orders', placed, context, headers);
   });
 }
 

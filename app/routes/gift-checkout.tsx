@@ -6,28 +6,23 @@ import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
 import { ShippingFields, type CheckoutValues } from '#app/components/checkout/shipping-fields.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { answerRefusals, readForm } from '#app/lib/action.server.ts';
+import { answerPlacedOrder, PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { Toast } from '#core/action-answer.ts';
 import { checkoutSchema } from '#core/checkout-input.ts';
-import { GIFT_CHECKOUT_PATH, GIFT_RECIPIENTS_PATH, payPath } from '#core/paths.ts';
+import { GIFT_CHECKOUT_PATH, GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { TIERS_AND_PROMO_CODES } from '#core/quantity-tiers.ts';
 import { prepareGiftCheckout, checkOutToRecipients } from '#server/gifting/gift-checkout.ts';
-import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
+import { readCartId } from '#server/http/cart-cookie.ts';
 import { toastHeader } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/gift-checkout';
 
-const PLEASE_LOG_IN: Toast = {
-  title: 'Please log in',
-  description: 'You need to be logged in to place an order.',
-  kind: 'error',
-};
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN });
+  const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN_TO_ORDER });
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
   const checkout = await prepareGiftCheckout(context.db, shopper, context.config.payments);
   if (checkout.problem) {
@@ -51,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function action({ request, context, url }: Route.ActionArgs) {
-  const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN });
+  const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN_TO_ORDER });
   const form = await readForm(request, checkoutSchema);
   if (!form.ok) return form.answer;
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
@@ -59,29 +54,19 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return answerRefusals(
     { title: 'Error placing order', values: form.fields, headers },
     async () => {
-      const { order, cartId } = await checkOutToRecipients(
+      const placed = await checkOutToRecipients(
         context.db,
         shopper,
         form.value,
         context.config.payments,
       );
-      if (cartId && cartId !== shopper.browserCartId) {
-        headers.append('Set-Cookie', await cartIdCookie(cartId, context.config));
-      }
-      const placed = {
-        title: 'Order placed successfully!',
-        description: `Your order #${order.orderNumber} has been placed.`,
-      };
-      if (form.value.paymentMethod !== 'cod') {
-        return await redirectWithToast(
-          payPath(order.orderNumber),
-          { ...placed, description: `${placed.description} Please complete the payment.` },
-          context,
-          headers,
-          { newDocument: true },
-        );
-      }
-      return await redirectWithToast('/my-orders', placed, context, headers);
+      const { paymentMethod } = form.value;
+      return await answerPlacedOrder(
+        placed,
+        { browserCartId: shopper.browserCartId, paymentMethod },
+        context,
+        headers,
+      );
     },
   );
 }

@@ -10,6 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /my-orders',
     'Disallow: /orders/',
     'Disallow: /cart',
+    'Disallow: /gift-recipients',
     'Disallow: /auth',
     '',
     `Sitemap: ${context.config.appUrl}/sitemap.xml`,

@@ -9,13 +9,8 @@ import type { OrderStatus } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  deliverySlots,
-  orderItems,
-  orderRecipientItems,
-  orderRecipients,
-  orders,
-} from '#server/db/schema.ts';
+import { deliverySlots, orderItems, orderRecipients, orders } from '#server/db/schema.ts';
+import { parcelContents } from '#server/gifting/order-parcels.ts';
 
 export interface DeliveryStop {
   orderNumber: string;
@@ -110,7 +105,7 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
       customerName: parcel.name,
       customerPhone: parcel.phone,
       address: `${parcel.address}, ${parcel.city}, ${parcel.state} ${parcel.pincode}`,
-      lines: parcel.items.map((item) => ({ ...item, weight: item.weight })),
+      lines: parcel.items,
       giftMessage: parcel.giftMessage,
       status: parcel.status,
       paymentMethod: parcel.paymentMethod,
@@ -157,30 +152,14 @@ async function parcelsOn(db: Db, day: string) {
     .innerJoin(orders, eq(orders.id, orderRecipients.orderId))
     .leftJoin(deliverySlots, eq(deliverySlots.id, orderRecipients.deliverySlotId))
     .where(and(eq(orderRecipients.deliveryDate, day), ne(orders.status, 'cancelled')));
-  const contents = parcels.length
-    ? await db
-        .select({
-          recipientId: orderRecipientItems.recipientId,
-          productName: orderItems.productName,
-          weight: orderItems.weight,
-          quantity: orderRecipientItems.quantity,
-        })
-        .from(orderRecipientItems)
-        .innerJoin(orderItems, eq(orderItems.id, orderRecipientItems.orderItemId))
-        .where(
-          inArray(
-            orderRecipientItems.recipientId,
-            parcels.map((parcel) => parcel.id),
-          ),
-        )
-        .orderBy(asc(orderItems.productName), asc(orderItems.weight))
-    : [];
+  const contents = await parcelContents(
+    db,
+    parcels.map((parcel) => parcel.id),
+  );
   return parcels.map((parcel) => ({
     ...parcel,
     delivered: parcel.deliveredAt !== null || parcel.status === 'delivered',
-    items: contents
-      .filter((item) => item.recipientId === parcel.id)
-      .map(({ recipientId: _recipientId, ...item }) => item),
+    items: contents.get(parcel.id) ?? [],
   }));
 }
 

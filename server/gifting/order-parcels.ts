@@ -70,39 +70,44 @@ export async function parcelsOf(
     .from(orderRecipients)
     .where(inArray(orderRecipients.orderId, [...orderIds]))
     .orderBy(asc(orderRecipients.orderId), asc(orderRecipients.position));
-  const contents = rows.length
-    ? await db
-        .select({
-          recipientId: orderRecipientItems.recipientId,
-          productName: orderItems.productName,
-          weight: orderItems.weight,
-          quantity: orderRecipientItems.quantity,
-        })
-        .from(orderRecipientItems)
-        .innerJoin(orderItems, eq(orderItems.id, orderRecipientItems.orderItemId))
-        .where(
-          inArray(
-            orderRecipientItems.recipientId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(orderItems.productName), asc(orderItems.weight))
-    : [];
+  const contents = await parcelContents(
+    db,
+    rows.map((row) => row.id),
+  );
   for (const { id, orderId, slot, ...row } of rows) {
     const parcels = byOrder.get(orderId) ?? [];
     parcels.push({
       ...row,
       deliverySlot: deliverySlotText({ deliveryDate: row.deliveryDate, deliverySlot: slot }),
-      items: contents
-        .filter((item) => item.recipientId === id)
-        .map((item) => ({
-          name: variantName({ name: item.productName, weight: item.weight }),
-          quantity: item.quantity,
-        })),
+      items: (contents.get(id) ?? []).map((item) => ({
+        name: variantName({ name: item.productName, weight: item.weight }),
+        quantity: item.quantity,
+      })),
     });
     byOrder.set(orderId, parcels);
   }
   return byOrder;
+}
+
+/** What each of these parcels holds, by parcel: each product and weight, and how many. */
+export async function parcelContents(db: Db | Transaction, parcelIds: readonly string[]) {
+  const byParcel = new Map<string, { productName: string; weight: string; quantity: number }[]>();
+  if (parcelIds.length === 0) return byParcel;
+  const contents = await db
+    .select({
+      parcelId: orderRecipientItems.recipientId,
+      productName: orderItems.productName,
+      weight: orderItems.weight,
+      quantity: orderRecipientItems.quantity,
+    })
+    .from(orderRecipientItems)
+    .innerJoin(orderItems, eq(orderItems.id, orderRecipientItems.orderItemId))
+    .where(inArray(orderRecipientItems.recipientId, [...parcelIds]))
+    .orderBy(asc(orderItems.productName), asc(orderItems.weight));
+  for (const { parcelId, ...item } of contents) {
+    byParcel.set(parcelId, [...(byParcel.get(parcelId) ?? []), item]);
+  }
+  return byParcel;
 }
 
 /**

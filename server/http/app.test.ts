@@ -302,6 +302,7 @@ describe('a seeded shop', () => {
       '/my-orders',
       '/orders/',
       '/cart',
+      '/gift-recipients',
       '/auth',
     ]) {
       expect(robots).toContain(`Disallow: ${path}`);

@@ -13,7 +13,7 @@ const zoneRow = (owner: Page, name: string) =>
 /** The product page's answer for a pincode. */
 async function checkDelivery(page: Page, pincode: string) {
   const check = page.getByRole('region', { name: 'Check delivery' });
-  await check.getByLabel('Pincode').fill(pincode);
+  await check.getByLabel('Pincode', { exact: true }).fill(pincode);
   await check.getByRole('button', { name: 'Check' }).click();
   return check.getByRole('status');
 }
@@ -103,7 +103,7 @@ test('the owner adds a courier zone for the islands, customers are told when it 
     await expect(cashOnDelivery).toBeDisabled();
     await expect(page.getByText('Not available for delivery to 744201')).toBeVisible();
     await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
-    await page.getByLabel('Pincode').fill('110001');
+    await page.getByLabel('Pincode', { exact: true }).fill('110001');
     await expect(cashOnDelivery).toBeEnabled();
 
     // The owner edits the promise, then deletes the zone: the islands fall back to the rest of India.
