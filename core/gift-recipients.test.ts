@@ -5,6 +5,8 @@ import {
   boxesInAll,
   checkRecipientList,
   firstListProblem,
+  giftOrderLines,
+  parcelsAt,
   checkRecipientRow,
   planDeliveries,
   readState,
@@ -364,4 +366,24 @@ describe('the whole list', () => {
     );
     expect(firstListProblem([], check([]))).toBe('Please add the people to send your cart to.');
   });
+});
+
+test('the order’s lines are what the recipients receive, added up, at the business price that reaches', () => {
+  const rows = [
+    {
+      variantId: 'kaju-500',
+      quantity: 1,
+      unitPricePaise: 45_000,
+      quantityTiers: [{ variantId: null, minQuantity: 25, percentOff: 5 }],
+    },
+  ];
+  const recipients = Array.from({ length: 30 }, () => ({
+    items: [{ variantId: 'kaju-500', quantity: 1 }],
+  }));
+  const [line] = giftOrderLines(rows, recipients);
+  expect(line).toMatchObject({ quantity: 30, listPricePaise: 45_000, unitPricePaise: 42_750 });
+  expect(parcelsAt(recipients.slice(0, 2), line ? [line] : [])).toEqual([
+    [{ unitPricePaise: 42_750, quantity: 1 }],
+    [{ unitPricePaise: 42_750, quantity: 1 }],
+  ]);
 });

@@ -73,14 +73,14 @@ export async function prepareGiftCheckout(
       : allowsCashOnDelivery(totals.total, rules.codLimit)
         ? null
         : cashOnDeliveryLimitMessage(rules.codLimit);
-  const online = availablePaymentMethods(providers);
-  const paymentOptions = paymentMethods.map((method): PaymentOption => {
-    if (method !== 'cod') return { method, available: online.includes(method) };
-    return cashNote
+  const available = availablePaymentMethods(providers).filter(
+    (method) => method !== 'cod' || !cashNote,
+  );
+  const paymentOptions = paymentMethods.map((method): PaymentOption =>
+    method === 'cod' && cashNote
       ? { method, available: false, note: cashNote }
-      : { method, available: online.includes(method) };
-  });
-  const available = paymentOptions.filter((option) => option.available).map((o) => o.method);
+      : { method, available: available.includes(method) },
+  );
   const prefill = await checkoutPrefill(db, shopper.userId, null);
   return {
     problem: null,

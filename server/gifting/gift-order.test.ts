@@ -34,6 +34,7 @@ import {
   saveRecipient,
   uploadRecipientFile,
 } from './recipient-list.ts';
+import { prepareGiftCheckout } from './gift-checkout.ts';
 import { markParcelDelivered, orderRecipientsCsv } from './order-parcels.ts';
 import { giftProductsOf } from './recipient-rows.ts';
 
@@ -402,4 +403,32 @@ describe('each parcel handed over', () => {
     expect(await placesTaken()).toBe(before);
     expect(await stockOf(db, ghevar.variantId)).toBe(100);
   });
+});
+
+test('the gift checkout shows the order as it will be placed, and takes cash only where the owner allows', async () => {
+  const peda = await sweet('Peda Checkout', 100);
+  const { userId, shopper } = await buyerWithList([peda], 1, [
+    line(1, ['2'], '110001'),
+    line(2, ['1']),
+  ]);
+  const checkoutPage = await prepareGiftCheckout(db, shopper, UNREACHABLE_RAZORPAY);
+  expect(checkoutPage.order).toMatchObject({
+    recipients: 2,
+    // ₹900 to the first (free delivery), ₹450 to the second (₹50 delivery).
+    totals: { subtotalPaise: 135_000, shippingPaise: 5_000, totalPaise: 140_000 },
+  });
+  expect(checkoutPage.paymentOptions).toContainEqual({
+    method: 'cod',
+    available: false,
+    note: 'Cash on Delivery is not taken for orders to several people. Please pay online.',
+  });
+  await db.update(storeSettings).set({ giftOrderCashOnDelivery: true });
+  try {
+    const withCash = await prepareGiftCheckout(db, shopper, UNREACHABLE_RAZORPAY);
+    expect(withCash.paymentOptions).toContainEqual({ method: 'cod', available: true });
+  } finally {
+    await db.update(storeSettings).set({ giftOrderCashOnDelivery: false });
+  }
+  const placed = await toRecipients(userId);
+  expect(placed.totalPaise).toBe(140_000);
 });

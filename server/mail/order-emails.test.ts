@@ -16,6 +16,7 @@ const order = {
   totalPaise: 33_000,
   paymentMethod: 'cod' as const,
   invoiceUrl: undefined,
+  recipientCount: 0,
   items: [{ productName: 'Rasgulla', weight: '500g', quantity: 1, totalPricePaise: 28_000 }],
 };
 const url = 'https://shop.example.in/orders/HW-000042';
@@ -45,4 +46,16 @@ test("the confirmation says the slot the riders come in, or the zone's promise",
   // A pincode no zone covers any longer: the shop's own promise.
   const noZone = orderConfirmationEmail(shop, { ...order, ...noSlot, zone: null }, url);
   expect(noZone.text).toContain('Delivery in 2-3 business days;');
+});
+
+test('the confirmation of an order to several people says a parcel goes to each, not one address', () => {
+  const toMany = orderConfirmationEmail(
+    shop,
+    { ...order, zone: local, deliveryDate: null, deliverySlot: null, recipientCount: 60 },
+    url,
+  );
+  expect(toMany.text).toContain(
+    'Thank you for your order HW-000042. A parcel goes to each of the 60 people on your list, each when its row says; we will let you know as they are delivered.',
+  );
+  expect(toMany.text).not.toContain('Delivering to:');
 });

@@ -24,6 +24,8 @@ export interface ConfirmedOrder {
   deliverySlot: string | null;
   /** The promise of the zone its pincode is in; null when no zone covers it. */
   zone: { promise: DeliveryPromise } | null;
+  /** The parcels of an order to several people; 0 for an order to its own address. */
+  recipientCount: number;
   /** Paid by the time the e-mail goes out: it carries the tax invoice's address. */
   invoiceUrl: string | undefined;
   items: Array<{ productName: string; weight: string; quantity: number; totalPricePaise: number }>;
@@ -46,13 +48,21 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
     `Your ${shop.storeName} order ${order.orderNumber} has been placed`,
     [
       `Namaste ${order.customerName},`,
-      `Thank you for your order ${order.orderNumber}. ${deliveryPromise(order)}`,
+      `Thank you for your order ${order.orderNumber}. ${
+        order.recipientCount > 0
+          ? `A parcel goes to each of the ${order.recipientCount} people on your list, each when its row says; we will let you know as they are delivered.`
+          : deliveryPromise(order)
+      }`,
       ...order.items.map(
         (item) =>
           `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}`,
       ),
       `Subtotal ${formatRupees(order.subtotalPaise)}, shipping ${order.shippingPaise === 0 ? 'free' : formatRupees(order.shippingPaise)}${order.discountPaise > 0 ? `, discount −${formatRupees(order.discountPaise)}` : ''}. Total ${formatRupees(order.totalPaise)}, paid by ${paymentMethodLabels[order.paymentMethod]}.`,
-      `Delivering to: ${order.shippingAddress}, ${order.city}, ${order.state} ${order.pincode}.`,
+      ...(order.recipientCount > 0
+        ? []
+        : [
+            `Delivering to: ${order.shippingAddress}, ${order.city}, ${order.state} ${order.pincode}.`,
+          ]),
       ...(order.invoiceUrl ? [`Your tax invoice: ${order.invoiceUrl}`] : []),
     ],
     { url: orderUrl, label: 'Track your order' },

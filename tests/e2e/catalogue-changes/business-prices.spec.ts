@@ -40,7 +40,6 @@ test('the owner sets 10+ boxes at 10% off; a buyer of 12 pays the business price
   await expect(owner.getByText('Business prices saved')).toBeVisible();
   await expect(product).toContainText('Every weight 10+: 10% off');
   await expectNoAxeViolations(owner);
-  await owner.context().close();
 
   await signedInCustomer(page, 'Nikhil Bulk Buyer');
   await page.goto(`/search?q=${encodeURIComponent(name)}`);
@@ -59,4 +58,12 @@ test('the owner sets 10+ boxes at 10% off; a buyer of 12 pays the business price
   await fillCheckout(page);
   await expect(page.getByTestId('subtotal')).toHaveText('₹5,400.00');
   await expectNoAxeViolations(page);
+
+  // Off the shop again, so the journeys after this one find the catalogue as it was.
+  await owner.goto(`/admin/products?q=${encodeURIComponent(name)}`);
+  await waitForHydration(owner);
+  const row = owner.getByRole('row').filter({ hasText: name });
+  await row.getByRole('switch', { name: `${name} is shown in the shop` }).click();
+  await expect(owner.getByText('Product has been deactivated.')).toBeVisible();
+  await owner.context().close();
 });
