@@ -131,6 +131,8 @@ export interface ParcelView {
   address: string;
   giftMessage: string | null;
   deliverySlot: string | null;
+  /** The India calendar day of its slot, for the riders' sheet of that day. */
+  deliveryDay: string | null;
   /** '2 × Kaju Katli (500g), 1 × Rasgulla (1kg)' */
   boxes: string;
   status: ReturnType<typeof parcelStatus>;
@@ -146,6 +148,7 @@ function parcelViews(order: OrderDetail): ParcelView[] {
     address: `${parcel.address}, ${parcel.city}, ${parcel.state} ${parcel.pincode}`,
     giftMessage: parcel.giftMessage,
     deliverySlot: parcel.deliverySlot,
+    deliveryDay: parcel.deliveryDate,
     boxes: parcel.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
     status: parcelStatus(order, { delivered: parcel.deliveredAt !== null }),
     deliveredWhen: parcel.deliveredAt ? formatShopDateTime(parcel.deliveredAt) : null,

@@ -121,9 +121,9 @@ export async function saveRecipient(
     now,
   });
   if (!plan.ok) {
-    const fieldErrors: SavedRow & { saved: false } = { saved: false, fieldErrors: {} };
-    for (const problem of plan.problems) fieldErrors.fieldErrors[problem.field] ??= problem.message;
-    return fieldErrors;
+    const fieldErrors: Partial<Record<RecipientField, string>> = {};
+    for (const problem of plan.problems) fieldErrors[problem.field] ??= problem.message;
+    return { saved: false, fieldErrors };
   }
   const values = rowValues(fields);
   if (position === null) {

@@ -5,7 +5,7 @@
  */
 import { Form, Link } from 'react-router';
 import type { ParcelView } from '#app/lib/order-views.ts';
-import { deliveryNotesPath, recipientsCsvPath } from '#core/paths.ts';
+import { deliveriesPath, deliveryNotesPath, recipientsCsvPath } from '#core/paths.ts';
 import { Button } from '../ui/button.tsx';
 
 const cell = 'border-b border-stone-200 px-3 py-2 text-left align-top';
@@ -71,7 +71,19 @@ export function OrderParcels(props: {
                   )}
                 </td>
                 <td className={cell}>{parcel.boxes}</td>
-                <td className={cell}>{parcel.deliverySlot ?? 'By courier'}</td>
+                <td className={cell}>
+                  {/* Staff go on to the riders' sheet of the parcel's day. */}
+                  {props.canPrintNotes && parcel.deliveryDay ? (
+                    <Link
+                      to={deliveriesPath(parcel.deliveryDay)}
+                      className="text-maroon-700 underline"
+                    >
+                      {parcel.deliverySlot}
+                    </Link>
+                  ) : (
+                    (parcel.deliverySlot ?? 'By courier')
+                  )}
+                </td>
                 <td className={cell}>
                   <p className="font-medium" data-testid="parcel-status">
                     {parcel.status}

@@ -168,6 +168,17 @@ test('a business sends Diwali gifts to five people, pays once and follows each p
   await expect(owner.getByText('Parcel 1 delivered')).toBeVisible();
   await expect(page.getByTestId('parcel-1').getByTestId('parcel-status')).toHaveText('Delivered');
   await expect(page.getByTestId('parcel-2').getByTestId('parcel-status')).toHaveText('On its way');
+  // Parcel 5 on the riders' sheet of its day, in its slot, as a rider hands it over there.
+  await owner.getByTestId('parcel-5').getByRole('link').click();
+  await expect(owner.getByRole('heading', { level: 1, name: /^Deliveries for / })).toBeVisible();
+  const parcelFive = owner.getByRole('row', { name: new RegExp(`${orderNumber}, parcel 5 of 5`) });
+  await expect(parcelFive).toContainText('Priya Menon');
+  await expect(parcelFive).toContainText('Nothing (paid)');
+  await parcelFive
+    .getByRole('button', { name: `Mark ${orderNumber}, parcel 5 of 5 delivered` })
+    .click();
+  await expect(owner.getByText('Parcel delivered')).toBeVisible();
+  await expect(page.getByTestId('parcel-5').getByTestId('parcel-status')).toHaveText('Delivered');
 
   // The delivery notes carry no price.
   await owner.goto(`/orders/${orderNumber}/delivery-notes`);
@@ -181,7 +192,7 @@ test('a business sends Diwali gifts to five people, pays once and follows each p
   // My Orders: each recipient's status, the invoice and the list as a spreadsheet.
   await page.goto('/my-orders');
   const card = page.getByRole('article', { name: `Order #${orderNumber}` });
-  await expect(card.getByText('1 of 5 delivered')).toBeVisible();
+  await expect(card.getByText('2 of 5 delivered')).toBeVisible();
   await expect(card.getByRole('link', { name: 'Download invoice' })).toBeVisible();
   const csv = await page.request.get(`/orders/${orderNumber}/recipients.csv`);
   const lines = (await csv.text()).trim().split('\r\n');
