@@ -10,7 +10,7 @@ import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { deliverySlots, orderItems, orderRecipients, orders } from '#server/db/schema.ts';
-import { parcelContents } from '#server/gifting/order-parcels.ts';
+import { parcelColumns, parcelContents } from '#server/gifting/order-parcels.ts';
 
 export interface DeliveryStop {
   orderNumber: string;
@@ -130,23 +130,13 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
 async function parcelsOn(db: Db, day: string) {
   const parcels = await db
     .select({
-      id: orderRecipients.id,
+      ...parcelColumns,
       orderNumber: orders.orderNumber,
       of: orders.recipientCount,
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
-      position: orderRecipients.position,
-      name: orderRecipients.name,
-      phone: orderRecipients.phone,
-      address: orderRecipients.address,
-      city: orderRecipients.city,
-      state: orderRecipients.state,
-      pincode: orderRecipients.pincode,
-      giftMessage: orderRecipients.giftMessage,
-      slot: orderRecipients.deliverySlot,
       startsAt: deliverySlots.startsAt,
-      deliveredAt: orderRecipients.deliveredAt,
     })
     .from(orderRecipients)
     .innerJoin(orders, eq(orders.id, orderRecipients.orderId))

@@ -44,6 +44,22 @@ export interface Parcel {
   items: { name: string; quantity: number }[];
 }
 
+/** A parcel as the order pages and the riders' sheet read it (its contents apart). */
+export const parcelColumns = {
+  id: orderRecipients.id,
+  position: orderRecipients.position,
+  name: orderRecipients.name,
+  phone: orderRecipients.phone,
+  address: orderRecipients.address,
+  city: orderRecipients.city,
+  state: orderRecipients.state,
+  pincode: orderRecipients.pincode,
+  giftMessage: orderRecipients.giftMessage,
+  deliveryDate: orderRecipients.deliveryDate,
+  slot: orderRecipients.deliverySlot,
+  deliveredAt: orderRecipients.deliveredAt,
+};
+
 /** The parcels of these orders, by order id, each in its row's order. */
 export async function parcelsOf(
   db: Db | Transaction,
@@ -52,21 +68,7 @@ export async function parcelsOf(
   const byOrder = new Map<string, Parcel[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db
-    .select({
-      id: orderRecipients.id,
-      orderId: orderRecipients.orderId,
-      position: orderRecipients.position,
-      name: orderRecipients.name,
-      phone: orderRecipients.phone,
-      address: orderRecipients.address,
-      city: orderRecipients.city,
-      state: orderRecipients.state,
-      pincode: orderRecipients.pincode,
-      giftMessage: orderRecipients.giftMessage,
-      deliveryDate: orderRecipients.deliveryDate,
-      slot: orderRecipients.deliverySlot,
-      deliveredAt: orderRecipients.deliveredAt,
-    })
+    .select({ ...parcelColumns, orderId: orderRecipients.orderId })
     .from(orderRecipients)
     .where(inArray(orderRecipients.orderId, [...orderIds]))
     .orderBy(asc(orderRecipients.orderId), asc(orderRecipients.position));

@@ -79,17 +79,32 @@ export function GiftMessageField(props: { defaultValue?: string; error?: string 
       <label htmlFor={id} className="font-display text-xl font-bold text-maroon-800">
         Gift Message <span className="text-sm font-normal text-stone-600">(optional)</span>
       </label>
+      <GiftMessageInput id={id} rows={3} defaultValue={props.defaultValue} error={props.error} />
+    </section>
+  );
+}
+
+/** The gift message's box and its error, for an order's message or a recipient's. */
+export function GiftMessageInput(props: {
+  id: string;
+  rows: number;
+  defaultValue?: string;
+  error?: string;
+}) {
+  const { id, error } = props;
+  return (
+    <>
       <textarea
         id={id}
         name="giftMessage"
-        rows={3}
+        rows={props.rows}
         maxLength={GIFT_MESSAGE_MAX}
         defaultValue={props.defaultValue}
         placeholder="Wishing you a sweet Diwali!"
-        {...fieldErrorWiring(id, props.error)}
-        className="mt-3 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
+        {...fieldErrorWiring(id, error)}
+        className="mt-2 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
       />
-      <FieldError controlId={id} error={props.error} />
-    </section>
+      <FieldError controlId={id} error={error} />
+    </>
   );
 }

@@ -5,10 +5,10 @@
  */
 import { Form } from 'react-router';
 import { useId } from 'react';
-import { GIFT_MESSAGE_MAX } from '#core/checkout-input.ts';
 import type { DayChoice } from '#core/delivery-slots.ts';
 import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { boxesField } from '#core/recipient-list-input.ts';
+import { GiftMessageInput } from '../checkout/shipping-fields.tsx';
 import { CityStatePincode } from '../city-state-pincode.tsx';
 import { Field, FieldError, fieldErrorWiring } from '../field.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
@@ -72,16 +72,12 @@ export function RecipientForm(props: {
           <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
             Gift Message <span className="font-normal text-stone-600">(optional)</span>
           </label>
-          <textarea
+          <GiftMessageInput
             id={messageId}
-            name="giftMessage"
             rows={2}
-            maxLength={GIFT_MESSAGE_MAX}
             defaultValue={values.giftMessage}
-            {...fieldErrorWiring(messageId, errors.giftMessage)}
-            className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
+            error={errors.giftMessage}
           />
-          <FieldError controlId={messageId} error={errors.giftMessage} />
         </div>
         <fieldset aria-describedby={fieldErrorWiring(boxesId, errors.items)['aria-describedby']}>
           <legend className="text-sm font-medium text-stone-800">Boxes for this recipient</legend>

@@ -4,7 +4,7 @@
  */
 import { Form, Link } from 'react-router';
 import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
-import type { RecipientField } from '#core/gift-recipients.ts';
+import type { RecipientField, RecipientRowText } from '#core/gift-recipients.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
 
 const fieldLabels: Record<RecipientField, string> = {
@@ -19,16 +19,8 @@ const fieldLabels: Record<RecipientField, string> = {
   deliverySlot: 'Delivery slot',
 };
 
-export interface RecipientRowView {
-  position: number;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pincode: string;
-  giftMessage: string;
-  quantities: Readonly<Record<string, string>>;
+/** A row as typed, with what is wrong with it and when its parcel arrives. */
+export interface RecipientRowView extends RecipientRowText {
   errors: Partial<Record<RecipientField, string>>;
   /** When the parcel arrives; null while the row cannot go. */
   delivery: string | null;
