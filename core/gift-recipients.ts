@@ -189,9 +189,11 @@ export interface PlannedDelivery {
   slot: { deliveryDate: string; deliverySlotId: string; deliverySlot: string } | null;
 }
 
-export type DeliveryPlan =
-  | { ok: true; deliveries: PlannedDelivery[] }
-  | { ok: false; problems: { position: number; field: RecipientField; message: string }[] };
+/** The parcels that can go, planned, and why each of the others cannot. */
+export interface DeliveryPlan {
+  deliveries: PlannedDelivery[];
+  problems: { position: number; field: RecipientField; message: string }[];
+}
 
 /**
  * Where each recipient's parcel can go, and when: the zone that covers the pincode, with every
@@ -209,7 +211,7 @@ export function planDeliveries(input: {
   const { recipients, products, zones, calendar, now } = input;
   const taken = new Map(calendar?.taken ?? []);
   const deliveries: PlannedDelivery[] = [];
-  const problems: Extract<DeliveryPlan, { ok: false }>['problems'] = [];
+  const problems: DeliveryPlan['problems'] = [];
   for (const recipient of recipients) {
     const receives = products.filter((product) =>
       recipient.items.some((item) => item.variantId === product.variantId),
@@ -254,7 +256,7 @@ export function planDeliveries(input: {
       },
     });
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, deliveries };
+  return { deliveries, problems };
 }
 
 /**
@@ -310,7 +312,7 @@ export function checkRecipientList(input: {
     else rowErrors.set(row.position, checked.fieldErrors);
   }
   const plan = planDeliveries({ ...input, recipients });
-  for (const problem of plan.ok ? [] : plan.problems) {
+  for (const problem of plan.problems) {
     const errors = rowErrors.get(problem.position) ?? {};
     errors[problem.field] ??= problem.message;
     rowErrors.set(problem.position, errors);
@@ -320,7 +322,7 @@ export function checkRecipientList(input: {
   return {
     rowErrors,
     recipients,
-    deliveries: plan.ok ? plan.deliveries : [],
+    deliveries: plan.deliveries,
     unsent,
     ready: input.rows.length > 0 && rowErrors.size === 0 && unsent.length === 0,
   };

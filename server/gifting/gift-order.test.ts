@@ -210,6 +210,8 @@ test('a perishable to a far recipient is refused, naming the row', async () => {
     {},
     { pincode: 'Rasgulla Gifting is delivered only in Local. Pincode 400001 is in Rest of India.' },
   ]);
+  // The row that can go still says when it arrives.
+  expect(list.cart && list.rows.map((row) => row.delivery !== null)).toEqual([true, false]);
   expect(await stockOf(db, rasgulla.variantId)).toBe(20);
 });
 

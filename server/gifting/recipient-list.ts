@@ -120,7 +120,7 @@ export async function saveRecipient(
     cashOnDelivery: false,
     now,
   });
-  if (!plan.ok) {
+  if (plan.problems.length > 0) {
     const fieldErrors: Partial<Record<RecipientField, string>> = {};
     for (const problem of plan.problems) fieldErrors[problem.field] ??= problem.message;
     return { saved: false, fieldErrors };
