@@ -34,8 +34,8 @@ export function RecipientForm(props: {
   const boxesId = useId();
   const heading = position === null ? 'Add a recipient' : `Change row ${position}`;
   return (
-    <section aria-labelledby="recipient-form" className="rounded-xl bg-white p-6 shadow-sm">
-      <h2 id="recipient-form" className="font-display text-xl font-bold text-maroon-800">
+    <section aria-labelledby="recipient-form-heading" className="rounded-xl bg-white p-6 shadow-sm">
+      <h2 id="recipient-form-heading" className="font-display text-xl font-bold text-maroon-800">
         {heading}
       </h2>
       <Form method="post" action={GIFT_RECIPIENTS_PATH} noValidate className="mt-4 space-y-4">

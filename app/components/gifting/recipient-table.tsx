@@ -39,7 +39,13 @@ export function RecipientTable(props: {
       .filter((product) => row.quantities[product.variantId]?.trim() !== '0')
       .map((product) => `${row.quantities[product.variantId]?.trim()} × ${product.name}`);
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a narrow screen: reachable from the keyboard to do so.
+    <div
+      className="overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label="Recipients, scrolls sideways"
+    >
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption className="sr-only">Your recipients, one parcel each</caption>
         <thead className="bg-stone-100">

@@ -44,7 +44,13 @@ export function OrderParcels(props: {
           </Link>
         )}
       </p>
-      <div className="mt-4 overflow-x-auto">
+      {/* Scrolls sideways on a narrow screen: reachable from the keyboard to do so. */}
+      <div
+        className="mt-4 overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Parcels, scrolls sideways"
+      >
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">Each recipient’s parcel and its status</caption>
           <thead className="bg-stone-100">

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { addFromCatalogue } from '../support/catalogue.ts';
-import { signedInCustomer } from '../support/customer.ts';
+import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -121,6 +121,7 @@ test('a business sends Diwali gifts to five people, pays once and follows each p
   await page.getByLabel('Billing Pincode').fill('400028');
   await expect(page.getByRole('radio', { name: /Razorpay/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /Cash on Delivery/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
   // A typo in the GSTIN is caught by its check character, beside the field, losing nothing.
   await expect(page.getByLabel('GSTIN')).toHaveAccessibleDescription(
@@ -142,6 +143,7 @@ test('a business sends Diwali gifts to five people, pays once and follows each p
   await expect(page.getByTestId('parcel-1').getByTestId('parcel-status')).toHaveText(
     'Being prepared',
   );
+  await expectNoAxeViolations(page);
 
   // The B2B invoice: in the business's name with its GSTIN, supplied in Maharashtra, so IGST
   // although the shop is in Delhi and two parcels go to Delhi.
@@ -199,4 +201,33 @@ test('a business sends Diwali gifts to five people, pays once and follows each p
   expect(lines).toHaveLength(6);
   expect(lines[1]).toContain('Meera Nair');
   expect(lines[1]).toContain('Delivered');
+});
+
+test('without JavaScript, a recipient is added by hand, a wrong phone said beside its field', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Lakshmi Plain Buyer');
+  await addFromCatalogue(page, 'Kaju Katli');
+  const plain = await withoutJavaScript(page, browser);
+  await plain.goto('/gift-recipients');
+  const form = plain.getByRole('region', { name: 'Add a recipient' });
+  await form.getByLabel('Recipient’s Name').fill('Suresh Pillai');
+  await form.getByLabel('Phone Number').fill('12345');
+  await form.getByLabel('Address', { exact: true }).fill('9 Marine Drive');
+  await form.getByLabel('City', { exact: true }).fill('Kochi');
+  await form.getByLabel('State', { exact: true }).selectOption('Kerala');
+  await form.getByLabel('Pincode', { exact: true }).fill('682031');
+  await form.getByLabel('Kaju Katli (500g)').fill('2');
+  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(form.getByLabel('Phone Number')).toHaveAccessibleDescription(
+    'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+  );
+  await expect(form.getByLabel('Address', { exact: true })).toHaveValue('9 Marine Drive');
+  await form.getByLabel('Phone Number').fill('9847012345');
+  await form.getByRole('button', { name: 'Add Recipient' }).click();
+  await expect(plain.getByTestId('recipient-1')).toContainText('Suresh Pillai');
+  await expect(plain.getByTestId('recipient-1')).toContainText('2 × Kaju Katli (500g)');
+  await expect(plain.getByRole('link', { name: 'Continue to Checkout' })).toBeVisible();
+  await plain.context().close();
 });
