@@ -198,9 +198,9 @@ async function placeOrderOnce(
 
 /**
  * What the order is checked against besides its cart (delivery-rules.ts), as this transaction
- * reads them; the Cash on Delivery limit counts only for a cash order. Read before the cart is
- * held, so the cart's lock, which the customer's adds wait for, lasts only for the order's own
- * statements.
+ * reads them; the Cash on Delivery limit counts only for a cash order, and an order to several
+ * people is paid in cash only where the owner allows it. Read before the cart is held, so the
+ * cart's lock, which the customer's adds wait for, lasts only for the order's own statements.
  */
 async function readOrderRules(
   tx: Transaction,
