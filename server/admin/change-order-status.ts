@@ -42,15 +42,20 @@ export async function changeOrderStatus(
   status: OrderStatus,
 ): Promise<StatusChange> {
   if (!actor || !isStaffRole(actor.role)) throw new AppError('FORBIDDEN', NOT_YOURS_TO_DO);
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select(lockedOrderColumns)
-      .from(orders)
-      .where(eq(orders.orderNumber, orderNumber))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
-    return changeLockedOrderStatus(tx, actor, order, status);
-  });
+  return db.transaction(async (tx) =>
+    changeLockedOrderStatus(tx, actor, await lockOrder(tx, orderNumber), status),
+  );
+}
+
+/** The order, locked for the rest of `tx` as every change of its status locks it; or 404. */
+export async function lockOrder(tx: Transaction, orderNumber: string): Promise<LockedOrder> {
+  const [order] = await tx
+    .select(lockedOrderColumns)
+    .from(orders)
+    .where(eq(orders.orderNumber, orderNumber))
+    .for('update');
+  if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+  return order;
 }
 
 /**

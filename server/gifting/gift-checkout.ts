@@ -22,7 +22,7 @@ import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
 import { checkoutPrefill } from '#server/orders/checkout-prefill.ts';
-import type { PaymentOption, Shopper } from '#server/orders/checkout.ts';
+import { totalsInPaise, type PaymentOption, type Shopper } from '#server/orders/checkout.ts';
 import { GIFT_ORDER_CASH_REFUSAL, placeOrder } from '#server/orders/place-order.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { giftProductsOf, readRecipientRows } from './recipient-rows.ts';
@@ -87,13 +87,7 @@ export async function prepareGiftCheckout(
     order: {
       lines,
       recipients: check.recipients.length,
-      totals: {
-        subtotalPaise: totals.subtotal,
-        shippingPaise: totals.shipping,
-        discountPaise: totals.discount,
-        totalPaise: totals.total,
-        promoCode: totals.promoCode,
-      },
+      totals: totalsInPaise(totals),
       promoNote:
         cart.enteredPromoCode && !verdict.applies && verdict.known
           ? { code: cart.enteredPromoCode, message: verdict.message }

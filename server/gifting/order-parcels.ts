@@ -10,7 +10,7 @@ import { parcelStatus, rowLabel } from '#core/gift-recipients.ts';
 import { indiaDateTime } from '#core/india-calendar.ts';
 import { isStaffRole, may, mayDeliverParcel } from '#core/staff-roles.ts';
 import { variantName } from '#core/variant-label.ts';
-import { changeLockedOrderStatus } from '#server/admin/change-order-status.ts';
+import { changeLockedOrderStatus, lockOrder } from '#server/admin/change-order-status.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import {
   orderItems,
@@ -21,7 +21,6 @@ import {
 } from '#server/db/schema.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
-import { lockedOrderColumns } from '#server/orders/cancel-order.ts';
 import type { OrderViewer } from '#server/orders/get-order.ts';
 import { orderEventNotice } from '#server/realtime/shop-events.ts';
 import { NOT_YOURS_TO_DO, type Actor } from '#server/staff/assert-may.ts';
@@ -172,12 +171,7 @@ export async function markParcelDelivered(
   position: number,
 ): Promise<{ orderDelivered: boolean }> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select(lockedOrderColumns)
-      .from(orders)
-      .where(eq(orders.orderNumber, orderNumber))
-      .for('update');
-    if (!order) throw new AppError('NOT_FOUND', 'That order was not found.');
+    const order = await lockOrder(tx, orderNumber);
     if (!mayDeliverParcel(actor.role, order)) throw new AppError('FORBIDDEN', NOT_YOURS_TO_DO);
     const [parcel] = await tx
       .update(orderRecipients)

@@ -4,6 +4,7 @@ import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import type { Paise } from '#core/money.ts';
+import type { CartTotals } from '#core/pricing.ts';
 import { defaultPaymentMethod, paymentMethods, type PaymentMethod } from '#core/payment.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
@@ -50,13 +51,7 @@ export async function prepareCheckout(
   return {
     cart: {
       lines: cart.lines,
-      totals: {
-        subtotalPaise: totals.subtotal,
-        shippingPaise: totals.shipping,
-        discountPaise: totals.discount,
-        totalPaise: totals.total,
-        promoCode: totals.promoCode,
-      },
+      totals: totalsInPaise(totals),
       /** A known code that gives no discount, and why ('This code has expired.'). */
       promoNote:
         cart.enteredPromoCode && cart.promoMessage
@@ -76,6 +71,17 @@ export async function prepareCheckout(
     defaultPaymentMethod: payment.defaultMethod,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),
+  };
+}
+
+/** An order's figures as the checkout pages show them, named by their unit. */
+export function totalsInPaise(totals: CartTotals) {
+  return {
+    subtotalPaise: totals.subtotal,
+    shippingPaise: totals.shipping,
+    discountPaise: totals.discount,
+    totalPaise: totals.total,
+    promoCode: totals.promoCode,
   };
 }
 

@@ -6,6 +6,7 @@ import { Form, Link } from 'react-router';
 import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import type { RecipientField, RecipientRowText } from '#core/gift-recipients.ts';
 import { Button, buttonClass } from '../ui/button.tsx';
+import { SideScroll } from '../ui/side-scroll.tsx';
 
 const fieldLabels: Record<RecipientField, string> = {
   name: 'Name',
@@ -39,13 +40,7 @@ export function RecipientTable(props: {
       .filter((product) => row.quantities[product.variantId]?.trim() !== '0')
       .map((product) => `${row.quantities[product.variantId]?.trim()} × ${product.name}`);
   return (
-    // Scrolls sideways on a narrow screen: reachable from the keyboard to do so.
-    <div
-      className="overflow-x-auto"
-      tabIndex={0}
-      role="region"
-      aria-label="Recipients, scrolls sideways"
-    >
+    <SideScroll label="Recipients">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption className="sr-only">Your recipients, one parcel each</caption>
         <thead className="bg-stone-100">
@@ -129,6 +124,6 @@ export function RecipientTable(props: {
           })}
         </tbody>
       </table>
-    </div>
+    </SideScroll>
   );
 }

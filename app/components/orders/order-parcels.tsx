@@ -7,6 +7,7 @@ import { Form, Link } from 'react-router';
 import type { ParcelView } from '#app/lib/order-views.ts';
 import { deliveriesPath, deliveryNotesPath, recipientsCsvPath } from '#core/paths.ts';
 import { Button } from '../ui/button.tsx';
+import { SideScroll } from '../ui/side-scroll.tsx';
 
 const cell = 'border-b border-stone-200 px-3 py-2 text-left align-top';
 
@@ -44,13 +45,7 @@ export function OrderParcels(props: {
           </Link>
         )}
       </p>
-      {/* Scrolls sideways on a narrow screen: reachable from the keyboard to do so. */}
-      <div
-        className="mt-4 overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Parcels, scrolls sideways"
-      >
+      <SideScroll label="Parcels" className="mt-4">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
           <caption className="sr-only">Each recipient’s parcel and its status</caption>
           <thead className="bg-stone-100">
@@ -115,7 +110,7 @@ export function OrderParcels(props: {
             ))}
           </tbody>
         </table>
-      </div>
+      </SideScroll>
       <p className="mt-2 text-sm text-stone-600">The order is delivered once every parcel is.</p>
     </section>
   );
