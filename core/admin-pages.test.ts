@@ -45,6 +45,7 @@ describe("the admin area's pages", () => {
       'Payouts',
       'Promo codes',
       'Business prices',
+      'Reviews',
       'Delivery',
       'Staff',
       'Activity',
@@ -58,6 +59,7 @@ describe("the admin area's pages", () => {
       'Customers',
       'Promo codes',
       'Business prices',
+      'Reviews',
       'Delivery',
     ]);
   });

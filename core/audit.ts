@@ -10,6 +10,7 @@ export const auditAreas = {
   delivery: 'Delivery',
   settings: 'Settings',
   staff: 'Staff',
+  reviews: 'Reviews',
 } as const;
 export type AuditArea = keyof typeof auditAreas;
 
@@ -45,6 +46,10 @@ export const auditKinds = {
   'staff.role': { area: 'staff', label: 'Role changed' },
   'staff.removed': { area: 'staff', label: 'Removed from the staff' },
   'staff.signed-out': { area: 'staff', label: 'Signed out everywhere' },
+  'review.approved': { area: 'reviews', label: 'Review approved' },
+  'review.hidden': { area: 'reviews', label: 'Review hidden' },
+  'review.replied': { area: 'reviews', label: 'Reply to a review' },
+  'review.moderation': { area: 'reviews', label: 'Review moderation changed' },
 } as const satisfies Record<string, { area: AuditArea; label: string }>;
 export type AuditKind = keyof typeof auditKinds;
 

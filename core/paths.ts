@@ -13,6 +13,8 @@ export const deliveriesPath = (day: string) => `/admin/deliveries/${day}`;
 
 /** A product's page on the storefront. */
 export const productPath = (productId: string) => `/product/${productId}`;
+/** Where a buyer writes, changes or deletes their review of a product. */
+export const productReviewPath = (productId: string) => `${productPath(productId)}/review`;
 
 /** An order's tax invoice, as a page to print and as a PDF. */
 export const invoicePath = (orderNumber: string) => `${orderPath(orderNumber)}/invoice`;

@@ -21,7 +21,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 /** What each role is for, as the staff page explains it to the owner. */
 export const staffRoleDuties: Record<StaffRole, string> = {
   owner: 'Everything, and the only one who manages staff, settings, payouts and refunds.',
-  manager: 'Products, stock, promo codes, delivery, orders and customers.',
+  manager: 'Products, stock, promo codes, delivery, orders, customers and reviews.',
   packer: 'The orders list and an order’s page, packing confirmed orders, the deliveries sheet.',
   rider: 'The deliveries sheet for a day, and marking orders delivered.',
 };
@@ -47,6 +47,8 @@ export type Permission =
   /** The deliveries sheet for a day: addresses and phone numbers, as the riders need them. */
   | 'deliveriesSheet'
   | 'customers'
+  /** Approving, hiding and answering customers' reviews, and how new ones are taken. */
+  | 'reviews'
   /** Cancelling an order paid online, which refunds it. */
   | 'refunds'
   | 'payouts'
@@ -67,6 +69,7 @@ const EVERYTHING: readonly Permission[] = [
   'delivering',
   'deliveriesSheet',
   'customers',
+  'reviews',
   'refunds',
   'payouts',
   'settings',

@@ -5,8 +5,14 @@ export interface ProductReview {
   id: string;
   authorName: string;
   rating: number;
+  /** Empty for the sample shop's reviews, written before reviews had titles. */
+  title: string;
   body: string;
-  /** When it was written: '22 Nov 2026'. */
+  /** The 400 px copy of the buyer's photo, if they added one. */
+  photoUrl: string | null;
+  /** The shop's public answer; empty for none. */
+  reply: string;
+  /** When it was written, and whether by a buyer: '22 Nov 2026 · Verified buyer'. */
   postedOn: string;
 }
 
@@ -18,7 +24,16 @@ export function ProductTabs(props: {
   ingredients: string;
   /** '15 days', or null when the shop has not said. */
   shelfLife: string | null;
+  /** The newest of its published reviews. */
   reviews: ProductReview[];
+  /** How many published reviews it has in all. */
+  reviewCount: number;
+  /** Said above them: 'No reviews yet.', or how many of how many show. */
+  reviewsNote: string;
+  /** Where a buyer writes or changes their review. */
+  reviewPath: string;
+  /** Above the shop's answers: 'Reply from Halwai'. */
+  replyHeading: string;
 }) {
   return (
     <Tabs defaultValue="description" className="mt-12">
@@ -30,7 +45,7 @@ export function ProductTabs(props: {
           Ingredients
         </Tab>
         <Tab value="reviews" className={tabClass}>
-          Reviews ({props.reviews.length})
+          Reviews ({props.reviewCount})
         </Tab>
       </TabList>
       <TabPanel value="description" className="py-6 leading-relaxed text-stone-800">
@@ -41,22 +56,43 @@ export function ProductTabs(props: {
         {props.shelfLife && <p className="mt-3">Shelf life: {props.shelfLife}</p>}
       </TabPanel>
       <TabPanel value="reviews" className="py-6">
-        {props.reviews.length === 0 ? (
-          <p className="text-stone-700">No reviews yet.</p>
-        ) : (
-          <ul className="space-y-4">
-            {props.reviews.map((review) => (
-              <li key={review.id} className="rounded-lg bg-white p-4 shadow-sm">
-                <div className="flex items-center justify-between">
-                  <p className="font-semibold text-stone-900">{review.authorName}</p>
-                  <Rating value={review.rating} />
-                </div>
-                <p className="mt-2 text-stone-800">{review.body}</p>
-                <p className="mt-2 text-sm text-stone-600">{review.postedOn}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <p className="mb-4 text-stone-700">
+          {props.reviewsNote} Bought it?{' '}
+          <a href={props.reviewPath} className="font-semibold text-maroon-800 underline">
+            Write a review
+          </a>
+        </p>
+        <ul className="space-y-4">
+          {props.reviews.map((review) => (
+            <li key={review.id} className="rounded-lg bg-white p-4 shadow-sm">
+              <div className="flex items-center justify-between">
+                <p className="font-semibold text-stone-900">{review.authorName}</p>
+                <Rating value={review.rating} />
+              </div>
+              {review.title && (
+                <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>
+              )}
+              <p className="mt-2 whitespace-pre-line text-stone-800">{review.body}</p>
+              {review.photoUrl && (
+                <img
+                  src={review.photoUrl}
+                  alt={`Photo from ${review.authorName}`}
+                  loading="lazy"
+                  width={160}
+                  height={160}
+                  className="mt-3 size-40 rounded-md object-cover"
+                />
+              )}
+              <p className="mt-2 text-sm text-stone-600">{review.postedOn}</p>
+              {review.reply && (
+                <p className="mt-3 border-l-4 border-saffron-400 pl-3 whitespace-pre-line">
+                  <strong className="block text-sm text-maroon-800">{props.replyHeading}</strong>
+                  {review.reply}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
       </TabPanel>
     </Tabs>
   );

@@ -8,7 +8,15 @@ export interface StructuredProduct {
   description: string;
   imageUrl: string;
   rating: number;
-  reviews: { length: number };
+  reviewCount: number;
+  /** Its published reviews, newest first. */
+  reviews: {
+    authorName: string;
+    rating: number;
+    title: string;
+    body: string;
+    createdAt: Date;
+  }[];
   variants: { weight: string; pricePaise: number; stockQuantity: number }[];
 }
 
@@ -37,12 +45,27 @@ export function productJsonLd(input: {
       image: new URL(product.imageUrl, appUrl).toString(),
       sku: product.id,
       offers: product.variants.map(offer),
-      ...(product.reviews.length > 0 && {
+      ...(product.reviewCount > 0 && {
         aggregateRating: {
           '@type': 'AggregateRating',
           ratingValue: product.rating.toFixed(1),
-          reviewCount: product.reviews.length,
+          reviewCount: product.reviewCount,
+          bestRating: 5,
+          worstRating: 1,
         },
+        review: product.reviews.map((review) => ({
+          '@type': 'Review',
+          author: { '@type': 'Person', name: review.authorName },
+          datePublished: review.createdAt.toISOString().slice(0, 10),
+          ...(review.title && { name: review.title }),
+          reviewBody: review.body,
+          reviewRating: {
+            '@type': 'Rating',
+            ratingValue: review.rating,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        })),
       }),
     },
     {

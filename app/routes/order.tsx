@@ -17,7 +17,7 @@ import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
 import { PackingProgress } from '#app/components/orders/packing-sections.tsx';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
-import { orderPath } from '#core/paths.ts';
+import { orderPath, productReviewPath } from '#core/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer, orderStatuses } from '#core/order-status.ts';
 import {
@@ -29,6 +29,7 @@ import {
 } from '#core/staff-roles.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
+import { reviewInvitations } from '#server/reviews/buyer-reviews.ts';
 import type { Route } from './+types/order';
 
 // The staff's status control: fetched only when staff open an order, never for a customer.
@@ -45,7 +46,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (!order) throw data(null, { status: 404 });
   // Staff see the order with the status changes their role may make.
   const statusChoices = order.isOwn ? [] : choicesFor(user.role, order);
+  // A delivered order invites its buyer to review what they bought.
+  const reviewInvites = order.isOwn ? await reviewInvitations(context.db, order) : [];
   const staff = {
+    reviewInvites,
     statusChoices,
     canDeliverParcels: !order.isOwn && mayDeliverParcel(user.role, order),
     canPrintNotes: !order.isOwn,
@@ -149,6 +153,30 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <OrderProgress order={loaderData.order} />
           ) : (
             <PackingProgress order={loaderData.order} />
+          )}
+          {loaderData.reviewInvites.length > 0 && (
+            <section aria-labelledby="reviews" className="rounded-xl bg-white p-6 shadow-sm">
+              <h2 id="reviews" className="font-display text-xl font-bold text-maroon-800">
+                How was it?
+              </h2>
+              <p className="mt-1 text-sm text-stone-700">
+                Your review helps other customers choose.
+              </p>
+              <ul className="mt-3 divide-y divide-stone-200">
+                {loaderData.reviewInvites.map((invite) => (
+                  <li key={invite.productId} className="flex items-center justify-between py-2">
+                    <span className="text-stone-900">{invite.productName}</span>
+                    <Link
+                      to={productReviewPath(invite.productId)}
+                      aria-label={`${invite.reviewed ? 'Change your review' : 'Write a review'} of ${invite.productName}`}
+                      className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline"
+                    >
+                      {invite.reviewed ? 'Change your review' : 'Write a review'}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
           )}
           {order.parcels.length > 0 && (
             <OrderParcels

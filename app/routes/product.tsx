@@ -23,7 +23,10 @@ import {
   redirectWithToast,
 } from '#app/lib/action.server.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
-import { pageUrl, productPath } from '#core/paths.ts';
+import { pageUrl, productPath, productReviewPath } from '#core/paths.ts';
+import { smallProductImageUrl } from '#core/product-image.ts';
+import { reviewCountText, reviewDateLine, reviewsNote } from '#core/reviews.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { askForStockAlert } from '#server/catalog/stock-alerts.ts';
@@ -58,12 +61,18 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
         ...product,
         createdAt: product.createdAt.toISOString(),
         updatedAt: product.updatedAt.toISOString(),
-        reviews: product.reviews.map(({ createdAt, ...review }) => ({
+        reviews: product.reviews.map(({ createdAt, userId, photoUrl, ...review }) => ({
           ...review,
-          postedOn: formatShopDate(createdAt),
+          photoUrl: photoUrl && smallProductImageUrl(photoUrl),
+          postedOn: reviewDateLine(formatShopDate(createdAt), userId !== null),
         })),
       },
       catalogue: { title: catalogue.title, path: catalogue.path },
+      // Said here, so the words' code stays on the server.
+      reviewCountText: reviewCountText(product.reviewCount),
+      reviewsNote: reviewsNote(product.reviews.length, product.reviewCount),
+      replyHeading: `Reply from ${(await getStoreSettings(context.db)).storeName}`,
+      reviewPath: productReviewPath(product.id),
       canonicalUrl,
       // Built here, so its code stays on the server: the page's script only places it.
       structuredData: productJsonLd({ product, catalogue, appUrl, canonicalUrl }),
@@ -183,9 +192,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               className="mt-1 shrink-0 border border-maroon-700/30 bg-white hover:bg-saffron-50"
             />
           </div>
-          <div className="mt-2">
+          <p className="mt-2 flex items-center gap-2 text-stone-700">
             <Rating value={product.rating} />
-          </div>
+            <span>{loaderData.reviewCountText}</span>
+          </p>
           <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
           <ProductPurchaseForm variants={product.variants} />
           {soldOut.length > 0 && (
@@ -217,6 +227,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         ingredients={product.ingredients}
         shelfLife={shelfLife}
         reviews={product.reviews}
+        reviewCount={product.reviewCount}
+        reviewPath={loaderData.reviewPath}
+        reviewsNote={loaderData.reviewsNote}
+        replyHeading={loaderData.replyHeading}
       />
     </main>
   );

@@ -1,15 +1,19 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, reviews } from '#server/db/schema.ts';
+import { isShownReview } from '#server/reviews/review-rating.ts';
 import { variantNotRetired } from './variant-on-sale.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The newest reviews the product page shows; its count and rating are of all of them. */
+export const REVIEWS_ON_PRODUCT_PAGE = 30;
 
 export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
 /**
  * An active product with the variants on sale (cheapest first; retired ones are kept only for
- * past orders) and its reviews; undefined if none.
+ * past orders) and its published reviews; undefined if none.
  */
 export async function getProduct(db: Db, id: string) {
   if (!uuidPattern.test(id)) return undefined;
@@ -20,7 +24,23 @@ export async function getProduct(db: Db, id: string) {
         where: variantNotRetired(),
         orderBy: [asc(productVariants.pricePaise)],
       },
-      reviews: { orderBy: [desc(reviews.createdAt)] },
+      // Only what is published: a buyer's review waits for the owner as the settings say.
+      reviews: {
+        where: isShownReview(),
+        orderBy: [desc(reviews.createdAt)],
+        limit: REVIEWS_ON_PRODUCT_PAGE,
+        columns: {
+          id: true,
+          authorName: true,
+          rating: true,
+          title: true,
+          body: true,
+          photoUrl: true,
+          reply: true,
+          userId: true,
+          createdAt: true,
+        },
+      },
     },
   });
   return product;

@@ -31,26 +31,42 @@ const acceptedFormats: ReadonlySet<string> = new Set(imageFormats);
 const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
-const notAPicture = () => new AppError('INVALID_INPUT', NOT_A_PICTURE, { field: 'image' });
+const notAPicture = (field: string) => new AppError('INVALID_INPUT', NOT_A_PICTURE, { field });
 
 export interface ImageDimensions {
   width: number;
   height: number;
 }
 
-/**
- * Checks an upload and stores it at both sizes; answers the 800 px URL the product keeps, with
- * that copy's real size (smaller pictures are never enlarged). The same file twice is one image.
- */
+export interface PictureUpload {
+  bytes: Uint8Array;
+  type: string;
+  size: number;
+}
+
+/** The admin's product photo: stored by storePicture. */
 export async function storeProductImage(
   db: Db,
   actor: Actor,
-  file: { bytes: Uint8Array; type: string; size: number },
+  file: PictureUpload,
 ): Promise<{ imageUrl: string } & ImageDimensions> {
   assertMay(actor, 'products');
+  return storePicture(db, file, 'image');
+}
+
+/**
+ * Checks an upload and stores it at both sizes; answers the 800 px URL the product (or review)
+ * keeps, with that copy's real size (smaller pictures are never enlarged). The same file twice
+ * is one image. A refusal names `field`, the form's file field.
+ */
+export async function storePicture(
+  db: Db,
+  file: PictureUpload,
+  field: string,
+): Promise<{ imageUrl: string } & ImageDimensions> {
   // Said before anything is decoded: the size is what the browser and the bytes both say.
   if (isImageTooLarge(file.size) || isImageTooLarge(file.bytes.byteLength)) {
-    throw new AppError('INVALID_INPUT', IMAGE_TOO_LARGE, { field: 'image' });
+    throw new AppError('INVALID_INPUT', IMAGE_TOO_LARGE, { field });
   }
   const hash = createHash('sha256').update(file.bytes).digest('hex');
   const [stored] = await db
@@ -59,8 +75,8 @@ export async function storeProductImage(
     .where(and(eq(productImages.contentHash, hash), eq(productImages.size, 800)));
   if (stored) return { imageUrl: productImageUrl(hash, 800), ...stored };
 
-  await refuseUnlessPicture(file.bytes);
-  const copies = await Promise.all(imageSizes.map((size) => render(file.bytes, size)));
+  await refuseUnlessPicture(file.bytes, field);
+  const copies = await Promise.all(imageSizes.map((size) => render(file.bytes, size, field)));
   await db
     .insert(productImages)
     .values(copies.map((copy) => ({ contentHash: hash, mime: 'image/webp', ...copy })))
@@ -74,27 +90,27 @@ export async function storeProductImage(
 }
 
 /** Reads only the header: the format the bytes really are, and how many pixels they unpack to. */
-async function refuseUnlessPicture(bytes: Uint8Array) {
+async function refuseUnlessPicture(bytes: Uint8Array, field: string) {
   const sharp = await loadSharp();
   // The header is read whatever the size it declares, so a huge picture is told apart from
   // something that is not one; its pixels are never unpacked here.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw notAPicture();
+  if (!metadata?.format || !acceptedFormats.has(metadata.format)) throw notAPicture(field);
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (width * height > MAX_INPUT_PIXELS) {
     const size = `${width.toLocaleString('en-IN')} × ${height.toLocaleString('en-IN')} pixels`;
     const most = `${MAX_INPUT_PIXELS / 1_000_000} megapixels`;
     throw new AppError('INVALID_INPUT', `The photo is too large (${size}); the most is ${most}.`, {
-      field: 'image',
+      field,
     });
   }
 }
 
 /** One WebP copy at most `size` wide, upright, aspect kept; sharp leaves EXIF and GPS out. */
-async function render(bytes: Uint8Array, size: ImageSize) {
+async function render(bytes: Uint8Array, size: ImageSize, field: string) {
   const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .autoOrient()
@@ -103,7 +119,7 @@ async function render(bytes: Uint8Array, size: ImageSize) {
     .toBuffer({ resolveWithObject: true })
     .catch(() => {
       // The header looked right but the picture inside is broken.
-      throw notAPicture();
+      throw notAPicture(field);
     });
   return { size, width: info.width, height: info.height, bytes: data };
 }

@@ -29,6 +29,14 @@ import { DEFAULT_SAME_DAY_CUTOFF } from '#core/delivery-slots.ts';
 import { MOST_SHELF_LIFE_DAYS } from '#core/freshness.ts';
 import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
 import type { QuantityTier } from '#core/quantity-tiers.ts';
+import {
+  reviewModerations,
+  reviewStatuses,
+  reviewVersionKinds,
+  type ReviewModeration,
+  type ReviewStatus,
+  type ReviewVersionKind,
+} from '#core/reviews.ts';
 import { STAFF_ROLES, type Role, type StaffRole } from '#core/staff-roles.ts';
 import {
   awaitingOnlinePayment,
@@ -85,7 +93,10 @@ export const products = pgTable(
     shelfLifeDays: smallint('shelf_life_days').notNull().default(0),
     /** How to keep it, shown after the shelf life: 'Keep refrigerated'. */
     storageNote: text('storage_note').notNull().default(''),
+    /** The mean stars of its published reviews (core/reviews.ts: averageRating); 0 for none. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    /** How many published reviews it has: kept with the rating, in the same transaction. */
+    reviewCount: integer('review_count').notNull().default(0),
     occasions: text('occasions')
       .array()
       .notNull()
@@ -205,10 +216,19 @@ export const storeSettings = pgTable(
     sameDayCutoff: text('same_day_cutoff').notNull().default(DEFAULT_SAME_DAY_CUTOFF),
     /** Orders to several people may be paid in cash on delivery (each zone's rule still holds). */
     giftOrderCashOnDelivery: boolean('gift_order_cash_on_delivery').notNull().default(false),
+    /** Whether buyers' reviews wait for the owner's approval (core/reviews.ts). */
+    reviewModeration: text('review_moderation')
+      .$type<ReviewModeration>()
+      .notNull()
+      .default('approve-first'),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('store_settings_single_row', sql`${table.id} = 1`),
+    check(
+      'store_settings_review_moderation_check',
+      isOneOf(table.reviewModeration, reviewModerations),
+    ),
     check(
       'store_settings_cod_limit_check',
       sql`${table.codLimitPaise} between 0 and ${LEGAL_CASH_LIMIT - 1}`.inlineParams(),
@@ -344,14 +364,56 @@ export const reviews = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The buyer who wrote it; null for the sample shop's reviews and once the account is closed. */
+    userId: text('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** The delivered order that made its writer a buyer of the product. */
+    orderId: uuid('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
+    title: text('title').notNull().default(''),
     body: text('body').notNull(),
+    /** The 800 px copy of the buyer's photo, kept as product photos are (productImages). */
+    photoUrl: text('photo_url'),
+    /** The sample shop's reviews were published when seeded; a buyer's waits as the owner says. */
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    /** The shop's public answer, shown under the review; empty for none. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Set when its writer deleted it: kept, with its versions, for the owner's history. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('reviews_status_check', isOneOf(table.status, reviewStatuses)),
     index('reviews_product_idx').on(table.productId, table.createdAt),
+    // One review a product a buyer: the one they change or delete.
+    uniqueIndex('reviews_one_per_buyer_idx')
+      .on(table.productId, table.userId)
+      .where(sql`${table.userId} is not null and ${table.deletedAt} is null`),
+    index('reviews_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** Every version of a buyer's review as they wrote, changed or deleted it, for the owner. */
+export const reviewVersions = pgTable(
+  'review_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReviewVersionKind>().notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    photoUrl: text('photo_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('review_versions_kind_check', isOneOf(table.kind, reviewVersionKinds)),
+    index('review_versions_review_idx').on(table.reviewId, table.createdAt),
   ],
 );
 

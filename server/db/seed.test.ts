@@ -13,6 +13,7 @@ import {
   reviews,
   storeSettings,
 } from './schema.ts';
+import { sampleCatalogue } from './sample-catalogue.ts';
 import { seedShop } from './seed.ts';
 
 let db: Db;
@@ -41,11 +42,18 @@ describe('seedShop', () => {
     const seeded = await snapshot();
     expect(seeded.settings).toHaveLength(1);
     expect(seeded.products).toHaveLength(41);
-    expect(seeded.reviews).toHaveLength(41 * 3);
+    expect(seeded.reviews).toHaveLength(189);
     expect(seeded.promoCodes).toMatchObject([{ code: 'DIWALI25', percentOff: 25, isActive: true }]);
 
     const kajuKatli = seeded.products.find((product) => product.name === 'Kaju Katli');
     expect(kajuKatli).toMatchObject({ category: 'mithai', shelfLifeDays: 15, isActive: true });
+    // Each rating is its published sample reviews', and is the one the spec shows.
+    expect(kajuKatli).toMatchObject({ rating: 4.8, reviewCount: 5 });
+    expect(seeded.products.map((product) => [product.slug, product.rating])).toEqual(
+      sampleCatalogue
+        .map((sample) => [sample.slug, sample.rating])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
     // Milk sweets keep for days, in the fridge.
     expect(seeded.products.find((product) => product.name === 'Rasgulla')).toMatchObject({
       shelfLifeDays: 4,

@@ -6,6 +6,7 @@ import { insertProduct, type NewProduct } from '#server/catalog/insert-product.t
 import { boxVariant, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from './client.ts';
 import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
+import { recountRating } from '#server/reviews/review-rating.ts';
 import { sampleReviews } from './sample-reviews.ts';
 import { deliverySlots, deliveryZones, promoCodes, reviews, storeSettings } from './schema.ts';
 
@@ -87,10 +88,13 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
           productId: product.id,
           authorName: review.authorName,
           rating: review.rating,
+          title: review.title,
           body: review.body,
           createdAt: sql`now() - make_interval(days => ${review.daysAgo})`,
         })),
       );
+      // The rating the spec shows, as the sample reviews make it.
+      await recountRating(tx, product.id);
     }
     await tx.insert(promoCodes).values({ code: 'DIWALI25', percentOff: 25 }).onConflictDoNothing();
     await tx.insert(deliveryZones).values(sampleDeliveryZones);
@@ -117,7 +121,6 @@ function productFromSample(sample: SampleProduct): NewProduct {
     ingredients: sample.ingredients,
     shelfLifeDays: sample.shelfLifeDays,
     storageNote: sample.storageNote ?? '',
-    rating: sample.rating,
     imageUrl: `/images/products/${sample.slug}.svg`,
     hsnCode: hsnBySlug[sample.slug] ?? '21069099',
     perishable: perishableSlugs.has(sample.slug),

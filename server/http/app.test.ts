@@ -381,6 +381,24 @@ describe('request size', () => {
     );
   });
 
+  test("a review's photo may be 5 MB, and past 6 MB it is refused", async () => {
+    const review = (bytes: number) => {
+      const body = new FormData();
+      body.set('intent', 'save');
+      body.set('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'box.jpg');
+      return body;
+    };
+    const path = '/product/00000000-0000-4000-8000-000000000000/review';
+    // Past the size check, a visitor is sent to sign in.
+    const photo = await shopApp().request(path, { method: 'POST', body: review(5 * 1024 * 1024) });
+    expect(photo.status).toBe(303);
+    const larger = await shopApp().request(path, {
+      method: 'POST',
+      body: review(7 * 1024 * 1024),
+    });
+    expect(larger.status).toBe(413);
+  });
+
   test('an address longer than any page of the shop is refused with 414', async () => {
     const response = await shopApp().request(`/search?q=${'kaju'.repeat(1200)}`);
     expect(response.status).toBe(414);

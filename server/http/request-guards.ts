@@ -13,8 +13,9 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const OTHER_BODY_LIMIT = 1024 * 1024;
 /** A product image at its largest, and the form around it in less than 1 MB more. */
 export const UPLOAD_BODY_LIMIT = MAX_IMAGE_BYTES + 1024 * 1024;
-/** The forms that carry a file: the admin's product dialog. */
+/** The forms that carry a photo: the admin's product dialog, and a buyer's review. */
 const UPLOAD_PATHS: ReadonlySet<string> = new Set(['/admin/products', '/admin/products.data']);
+const REVIEW_FORM_PATH = /^\/product\/[^/]+\/review(\.data)?$/;
 /** A recipient list of MOST_RECIPIENTS rows, gift messages and all, fits in 1 MB. */
 const RECIPIENT_FILE_PATHS: ReadonlySet<string> = new Set([
   GIFT_RECIPIENTS_PATH,
@@ -64,12 +65,13 @@ export interface BodyLimit {
 }
 
 /**
- * Form posts up to 64 KB, any other body up to 1 MB, a form carrying an image (the admin's
- * product dialog) up to 6 MB, a recipient list's file up to 1 MB. The Node server reads no more than this before the app runs, and
+ * Form posts up to 64 KB, any other body up to 1 MB, a form carrying a photo (the admin's
+ * product dialog, a review) up to 6 MB, a recipient list's file up to 1 MB. The Node server reads no more than this before the app runs, and
  * the app checks it again for requests made to it directly.
  */
 export function bodyLimitOf(path: string, contentType: string | undefined): BodyLimit {
-  if (UPLOAD_PATHS.has(path) && /^\s*multipart\/form-data/i.test(contentType ?? '')) {
+  const carriesPhoto = UPLOAD_PATHS.has(path) || REVIEW_FORM_PATH.test(path);
+  if (carriesPhoto && /^\s*multipart\/form-data/i.test(contentType ?? '')) {
     return { maxBytes: UPLOAD_BODY_LIMIT, tooLarge: UPLOAD_TOO_LARGE };
   }
   if (RECIPIENT_FILE_PATHS.has(path) && /^\s*multipart\/form-data/i.test(contentType ?? '')) {

@@ -66,11 +66,15 @@ const statusNews: Record<OrderStatus, string> = {
   cancelled: 'has been cancelled by the shop. Reply to this e-mail if you have any questions',
 };
 
+export const REVIEW_INVITATION =
+  'How was it? A few words and stars from you help other customers choose, and help us make it better.';
+
 export function orderStatusEmail(
   shop: ShopSender,
   order: { orderNumber: string; customerName: string; accountEmail: string; status: OrderStatus },
   orderUrl: string,
 ) {
+  const delivered = order.status === 'delivered';
   return composeMail(
     shop,
     order.accountEmail,
@@ -78,8 +82,12 @@ export function orderStatusEmail(
     [
       `Namaste ${order.customerName},`,
       `Your order ${order.orderNumber} ${statusNews[order.status]}.`,
+      // A delivered order's page invites a review of each product in it.
+      ...(delivered ? [REVIEW_INVITATION] : []),
     ],
-    { url: orderUrl, label: 'Track your order' },
+    delivered
+      ? { url: `${orderUrl}#reviews`, label: 'Review what you bought' }
+      : { url: orderUrl, label: 'Track your order' },
   );
 }
 

@@ -50,16 +50,17 @@ const formFieldsOf = ({
   id: _id,
   updatedAt: _updatedAt,
   sameDayCutoff: _sameDayCutoff,
+  reviewModeration: _reviewModeration,
   ...fields
 }: StoreSettings) => fields;
 
 /**
  * Field by field, so an object that carries more (an id, a timestamp) cannot write it. The
- * same-day cut-off is the Delivery page's.
+ * same-day cut-off is the Delivery page's, how reviews are taken the Reviews page's.
  */
 function settingsFrom(
   input: StoreSettingsInput,
-): Omit<StoreSettings, 'id' | 'updatedAt' | 'sameDayCutoff'> {
+): Omit<StoreSettings, 'id' | 'updatedAt' | 'sameDayCutoff' | 'reviewModeration'> {
   return {
     storeName: input.storeName,
     storeDescription: input.storeDescription,

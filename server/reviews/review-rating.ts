@@ -1,0 +1,30 @@
+/**
+ * A product's rating and review count, computed from its published reviews: kept on the product
+ * (cards and Highest Rated read them with no join) and recounted in the transaction of every
+ * change to what is published.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { averageRating } from '#core/reviews.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
+import { products, reviews } from '#server/db/schema.ts';
+
+/** Published and not deleted: what the product page shows and the figures count. */
+export const isShownReview = () => and(eq(reviews.status, 'published'), isNull(reviews.deletedAt));
+
+export async function recountRating(tx: Transaction | Db, productId: string) {
+  // Two reviews of one product approved at once: the second waits, then counts the first too.
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  const shown = await tx
+    .select({ rating: reviews.rating })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), isShownReview()));
+  const stars = shown.map((review) => review.rating);
+  await tx
+    .update(products)
+    .set({ rating: averageRating(stars), reviewCount: stars.length })
+    .where(eq(products.id, productId));
+}
