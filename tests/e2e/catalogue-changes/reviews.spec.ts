@@ -1,0 +1,132 @@
+import sharp from 'sharp';
+import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { addFromCatalogue } from '../support/catalogue.ts';
+import { signedInCustomer } from '../support/customer.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { placeCashOnDeliveryOrder } from '../support/orders.ts';
+import { expect, test } from '../support/test.ts';
+
+// A review sent with a field missing is answered 400, which the browser reports.
+test.use({ allowedConsoleErrors: [/status of 400/] });
+
+/** A photo from the customer's phone: a 1000 × 750 JPEG. */
+const photo = () =>
+  sharp({
+    create: { width: 1000, height: 750, channels: 3, background: { r: 200, g: 150, b: 60 } },
+  })
+    .jpeg()
+    .toBuffer();
+
+const TITLE = 'Thin, smooth, festival-worthy';
+// Typed as markup, shown as the text it is.
+const BODY = 'Ordered for Diwali. <b>Gone by evening</b> & the silver varq was intact.';
+
+test('a buyer reviews Kaju Katli once it is delivered; the owner approves it and answers', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Ananya Rao');
+  await addFromCatalogue(page, 'Kaju Katli');
+  const orderNumber = await placeCashOnDeliveryOrder(page);
+
+  // Not yet delivered: the review page says why it cannot take one yet.
+  await page.goto('/category');
+  await page.getByRole('main').getByRole('link', { name: 'Kaju Katli', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  const productUrl = page.url();
+  await page.goto(`${productUrl}/review`);
+  await expect(
+    page.getByText('You can review Kaju Katli once your order with it has been delivered.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+
+  const owner = await ownerBrowser(browser);
+  try {
+    await owner.goto(`/orders/${orderNumber}`);
+    await waitForHydration(owner);
+    await (await liveStatusSelect(owner, orderNumber)).selectOption('delivered');
+    await expect(owner.getByText('Order updated')).toBeVisible();
+
+    // The delivered order invites a review of what was in it.
+    await page.goto(`/orders/${orderNumber}`);
+    const invitation = page.getByRole('region', { name: 'How was it?' });
+    await invitation.getByRole('link', { name: 'Write a review of Kaju Katli' }).click();
+    await expect(page.getByRole('heading', { name: 'Review Kaju Katli' })).toBeVisible();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+
+    // Sent without stars or words, each field says what it needs and nothing is kept.
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Please choose from 1 to 5 stars.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveAccessibleDescription(
+      'Please give your review a title.',
+    );
+    await page.getByRole('radio', { name: '5 stars' }).check();
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByLabel('Your review').fill(BODY);
+    await page
+      .getByLabel('A photo (optional)')
+      .setInputFiles({ name: 'kaju.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thank you for your review')).toBeVisible();
+    await expect(
+      page.getByText('It will show on the product page once the shop approves it.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(productUrl);
+    // Waiting for the owner, it is not on the page yet.
+    await expect(page.getByRole('tab', { name: 'Reviews (5)' })).toBeVisible();
+
+    await owner.goto('/admin/reviews');
+    await waitForHydration(owner);
+    const pending = owner.getByRole('list', { name: 'Awaiting approval' });
+    const review = pending.getByRole('article', { name: `Kaju Katli: ${TITLE}` });
+    await expect(review.getByText(BODY)).toBeVisible();
+    await expect(review.getByRole('link', { name: `Order ${orderNumber}` })).toBeVisible();
+    await expectNoAxeViolations(owner);
+    await review.getByRole('button', { name: 'Approve' }).click();
+    await expect(owner.getByText('Review published')).toBeVisible();
+    await owner.getByRole('link', { name: /^Published/ }).click();
+    const published = owner
+      .getByRole('list', { name: 'Published' })
+      .getByRole('article', { name: `Kaju Katli: ${TITLE}` });
+    await published.getByLabel('Public reply').fill('Thank you, Ananya! Happy Diwali.');
+    await published.getByRole('button', { name: 'Save Reply' }).click();
+    await expect(owner.getByText('Reply saved')).toBeVisible();
+
+    // The product page counts it, shows it as text, with its photo and the shop's answer.
+    await page.goto(productUrl);
+    const figures = page.getByRole('main').locator('p', { hasText: '6 reviews' });
+    await expect(figures).toContainText('Rated 4.8 out of 5');
+    await page.getByRole('tab', { name: 'Reviews (6)' }).click();
+    const shown = page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(shown.getByRole('heading', { name: TITLE })).toBeVisible();
+    await expect(shown.getByText(BODY)).toBeVisible();
+    await expect(shown.getByText('Ananya R.')).toBeVisible();
+    await expect(shown.getByText(/Verified buyer$/)).toBeVisible();
+    await expect(shown.getByRole('img', { name: 'Photo from Ananya R.' })).toHaveAttribute(
+      'src',
+      /^\/images\/[0-9a-f]{64}-400\.webp$/,
+    );
+    await expect(shown.getByText('Reply from Halwai')).toBeVisible();
+    await expect(shown.getByText('Thank you, Ananya! Happy Diwali.')).toBeVisible();
+    // Search engines read the same figures and the review.
+    const [structured] = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '[]',
+    ) as { aggregateRating?: { reviewCount: number }; review?: { name?: string }[] }[];
+    expect(structured?.aggregateRating?.reviewCount).toBe(6);
+    expect(structured?.review?.[0]?.name).toBe(TITLE);
+
+    // The buyer's order page now offers to change it; the owner hides it, and the count follows.
+    await page.goto(`/orders/${orderNumber}`);
+    await expect(
+      page.getByRole('link', { name: 'Change your review of Kaju Katli' }),
+    ).toBeVisible();
+    await published.getByRole('button', { name: 'Hide' }).click();
+    await expect(owner.getByText('Review hidden')).toBeVisible();
+    await page.goto(productUrl);
+    await expect(page.getByRole('tab', { name: 'Reviews (5)' })).toBeVisible();
+  } finally {
+    await owner.context().close();
+  }
+});
