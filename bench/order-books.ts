@@ -2,13 +2,19 @@
  * The books after a bench has placed orders, read from the database: stock that adds up, and
  * every acknowledged checkout's order there, whole, and alone under its checkout key.
  */
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { deliverySlotDays, orders, productVariants } from '#server/db/schema.ts';
+import { deliverySlotDays, orders, productVariants, sweetStock } from '#server/db/schema.ts';
+import { heaviestWeightOf } from './stock-up.ts';
 
 export interface OrderBooks {
-  /** Variants whose stock plus what was ordered is not what they started with: oversold or lost. */
+  /**
+   * Sweets whose grams plus the grams ordered, and boxes whose units plus the units ordered, are
+   * not what they started with (`stockUp`): oversold or lost.
+   */
   stockNotAddingUp: number;
+  /** Weights whose units are not what their sweet's grams make. */
+  unitsNotMatchingGrams: number;
   negativeStock: number;
   acknowledgedCheckouts: number;
   ordersInDatabase: number;
@@ -20,13 +26,13 @@ export interface OrderBooks {
   slotDaysNotAddingUp: number;
 }
 
-/** Every variant of the shop started the run with `startingStock`. */
+/** The shop was stocked up with `stockUp(db, startingStock)` before the run. */
 export async function checkOrderBooks(
   db: Db,
   startingStock: number,
   acknowledgedKeys: readonly string[],
 ): Promise<OrderBooks> {
-  const sold = await db
+  const boxes = await db
     .select({
       stock: productVariants.stockQuantity,
       // Written out in full: drizzle leaves a single table's columns unqualified.
@@ -35,7 +41,26 @@ export async function checkOrderBooks(
           Number,
         ),
     })
-    .from(productVariants);
+    .from(productVariants)
+    .where(isNull(productVariants.grams));
+  const sweets = await db
+    .select({
+      grams: sweetStock.grams,
+      started: sql<number>`${startingStock}::int * ${heaviestWeightOf}`.mapWith(Number),
+      ordered:
+        sql<number>`coalesce((select sum(order_items.quantity * product_variants.grams) from order_items join product_variants on product_variants.id = order_items.variant_id where product_variants.product_id = sweet_stock.product_id and product_variants.grams is not null), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(sweetStock);
+  const weights = await db
+    .select({
+      units: productVariants.stockQuantity,
+      made: sql<number>`${sweetStock.grams} / ${productVariants.grams}`.mapWith(Number),
+    })
+    .from(productVariants)
+    .innerJoin(sweetStock, eq(sweetStock.productId, productVariants.productId))
+    .where(isNotNull(productVariants.grams));
   const [allOrders] = await db.select({ n: count() }).from(orders);
   const slotDays = await db
     .select({
@@ -63,9 +88,13 @@ export async function checkOrderBooks(
         .where(inArray(orders.idempotencyKey, keys))
     : [];
   return {
-    stockNotAddingUp: sold.filter((variant) => variant.stock + variant.ordered !== startingStock)
-      .length,
-    negativeStock: sold.filter((variant) => variant.stock < 0).length,
+    stockNotAddingUp:
+      boxes.filter((box) => box.stock + box.ordered !== startingStock).length +
+      sweets.filter((sweet) => sweet.grams + sweet.ordered !== sweet.started).length,
+    unitsNotMatchingGrams: weights.filter((weight) => weight.units !== weight.made).length,
+    negativeStock:
+      boxes.filter((box) => box.stock < 0).length +
+      sweets.filter((sweet) => sweet.grams < 0).length,
     acknowledgedCheckouts: keys.length,
     ordersInDatabase: allOrders?.n ?? 0,
     missingOrders: keys.length - acknowledged.length,
@@ -78,6 +107,7 @@ export async function checkOrderBooks(
 export function brokenBooks(books: OrderBooks) {
   return (
     books.stockNotAddingUp +
+    books.unitsNotMatchingGrams +
     books.negativeStock +
     books.missingOrders +
     books.brokenOrders +
@@ -94,7 +124,7 @@ export function printOrderBooks(books: OrderBooks) {
   console.log(
     [
       `Books: ${books.acknowledgedCheckouts} checkouts acknowledged, ${books.ordersInDatabase} orders in the database.`,
-      `  stock that does not add up (oversold or lost): ${books.stockNotAddingUp} variants; negative stock: ${books.negativeStock}`,
+      `  stock that does not add up (oversold or lost): ${books.stockNotAddingUp} sweets and boxes; negative stock: ${books.negativeStock}; weights not what their grams make: ${books.unitsNotMatchingGrams}`,
       `  acknowledged checkouts without their order: ${books.missingOrders}; orders missing items or history: ${books.brokenOrders}`,
       `  slot days whose places taken are not their orders: ${books.slotDaysNotAddingUp}`,
       `  ${brokenBooks(books) === 0 ? 'The books are perfect.' : 'THE BOOKS ARE BROKEN.'}`,

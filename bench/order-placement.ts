@@ -22,6 +22,7 @@ import {
   type CheckoutTimes,
 } from './order-shoppers.ts';
 import { secondsPerScenario } from './load.ts';
+import { stockUp } from './stock-up.ts';
 import { findPgbench, runTpcB, tpcB } from './pgbench.ts';
 import { benchServerUrl, noServerGiven, withScratchDatabase } from './scratch-postgres.ts';
 import {
@@ -80,6 +81,7 @@ async function benchAndClose(label: DatabaseKind, database: Database): Promise<O
   try {
     await database.migrate();
     const variantIds = await seedCatalogue(database.db);
+    await stockUp(database.db, stockPerVariant);
     const shoppers = await seedShoppers(database.db, customerCount);
     const times = await timeCheckouts(database.db, shoppers, variantIds, { warmUpMs, measureMs });
     if (times.failures > 0) {

@@ -5,6 +5,7 @@
  * issue's "a file of 200 rows answers within a second" for the upload and the page together.
  * Runs in `npm run bench`, or alone: `node --import tsx bench/recipient-list.ts`.
  */
+import { stockUp } from './stock-up.ts';
 import { rmSync } from 'node:fs';
 import { recipientTemplateHeadings } from '#core/recipient-table.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
@@ -52,10 +53,7 @@ async function buyerWithCart(db: Db) {
     .orderBy(asc(productVariants.id))
     .limit(1);
   // Enough stock for every round's order.
-  await db
-    .update(productVariants)
-    .set({ stockQuantity: 10_000 })
-    .where(eq(productVariants.id, first?.id ?? ''));
+  await stockUp(db, 10_000);
   const { cartId } = await addToCart(db, undefined, first?.id ?? '', 1);
   await db.update(carts).set({ userId }).where(eq(carts.id, cartId));
   return { userId, browserCartId: cartId };

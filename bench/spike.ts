@@ -20,9 +20,10 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { runningServerUrl } from '../server/db/embedded-postgres.ts';
 import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
-import { deliverySlots, productVariants, storeSettings } from '../server/db/schema.ts';
+import { deliverySlots, storeSettings } from '../server/db/schema.ts';
 import { seedShop } from '../server/db/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
+import { stockUp } from './stock-up.ts';
 import { send, textOf, type Answer } from './rush-client.ts';
 import { measureRequestCosts, printRequestCosts, type RequestCosts } from './request-cost.ts';
 import {
@@ -94,7 +95,7 @@ async function prepareShop(where: { dataDir: string; databaseUrl?: string }) {
   return withShopDatabase(where, async ({ db, migrate }) => {
     await migrate();
     await seedShop(db);
-    await db.update(productVariants).set({ stockQuantity: FESTIVAL_STOCK });
+    await stockUp(db, FESTIVAL_STOCK);
     // Festival carts grow large: cash is taken up to the legal limit, so no checkout is refused.
     await db.update(storeSettings).set({ codLimitPaise: LEGAL_CASH_LIMIT - 1 });
     // The festival kitchen packs for everyone: no checkout is refused for a full slot.

@@ -13,6 +13,7 @@ const dialog = {
   'variants.0.weight': '500g',
   'variants.0.price': '450',
   'variants.0.stock': '40',
+  stockKg: '20',
 };
 
 describe("the products page's posts", () => {
@@ -27,7 +28,8 @@ describe("the products page's posts", () => {
         name: 'Kaju Katli',
         occasions: ['Diwali', 'Wedding'],
         isActive: true,
-        variants: [{ weight: '500g', pricePaise: 45_000, stockQuantity: 40, isDefault: true }],
+        stockGrams: 20_000,
+        variants: [{ weight: '500g', pricePaise: 45_000, stockQuantity: 0, isDefault: true }],
       },
     });
   });

@@ -31,6 +31,8 @@ export interface ProductFormView {
   isActive: boolean;
   /** Milk sweets: delivered only to zones that take perishables. */
   perishable: boolean;
+  /** The sweet's stock in kilograms as typed, shared by its weights: '12.5'. */
+  stockKg: string;
   variants: VariantRowView[];
 }
 
@@ -49,6 +51,7 @@ export function newProductView(): ProductFormView {
     imageUrl: null,
     isActive: true,
     perishable: false,
+    stockKg: '0',
     variants: [{ weight: '250g', price: '0', stock: '0', isDefault: true, onOrders: false }],
   };
 }
@@ -98,6 +101,7 @@ export function postedProductView(fields: PostedFields, saved: ProductFormView):
     occasions: occasions === undefined ? [] : Array.isArray(occasions) ? occasions : [occasions],
     isActive: one(fields.isActive) === 'on',
     perishable: one(fields.perishable) === 'on',
+    stockKg: one(fields.stockKg) ?? saved.stockKg,
     variants,
   };
 }

@@ -12,6 +12,7 @@ const kajuKatli = {
   gstRatePercent: '5',
   occasions: ['Diwali', 'Wedding'],
   isActive: 'on',
+  stockKg: '12.5',
   defaultVariant: '1',
   'variants.0.weight': '250g',
   'variants.0.price': '225',
@@ -44,8 +45,10 @@ describe('the product form', () => {
         isActive: true,
         // Left unticked: a dry sweet travels anywhere.
         perishable: false,
+        // The weights share the sweet's stock, in grams; a weight's own stock field is not read.
+        stockGrams: 12_500,
         variants: [
-          { weight: '250g', pricePaise: 22500, stockQuantity: 40, isDefault: false },
+          { weight: '250g', pricePaise: 22500, stockQuantity: 0, isDefault: false },
           { weight: '500g', pricePaise: 11250, stockQuantity: 0, isDefault: true },
         ],
       },
@@ -55,6 +58,7 @@ describe('the product form', () => {
   test('fills what the dialog may leave out: mithai, 5% GST, the usual HSN code, the first row', () => {
     const read = readProductForm({
       name: 'Badam Burfi',
+      stockKg: '0',
       'variants.0.weight': '250g',
       'variants.0.price': '0',
       'variants.0.stock': '0',
@@ -95,13 +99,46 @@ describe('the product form', () => {
     });
   });
 
-  test('stock is a whole number, not negative', () => {
-    expect(errorsOf({ ...kajuKatli, 'variants.0.stock': '-1' })).toEqual({
+  test("a box's stock is a whole number, not negative", () => {
+    const withBox = { ...kajuKatli, 'variants.0.weight': 'box' };
+    expect(errorsOf({ ...withBox, 'variants.0.stock': '-1' })).toEqual({
       'variants.0.stock': 'Stock cannot be negative.',
     });
-    expect(errorsOf({ ...kajuKatli, 'variants.1.stock': '2.5' })).toEqual({
-      'variants.1.stock': 'Please enter the stock as a whole number, like 40.',
+    expect(errorsOf({ ...withBox, 'variants.0.stock': '2.5' })).toEqual({
+      'variants.0.stock': 'Please enter the stock as a whole number, like 40.',
     });
+    expect(readProductForm({ ...withBox, 'variants.0.stock': '20' })).toMatchObject({
+      ok: true,
+      value: { variants: [{ weight: 'box', stockQuantity: 20 }, { weight: '500g' }] },
+    });
+  });
+
+  test('a sweet sold by weight has its stock in kilograms, to the gram; one sold only in boxes has none', () => {
+    expect(readProductForm({ ...kajuKatli, stockKg: '0.75' })).toMatchObject({
+      ok: true,
+      value: { stockGrams: 750 },
+    });
+    expect(errorsOf({ ...kajuKatli, stockKg: '' })).toEqual({
+      stockKg: 'Please enter the stock in kilograms, like 12.5.',
+    });
+    expect(errorsOf({ ...kajuKatli, stockKg: '-2' })).toEqual({
+      stockKg: 'Stock cannot be negative.',
+    });
+    expect(errorsOf({ ...kajuKatli, stockKg: '1.2345' })).toEqual({
+      stockKg: 'Please enter the stock in kilograms, like 12.5 (at most 3 decimals).',
+    });
+    // Beside the other fields' errors too.
+    expect(errorsOf({ ...kajuKatli, name: '', stockKg: 'lots' })).toEqual({
+      name: 'Please enter the product name.',
+      stockKg: 'Please enter the stock in kilograms, like 12.5 (at most 3 decimals).',
+    });
+    const hamper = {
+      name: 'Diwali Hamper',
+      'variants.0.weight': 'box',
+      'variants.0.price': '1500',
+      'variants.0.stock': '12',
+    };
+    expect(readProductForm(hamper)).toMatchObject({ ok: true, value: { stockGrams: 0 } });
   });
 
   test('a weight appears once per product, whatever its case and spaces', () => {
@@ -142,7 +179,7 @@ describe('the product form', () => {
 
   test('one to ten variants, and the default must be one of them', () => {
     expect(errorsOf({ name: 'Barfi' })).toEqual({ variants: 'Please add at least one variant.' });
-    const eleven: Record<string, string> = { name: 'Barfi' };
+    const eleven: Record<string, string> = { name: 'Barfi', stockKg: '10' };
     for (let index = 0; index < 11; index += 1) {
       eleven[`variants.${index}.weight`] = `${(index + 1) * 100}g`;
       eleven[`variants.${index}.price`] = '100';
@@ -161,7 +198,7 @@ describe('the product form', () => {
     const fields = {
       ...rest,
       defaultVariant: '2',
-      'variants.2.weight': '1kg',
+      'variants.2.weight': 'box',
       'variants.2.price': '850',
       'variants.2.stock': 'x',
     };

@@ -9,6 +9,7 @@ import { DEFAULT_GST_RATE, gstRates, gstRatesText, type GstRate } from './gst.ts
 import { rupees, type Paise } from './money.ts';
 import { firstValue, postedRows, type PostedFields } from './posted-rows.ts';
 import { parseRupees, type RupeesProblem } from './rupee-input.ts';
+import { gramsOfWeight } from './sweet-stock.ts';
 
 export type { PostedFields };
 
@@ -98,6 +99,29 @@ const stockField = z
   .transform(Number)
   .refine((stock) => stock <= MAX_STOCK, 'Please enter a stock of at most 9,99,999.');
 
+/** The most a sweet's stock may be: 99,999 kg. */
+const MOST_STOCK_GRAMS = 99_999_000;
+const STOCK_KG_MESSAGE = 'Please enter the stock in kilograms, like 12.5 (at most 3 decimals).';
+
+/** The sweet's stock in kilograms as typed ('12.5'), in grams; what to type instead. */
+export function readKilograms(
+  text: string,
+): { ok: true; grams: number } | { ok: false; message: string } {
+  const typed = text.trim();
+  if (typed === '')
+    return { ok: false, message: 'Please enter the stock in kilograms, like 12.5.' };
+  if (typed.startsWith('-')) return { ok: false, message: 'Stock cannot be negative.' };
+  if (!/^\d{1,6}(\.\d{1,3})?$/.test(typed)) return { ok: false, message: STOCK_KG_MESSAGE };
+  const grams = Math.round(Number(typed) * 1000);
+  if (grams > MOST_STOCK_GRAMS) {
+    return { ok: false, message: 'Please enter a stock of at most 99,999 kg.' };
+  }
+  return { ok: true, grams };
+}
+
+/** Grams as the dialog's field shows them, in kilograms: 12500 → '12.5'. */
+export const kilogramsForInput = (grams: number) => String(grams / 1000);
+
 const variantSchema = z.object({
   weight: z
     .string({ error: 'Please enter the weight, like 500g.' })
@@ -179,6 +203,7 @@ const productSchema = z
 export interface ProductVariantInput {
   weight: string;
   pricePaise: Paise;
+  /** A variant that is no weight (a box): its own count. A weight's units come from `stockGrams`. */
   stockQuantity: number;
   /** Exactly one variant of a product is the default: the one a catalogue card shows and adds. */
   isDefault: boolean;
@@ -199,6 +224,8 @@ export interface ProductInput {
   isActive: boolean;
   /** Goes only to delivery zones that take perishables. */
   perishable: boolean;
+  /** The sweet's stock in grams, shared by its weights (core/sweet-stock.ts); 0 with none. */
+  stockGrams: number;
   variants: ProductVariantInput[];
 }
 
@@ -218,7 +245,15 @@ const all = (value: string | string[] | undefined) =>
  * default 0) and per row `variants.<i>.weight`, `.price` (rupees) and `.stock`.
  */
 export function readProductForm(fields: FormFields): ProductFormResult {
-  const { indices, rows } = postedRows(fields, 'variants', ['weight', 'price', 'stock']);
+  const { indices, rows: posted } = postedRows(fields, 'variants', ['weight', 'price', 'stock']);
+  // A weight's stock is the sweet's, in kilograms: its row has no stock of its own.
+  const rows = posted.map((row) =>
+    gramsOfWeight(String(row.weight ?? '')) === null ? row : { ...row, stock: '0' },
+  );
+  const sellsByWeight = rows.some((row) => gramsOfWeight(String(row.weight ?? '')) !== null);
+  const stock = sellsByWeight
+    ? readKilograms(first(fields.stockKg) ?? '')
+    : ({ ok: true, grams: 0 } as const);
   const chosen = first(fields.defaultVariant)?.trim() || String(indices[0] ?? 0);
   const category = first(fields.category)?.trim() || 'mithai';
   const result = productSchema.safeParse({
@@ -246,8 +281,10 @@ export function readProductForm(fields: FormFields): ProductFormResult {
           : String(head ?? 'form');
       fieldErrors[name] ??= issue.message;
     }
+    if (!stock.ok) fieldErrors.stockKg ??= stock.message;
     return { ok: false, fieldErrors };
   }
+  if (!stock.ok) return { ok: false, fieldErrors: { stockKg: stock.message } };
   const product = result.data;
   return {
     ok: true,
@@ -263,6 +300,7 @@ export function readProductForm(fields: FormFields): ProductFormResult {
       occasions: product.occasions,
       isActive: product.isActive,
       perishable: product.perishable,
+      stockGrams: stock.grams,
       variants: product.variants.map((variant, position) => ({
         weight: variant.weight,
         pricePaise: variant.price,

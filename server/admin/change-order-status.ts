@@ -13,12 +13,12 @@ import { isStaffRole, mayMoveOrder } from '#core/staff-roles.ts';
 import { changedFields } from '#core/audit.ts';
 import { paymentStatusAfter, refundDueOnCancel, stockMoveFor } from '#core/order-status-change.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
-import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orderItems, orders, productVariants } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
-import { adjustStock } from '#server/orders/adjust-stock.ts';
+import { adjustStock, lockOrderStock } from '#server/orders/adjust-stock.ts';
+import { refuseShortGrams } from '#server/catalog/sweet-stock.ts';
 import {
   cancelLockedOrder,
   lockedOrderColumns,
@@ -129,26 +129,19 @@ export async function changeLockedOrderStatus(
  * locks them; refused, naming the product, when the shop no longer has enough.
  */
 async function takeStockAgain(tx: Transaction, orderId: string) {
-  const items = await lockVariantsInIdOrder(
-    tx
-      .select({
-        variantId: orderItems.variantId,
-        quantity: orderItems.quantity,
-        name: orderItems.productName,
-        weight: orderItems.weight,
-        stockQuantity: productVariants.stockQuantity,
-      })
-      .from(orderItems)
-      .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-      .where(eq(orderItems.orderId, orderId))
-      .$dynamic(),
-  );
-  const short = items.find((item) => item.stockQuantity < item.quantity);
+  const { lines, locked } = await lockOrderStock(tx, orderId);
+  const short = lines.find((line) => line.stockQuantity < line.quantity);
   if (short) {
     throw new AppError(
       'OUT_OF_STOCK',
       `Only ${short.stockQuantity} of ${variantName(short)} left: the order needs ${short.quantity}, so it cannot be reopened.`,
     );
   }
-  await adjustStock(tx, items, -1);
+  refuseShortGrams(
+    lines,
+    locked,
+    (have, need, name) =>
+      `Only ${have} of ${name} left: the order needs ${need}, so it cannot be reopened.`,
+  );
+  await adjustStock(tx, lines, -1, locked);
 }

@@ -91,15 +91,19 @@ beforeAll(async () => {
   });
   await insertCustomer(db, 'Second admin', 'owner');
 
-  // Low stock: only the variants on sale under 10 (Besan Ladoo's 250g is retired).
+  // Low stock: only the variants on sale under 10 (Besan Ladoo's 250g is retired). A sweet's
+  // weights share its grams: Soan Papdi's 4.5 kg make eighteen 250g, nine 500g and four 1kg.
   await insertProduct(db, buildProduct({ name: 'Soan Papdi' }), [
     { weight: '250g', pricePaise: 15000, stockQuantity: 0, isDefault: false },
     { weight: '500g', pricePaise: 30000, stockQuantity: 9, isDefault: true },
-    { weight: '1kg', pricePaise: 60000, stockQuantity: 10, isDefault: false },
+    { weight: '1kg', pricePaise: 60000, stockQuantity: 0, isDefault: false },
+  ]);
+  await insertProduct(db, buildProduct({ name: 'Diwali Hamper' }), [
+    { weight: 'box', pricePaise: 150000, stockQuantity: 0, isDefault: true },
   ]);
   const besanLadoo = await insertProduct(db, buildProduct({ name: 'Besan Ladoo' }), [
-    { weight: '250g', pricePaise: 15000, stockQuantity: 2, isDefault: false },
-    { weight: '500g', pricePaise: 30000, stockQuantity: 9, isDefault: true },
+    { weight: '250g', pricePaise: 15000, stockQuantity: 0, isDefault: false },
+    { weight: '500g', pricePaise: 30000, stockQuantity: 4, isDefault: true },
   ]);
   await db
     .update(productVariants)
@@ -151,8 +155,9 @@ describe('the admin dashboard', () => {
         stockQuantity,
       ]),
     ).toEqual([
-      ['Soan Papdi', '250g', 0],
-      ['Besan Ladoo', '500g', 9],
+      ['Diwali Hamper', 'box', 0],
+      ['Besan Ladoo', '500g', 4],
+      ['Soan Papdi', '1kg', 4],
       ['Soan Papdi', '500g', 9],
     ]);
     expect(lowStock[0]?.productId).toMatch(/^[0-9a-f-]{36}$/);

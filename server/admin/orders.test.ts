@@ -11,7 +11,7 @@ import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
-import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { checkout, customerWithCart, setStock } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Actor } from '#server/staff/assert-may.ts';
 import { changeOrderStatus } from './change-order-status.ts';
@@ -131,10 +131,7 @@ describe('changeOrderStatus', () => {
     const { orderNumber, variantId } = await orderOf(2, 2);
     await changeOrderStatus(db, admin, orderNumber, 'cancelled');
     // Another customer bought one of the two returned.
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 1 })
-      .where(eq(productVariants.id, variantId));
+    await setStock(db, variantId, 1);
     await expect(changeOrderStatus(db, admin, orderNumber, 'placed')).rejects.toMatchObject({
       code: 'OUT_OF_STOCK',
       message: expect.stringMatching(/^Only 1 of Peda .* \(500g\) left/),

@@ -4,7 +4,7 @@
  */
 import { rupeesForInput } from '#core/rupee-input.ts';
 import { newProductView, type ProductFormView } from '#core/product-form-view.ts';
-import type { ProductInput } from '#core/product-input.ts';
+import { kilogramsForInput, type ProductInput } from '#core/product-input.ts';
 import { storeProductImage } from '#server/catalog/product-images.ts';
 import type { Db } from '#server/db/client.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
@@ -34,6 +34,7 @@ export async function productFormView(
     imageUrl: product.imageUrl,
     isActive: product.isActive,
     perishable: product.perishable,
+    stockKg: kilogramsForInput(product.stockGrams),
     variants: product.variants.map((variant) => ({
       weight: variant.weight,
       price: rupeesForInput(variant.pricePaise),

@@ -71,7 +71,9 @@ describe('editing a product', () => {
       productInput({
         name: 'Mathura Peda (Kesar)',
         gstRatePercent: 12,
-        variants: [variant('500 G', 60000, 7, true), variant('1kg', 115000, 3)],
+        // 3.5 kg: seven of the 500 G, three of the 1kg.
+        stockGrams: 3500,
+        variants: [variant('500 G', 60000, 0, true), variant('1kg', 115000, 0)],
       }),
     );
     expect(saved).toEqual({ keptVariants: [] });
@@ -163,7 +165,10 @@ describe('editing a product', () => {
       db,
       admin,
       jalebi.id,
-      productInput({ variants: [variant('250G', 31000, 4), variant('500g', 58000, 5, true)] }),
+      productInput({
+        stockGrams: 1000,
+        variants: [variant('250G', 31000), variant('500g', 58000, 0, true)],
+      }),
     );
     const rows = await rowsOf(jalebi.id);
     expect(rows).toHaveLength(2);

@@ -115,12 +115,11 @@ describe('creating a product', () => {
       isActive: 'on',
       perishable: 'on',
       defaultVariant: '1',
+      stockKg: '3',
       'variants.0.weight': '250g',
       'variants.0.price': '112.50',
-      'variants.0.stock': '12',
       'variants.1.weight': '500g',
       'variants.1.price': '220',
-      'variants.1.stock': '8',
     });
     if (!form.ok) throw new Error(JSON.stringify(form.fieldErrors));
     const { id } = await createProduct(db, admin, form.value);
@@ -133,9 +132,11 @@ describe('creating a product', () => {
       isActive: true,
       perishable: true,
       imageUrl: '/images/products/festive-mithai-hamper.svg',
+      // 3 kg of it: twelve 250g or six 500g.
+      stockGrams: 3000,
       variants: [
         { weight: '250g', pricePaise: 11250, stockQuantity: 12, isDefault: false, onOrders: false },
-        { weight: '500g', pricePaise: 22000, stockQuantity: 8, isDefault: true, onOrders: false },
+        { weight: '500g', pricePaise: 22000, stockQuantity: 6, isDefault: true, onOrders: false },
       ],
     });
     expect(await searchCards(db, 'Kesar Peda')).toMatchObject([

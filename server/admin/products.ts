@@ -5,7 +5,7 @@ import type { ProductCategory } from '#core/catalogue.ts';
 import { MAX_SEARCH_LENGTH } from '#core/search-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
-import { orderItems, productVariants, products } from '#server/db/schema.ts';
+import { orderItems, productVariants, products, sweetStock } from '#server/db/schema.ts';
 import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
@@ -125,6 +125,8 @@ async function liveVariantsOf(db: Db, productIds: string[]) {
 export type AdminProductDetail = typeof products.$inferSelect & {
   /** `onOrders`: past orders refer to it, so removing it retires it rather than deleting it. */
   variants: Array<AdminVariant & { onOrders: boolean }>;
+  /** The sweet's stock in grams, shared by its weights; 0 for one that sells none by weight. */
+  stockGrams: number;
 };
 
 /** A product, switched on or off, with everything the edit dialog shows. */
@@ -135,8 +137,13 @@ export async function getAdminProduct(
 ): Promise<AdminProductDetail> {
   assertMay(actor, 'products');
   assertProductId(productId);
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) throw productNotFound();
+  const [row] = await db
+    .select({ product: products, stockGrams: sweetStock.grams })
+    .from(products)
+    .leftJoin(sweetStock, eq(sweetStock.productId, products.id))
+    .where(eq(products.id, productId));
+  if (!row) throw productNotFound();
+  const { product } = row;
   const variants = await db
     .select({
       ...variantColumns,
@@ -150,7 +157,7 @@ export async function getAdminProduct(
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), variantNotRetired()))
     .orderBy(asc(productVariants.pricePaise), asc(productVariants.weight));
-  return { ...product, variants };
+  return { ...product, variants, stockGrams: row.stockGrams ?? 0 };
 }
 
 /** The table's switch and the dialog's tick: a switched-off product leaves the storefront. */

@@ -16,7 +16,9 @@ import {
 } from '#core/product-input.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orderItems, productVariants, products } from '#server/db/schema.ts';
+import { orderItems, productVariants, products, sweetStock } from '#server/db/schema.ts';
+import { setSweetGrams } from '#server/catalog/sweet-stock.ts';
+import { gramsOfWeight } from '#core/sweet-stock.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
@@ -51,10 +53,14 @@ export async function createProduct(
       await tx
         .insert(productVariants)
         .values(variants.map((variant) => ({ ...variant, productId: product.id })));
+      if (sellsByWeight(variants)) await setSweetGrams(tx, product.id, input.stockGrams);
       await recordAudit(tx, actor, {
         kind: 'product.created',
         subject: input.name,
-        after: { ...auditedProduct(productFields(input), variants), image: product.imageUrl },
+        after: {
+          ...auditedProduct(productFields(input), variants, input.stockGrams),
+          image: product.imageUrl,
+        },
       });
       await announceStorefrontChange(tx);
       return { id: product.id };
@@ -93,12 +99,19 @@ export async function updateProduct(
 
       const existing = await lockProductVariants(tx, productId);
       const selling = existing.filter((variant) => variant.retiredAt === null);
+      const [stockBefore] = await tx
+        .select({ grams: sweetStock.grams })
+        .from(sweetStock)
+        .where(eq(sweetStock.productId, productId));
       await recordChange(tx, actor, {
         kind: 'product.updated',
         subject: input.name,
-        before: { ...auditedProduct(current.fields, selling), image: current.imageUrl },
+        before: {
+          ...auditedProduct(current.fields, selling, stockBefore?.grams ?? 0),
+          image: current.imageUrl,
+        },
         after: {
-          ...auditedProduct(productFields(input), wanted),
+          ...auditedProduct(productFields(input), wanted, input.stockGrams),
           image: nextImage(current, input),
         },
       });
@@ -125,6 +138,7 @@ export async function updateProduct(
           await tx.insert(productVariants).values({ ...variant, productId });
         }
       }
+      if (sellsByWeight(wanted)) await setSweetGrams(tx, productId, input.stockGrams);
       // A sold-out weight restocked: those waiting for it hear of it once.
       await queueBackInStockEmails(
         tx,
@@ -163,7 +177,9 @@ function productFields(input: SaveProductInput) {
  * Exactly one default: the one the form marks (the first marked, if a caller marked several),
  * else the first variant. A product always has at least one variant.
  */
-function withOneDefault(variants: readonly ProductVariantInput[]): ProductVariantInput[] {
+function withOneDefault(
+  variants: readonly ProductVariantInput[],
+): Array<ProductVariantInput & { grams: number | null }> {
   if (variants.length === 0) {
     throw new AppError('INVALID_INPUT', 'Please add at least one variant.', { field: 'variants' });
   }
@@ -173,11 +189,16 @@ function withOneDefault(variants: readonly ProductVariantInput[]): ProductVarian
   );
   return variants.map((variant, position) => ({
     weight: variant.weight,
+    grams: gramsOfWeight(variant.weight),
     pricePaise: variant.pricePaise,
     stockQuantity: variant.stockQuantity,
     isDefault: position === chosen,
   }));
 }
+
+/** Whether any of the variants is a weight, taking its stock from the sweet's grams. */
+const sellsByWeight = (variants: ReadonlyArray<{ weight: string }>) =>
+  variants.some((variant) => gramsOfWeight(variant.weight) !== null);
 
 /** The first free of `kaju-katli`, `kaju-katli-2`, `kaju-katli-3`, … */
 async function freeSlug(tx: Transaction, base: string): Promise<string> {
@@ -280,23 +301,26 @@ function nextImage(current: { imageUrl: string }, input: SaveProductInput) {
 }
 
 /**
- * A product as the audit log keeps it: its fields as the dialog sets them, and each weight on
- * sale with its price (paise), stock and whether it is the default.
+ * A product as the audit log keeps it: its fields as the dialog sets them, the sweet's stock in
+ * grams when it sells by weight, and each variant on sale with its price (paise), whether it is
+ * the default, and the stock of one that is no weight.
  */
 function auditedProduct(
   fields: Record<keyof ReturnType<typeof productFields>, unknown>,
   variants: ReadonlyArray<
     Pick<ProductVariantInput, 'weight' | 'pricePaise' | 'stockQuantity' | 'isDefault'>
   >,
+  stockGrams: number,
 ) {
   return {
     ...fields,
+    ...(sellsByWeight(variants) && { stockGrams }),
     weights: Object.fromEntries(
       variants.map((variant) => [
         weightKey(variant.weight),
         {
           pricePaise: variant.pricePaise,
-          stock: variant.stockQuantity,
+          ...(gramsOfWeight(variant.weight) === null && { stock: variant.stockQuantity }),
           isDefault: variant.isDefault,
         },
       ]),

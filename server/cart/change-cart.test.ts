@@ -12,6 +12,7 @@ import {
 } from '#tests/support/factories.ts';
 import { countVisitorWrite } from '#server/limits/visitor-writes.ts';
 import { moment } from '#tests/support/moment.ts';
+import { setStock as setStockOf } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addToCart, removeCartLine, setCartLineQuantity, setCartPromoCode } from './change-cart.ts';
 import { countCartLines, loadCart } from './load-cart.ts';
@@ -41,7 +42,7 @@ beforeAll(async () => {
 });
 
 const setStock = (variantId: string, stockQuantity: number) =>
-  db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, variantId));
+  setStockOf(db, variantId, stockQuantity);
 
 const quantities = async (cartId: string) =>
   Object.fromEntries(

@@ -15,6 +15,7 @@ import {
   insertProduct,
   weighedVariants,
 } from '#tests/support/factories.ts';
+import { setStock } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listProducts } from './list-products.ts';
 
@@ -165,10 +166,8 @@ describe('catalogue listing', () => {
       weighedVariants(40000, 0),
     );
     const quarter = variants.find((variant) => variant.weight === '250g')?.id ?? '';
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 5 })
-      .where(eq(productVariants.id, quarter));
+    // 250 g of it: one 250g, and none of the heavier weights.
+    await setStock(db, quarter, 1);
     const card = async () => (await allCards('mithai')).find((one) => one.id === product.id);
     expect(await card()).toMatchObject({ inStock: true });
     await db

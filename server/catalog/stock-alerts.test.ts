@@ -4,13 +4,13 @@ import { updateProduct } from '#server/admin/save-product.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/db/seed.ts';
-import { productVariants, stockAlerts } from '#server/db/schema.ts';
+import { stockAlerts } from '#server/db/schema.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer, productInput } from '#tests/support/admin-products.ts';
 import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
-import { checkout, customerWithCart, refusal } from '#tests/support/orders.ts';
+import { checkout, customerWithCart, refusal, setStock } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { askForStockAlert, backInStockProductIds } from './stock-alerts.ts';
 
@@ -88,10 +88,7 @@ describe('notify me when available', () => {
 
   test('a cancelled order that returns the last boxes tells those waiting', async () => {
     const malai = await soldOut('Malai Chop');
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 1 })
-      .where(eq(productVariants.id, malai.variantId));
+    await setStock(db, malai.variantId, 1);
     const { userId } = await customerWithCart(db, [[malai.variantId, 1]]);
     const order = await placeOrder(db, userId, checkout({ pincode: '110024' }));
     await askForStockAlert(db, {
@@ -132,10 +129,7 @@ describe('notify me when available', () => {
       [],
     );
     // Sold out again, the cart cannot take it; the request can.
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 0 })
-      .where(eq(productVariants.id, inStock));
+    await setStock(db, inStock, 0);
     await expect(addToCart(db, undefined, inStock, 1)).rejects.toMatchObject({
       code: 'OUT_OF_STOCK',
     });

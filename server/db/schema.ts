@@ -135,7 +135,13 @@ export const productVariants = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     weight: text('weight').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * How many of it the shop can sell. A weight's is how many of it its sweet's grams make
+     * (sweetStock), rewritten with them; any other variant's is its own count.
+     */
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** Grams one of it is ('250g': 250), from its weight; null for a variant that is no weight. */
+    grams: integer('grams'),
     isDefault: boolean('is_default').notNull().default(false),
     /**
      * Set when the admin removed a variant that past orders refer to: kept for those orders,
@@ -147,6 +153,7 @@ export const productVariants = pgTable(
   (table) => [
     check('product_variants_price_check', sql`${table.pricePaise} >= 0`),
     check('product_variants_stock_check', sql`${table.stockQuantity} >= 0`),
+    check('product_variants_grams_check', sql`${table.grams} > 0`),
     check(
       'product_variants_retired_not_default_check',
       sql`${table.retiredAt} is null or not ${table.isDefault}`,
@@ -173,6 +180,21 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * Uploaded product images, resized to WebP, kept in the database so every server on one
  * PostgreSQL serves them (server/catalog/product-images.ts). Two rows per upload: 400 and 800.
  */
+/**
+ * A sweet's stock in grams, one row per product sold by weight: its weights and the assorted
+ * boxes holding it all take from it (core/sweet-stock.ts). Locked after the sweet's variants.
+ */
+export const sweetStock = pgTable(
+  'sweet_stock',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    grams: integer('grams').notNull().default(0),
+  },
+  (table) => [check('sweet_stock_grams_check', sql`${table.grams} >= 0`)],
+);
+
 export const productImages = pgTable(
   'product_images',
   {

@@ -1,46 +1,56 @@
-/** Takes units off (an order) or puts them back (a cancellation) for many variants in one statement. */
-import { sql } from 'drizzle-orm';
+/** An order's stock put back (a cancellation) or taken again (reopened), its sweets locked first. */
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
-import { productVariants } from '#server/db/schema.ts';
-import { writeTogether, type Write } from '#server/db/write-together.ts';
-
-export interface StockChange {
-  variantId: string;
-  quantity: number;
-}
-
-/** The caller holds the variants' row locks; `direction` -1 takes stock, +1 returns it. */
-export async function adjustStock(
-  tx: Transaction,
-  changes: readonly StockChange[],
-  direction: -1 | 1,
-) {
-  await writeTogether(tx, stockUpdate(changes, direction));
-  // Stock returned may bring a sold-out variant back: those waiting hear of it.
-  if (direction === 1)
-    await queueBackInStockEmails(
-      tx,
-      changes.map((change) => change.variantId),
-    );
-}
+import {
+  lockStock,
+  stockWrites,
+  weightsOf,
+  type LockedStock,
+  type StockLine,
+} from '#server/catalog/sweet-stock.ts';
+import { orderItems } from '#server/db/schema.ts';
+import { writeTogether } from '#server/db/write-together.ts';
 
 /**
- * The variants' new stock as one update, not yet sent (none for no changes): for `writeTogether`
- * with the order's other last writes. Taking stock never brings a variant back in stock, so it
- * needs no more than this.
+ * The order's lines, each with its variant's stock as it stands, once their variants and every
+ * weight of their sweets are locked as checkout locks them: a cancel and a checkout never
+ * deadlock.
  */
-export function stockUpdate(changes: readonly StockChange[], direction: -1 | 1): Write[] {
-  if (changes.length === 0) return [];
-  const rows = sql.join(
-    changes.map((change) => sql`(${change.variantId}::uuid, ${change.quantity * direction}::int)`),
-    sql`, `,
+export async function lockOrderStock(tx: Transaction, orderId: string) {
+  const items = await tx
+    .select({
+      variantId: orderItems.variantId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      name: orderItems.productName,
+      weight: orderItems.weight,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  const locked = await lockStock(
+    tx,
+    items.map((item) => item.variantId),
   );
-  return [
-    sql`
-    update ${productVariants}
-    set stock_quantity = ${productVariants.stockQuantity} + change.quantity
-    from (values ${rows}) as change(variant_id, quantity)
-    where ${productVariants.id} = change.variant_id`,
-  ];
+  const lines = items.map((item) => {
+    const variant = locked.variants.get(item.variantId);
+    return { ...item, grams: variant?.grams ?? null, stockQuantity: variant?.stockQuantity ?? 0 };
+  });
+  return { lines, locked };
+}
+
+/** The caller holds `locked`; `direction` -1 takes stock, +1 returns it. */
+export async function adjustStock(
+  tx: Transaction,
+  lines: readonly StockLine[],
+  direction: -1 | 1,
+  locked: LockedStock,
+) {
+  await writeTogether(tx, stockWrites(lines, direction));
+  // Stock returned may bring a sold-out weight back, any weight of the sweet: those waiting hear.
+  if (direction === 1) {
+    await queueBackInStockEmails(tx, [
+      ...new Set([...lines.map((line) => line.variantId), ...weightsOf(locked)]),
+    ]);
+  }
 }

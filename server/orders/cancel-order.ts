@@ -8,12 +8,11 @@ import {
   type OrderStatus,
 } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
-import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orderItems, orders, productVariants } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema.ts';
 import { queueRefund } from '#server/payments/queue-refund.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
-import { adjustStock } from './adjust-stock.ts';
+import { adjustStock, lockOrderStock } from './adjust-stock.ts';
 import { recordStatusChange } from './record-status-change.ts';
 
 /** An order as read FOR UPDATE by whoever cancels it: what cancelling needs to know. */
@@ -77,16 +76,8 @@ export async function cancelLockedOrder(
     description: string;
   },
 ) {
-  // Locked as checkout locks them, so a cancel and a checkout never deadlock.
-  const items = await lockVariantsInIdOrder(
-    tx
-      .select({ variantId: orderItems.variantId, quantity: orderItems.quantity })
-      .from(orderItems)
-      .innerJoin(productVariants, eq(productVariants.id, orderItems.variantId))
-      .where(eq(orderItems.orderId, order.id))
-      .$dynamic(),
-  );
-  await adjustStock(tx, items, 1);
+  const { lines, locked } = await lockOrderStock(tx, order.id);
+  await adjustStock(tx, lines, 1, locked);
   await moveSlotPlace(tx, order, 1);
 
   const paymentStatus = paymentStatusAfter({

@@ -3,18 +3,17 @@
  * falling below 10 (once), the customer of the shop's steps; switched off, nobody. The e-mails
  * go through the queue, as they do in the shop, and the switches are read when they are sent.
  */
-import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, test } from 'vitest';
 import type { Actor } from '#server/staff/assert-may.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, storeSettings } from '#server/db/schema.ts';
+import { storeSettings } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
-import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { checkout, customerWithCart, setStock } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { placeOrder } from './place-order.ts';
@@ -36,7 +35,6 @@ beforeAll(async () => {
 });
 beforeEach(() => void sent.splice(0));
 
-const eqId = (variantId: string) => eq(productVariants.id, variantId);
 const switches = (values: Partial<typeof storeSettings.$inferInsert>) =>
   db.update(storeSettings).set(values);
 
@@ -99,7 +97,7 @@ test('the low-stock alert tells the stock as it is when it goes out, and not at 
   // Before the alert goes out, another order takes more Ladoo and the shop restocks the Barfi.
   const { userId: next } = await customerWithCart(db, [[ladoo, 3]]);
   await placeOrder(db, next, checkout());
-  await db.update(productVariants).set({ stockQuantity: 40 }).where(eqId(barfi));
+  await setStock(db, barfi, 40);
 
   await sendQueuedEmails(db, mailer);
   // The later order found the Ladoo low already: one alert, from the order that crossed.
@@ -123,7 +121,7 @@ test('with the switches off, the shop is not written to', async () => {
 });
 
 test("the customer hears of the shop's steps only while e-mail notifications are on", async () => {
-  await db.update(productVariants).set({ stockQuantity: 50 }).where(eqId(peda));
+  await setStock(db, peda, 50);
   const { orderNumber, userId } = await orderOf(1);
   await sendQueuedEmails(db, mailer);
   sent.splice(0);

@@ -9,9 +9,9 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, productVariants, promoCodes } from '#server/db/schema.ts';
+import { orders, promoCodes } from '#server/db/schema.ts';
 import { boxVariant, buildProduct, insertProduct } from '#tests/support/factories.ts';
-import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { checkout, customerWithCart, setStock } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { prepareCheckout } from './checkout.ts';
 import { NO_PAYMENT_PROVIDERS, placeOrder } from './place-order.ts';
@@ -141,10 +141,7 @@ describe('a promo code with a use limit', () => {
 
     // A refused order (out of stock) takes no use either.
     const chitra = await shopperWithCode('COUNT3');
-    await db
-      .update(productVariants)
-      .set({ stockQuantity: 0 })
-      .where(eq(productVariants.id, chitra.variantId));
+    await setStock(db, chitra.variantId, 0);
     expect(
       (await refusal(placeOrder(db, chitra.userId, checkout({ shownPromoCode: 'COUNT3' })))).code,
     ).toBe('OUT_OF_STOCK');

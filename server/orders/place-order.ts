@@ -1,5 +1,5 @@
 /** Turns a customer's cart into an order: priced, stock taken and cart emptied in one transaction. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import { variantName } from '#core/variant-label.ts';
@@ -20,7 +20,12 @@ import {
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
 import { atBusinessPrices, cartLineColumns } from '#server/cart/load-cart.ts';
 import { giftProductsOf, readRecipientRows } from '#server/gifting/recipient-rows.ts';
-import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
+import {
+  lockStock,
+  refuseShortGrams,
+  stockWrites,
+  unitsMoved,
+} from '#server/catalog/sweet-stock.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { writeTogether, type Write } from '#server/db/write-together.ts';
@@ -43,7 +48,6 @@ import {
 } from '#server/db/schema.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
-import { stockUpdate } from './adjust-stock.ts';
 import { lowStockEmailWrites } from './queue-order-emails.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { countPromoUse, redeemPromo } from './redeem-promo.ts';
@@ -133,7 +137,9 @@ async function placeOrderOnce(
     const now = new Date();
     const rules = await readOrderRules(tx, input, now, destination);
     const cart = await lockCustomerCart(tx, userId);
-    const cartRows = cart ? await readCartLines(tx, cart.id, stockLock) : [];
+    const { rows: cartRows, locked: lockedFirst } = cart
+      ? await readCartLines(tx, cart.id, stockLock)
+      : { rows: [], locked: undefined };
     if (!cart || cartRows.length === 0) {
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
@@ -143,6 +149,7 @@ async function placeOrderOnce(
         : null;
     const lines = gift ? giftOrderLines(cartRows, gift.recipients) : atBusinessPrices(cartRows);
     refuseWhatCannotBeFilled(lines, destination);
+    if (lockedFirst) refuseShortGrams(lines, lockedFirst, gramsShortfall(destination));
     const slot = gift
       ? null
       : checkChosenSlot(
@@ -168,7 +175,10 @@ async function placeOrderOnce(
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
       isNew: true,
     });
-    const stockTaken = stockLock === 'last' ? await lockStockAsRead(tx, lines, destination) : lines;
+    const { taken: stockTaken, locked } =
+      stockLock === 'last' || !lockedFirst
+        ? await lockStockAsRead(tx, lines, destination)
+        : { taken: lines, locked: lockedFirst };
     // In one statement, and only after the variants' locks: an edit deleting a variant holds
     // its lock and then deletes its cart lines, so lines deleted before the lock would deadlock
     // with it; and an item's reference to its variant would share the row before the lock (an
@@ -183,8 +193,12 @@ async function placeOrderOnce(
         lines,
         slot?.deliveryDate ?? firstParcelDay(gift) ?? indiaDayKey(now),
       ),
-      ...stockUpdate(stockTaken, -1),
-      ...lowStockEmailWrites(tx, { stepId, orderNumber: order.orderNumber }, stockTaken),
+      ...stockWrites(stockTaken, -1),
+      ...lowStockEmailWrites(
+        tx,
+        { stepId, orderNumber: order.orderNumber },
+        unitsMoved(stockTaken, locked),
+      ),
       ...(gift ? [clearRecipientList(tx, userId)] : []),
     ]);
     if (gift) await insertParcels(tx, order.id, gift);
@@ -254,18 +268,32 @@ async function lockCustomerCart(tx: Transaction, userId: string) {
   return cart;
 }
 
-type CartRowToOrder = Awaited<ReturnType<typeof readCartLines>>[number];
+type CartRowToOrder = Awaited<ReturnType<typeof readCartLines>>['rows'][number];
 type CartLineToOrder = ReturnType<typeof atBusinessPrices<CartRowToOrder>>[number];
 
 /**
- * The lines with today's prices and stock. With `first`, their variants are locked from here
- * until the order is in; with `last`, `lockStockAsRead` locks them at the end.
+ * The lines with today's prices and stock. With `first`, their variants (and every weight of
+ * their sweets) are locked from here until the order is in, and `locked` is their stock; with
+ * `last`, `lockStockAsRead` locks them at the end.
  */
 async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLock) {
-  const lines = tx
+  const locked =
+    stockLock === 'first'
+      ? await lockStock(
+          tx,
+          (
+            await tx
+              .select({ variantId: cartLines.variantId })
+              .from(cartLines)
+              .where(eq(cartLines.cartId, cartId))
+          ).map((line) => line.variantId),
+        )
+      : undefined;
+  const rows = await tx
     .select({
       ...cartLineColumns,
       ...variantSaleColumns,
+      grams: productVariants.grams,
       hsnCode: products.hsnCode,
       gstRatePercent: products.gstRatePercent,
       shelfLifeDays: products.shelfLifeDays,
@@ -273,9 +301,8 @@ async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLo
     .from(cartLines)
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(eq(cartLines.cartId, cartId))
-    .$dynamic();
-  return stockLock === 'first' ? lockVariantsInIdOrder(lines) : lines;
+    .where(eq(cartLines.cartId, cartId));
+  return { rows, locked };
 }
 
 const variantSaleColumns = { onSale: variantOnSale() };
@@ -289,30 +316,17 @@ async function lockStockAsRead(
   lines: readonly CartLineToOrder[],
   destination: OrderDestination,
 ) {
-  const locked = await lockVariantsInIdOrder(
-    tx
-      .select({
-        variantId: productVariants.id,
-        unitPricePaise: productVariants.pricePaise,
-        stockQuantity: productVariants.stockQuantity,
-        ...variantSaleColumns,
-      })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        inArray(
-          productVariants.id,
-          lines.map((line) => line.variantId),
-        ),
-      )
-      .$dynamic(),
+  const locked = await lockStock(
+    tx,
+    lines.map((line) => line.variantId),
   );
-  const now = new Map(locked.map((variant) => [variant.variantId, variant]));
-  if (lines.some((line) => line.listPricePaise !== now.get(line.variantId)?.unitPricePaise)) {
+  if (
+    lines.some((line) => line.listPricePaise !== locked.variants.get(line.variantId)?.pricePaise)
+  ) {
     throw new PricesMoved();
   }
   const linesNow = lines.map((line) => {
-    const variant = now.get(line.variantId);
+    const variant = locked.variants.get(line.variantId);
     return {
       ...line,
       stockQuantity: variant?.stockQuantity ?? 0,
@@ -320,8 +334,16 @@ async function lockStockAsRead(
     };
   });
   refuseWhatCannotBeFilled(linesNow, destination);
-  return linesNow;
+  refuseShortGrams(linesNow, locked, gramsShortfall(destination));
+  return { taken: linesNow, locked };
 }
+
+/** What a refusal says when the lines take more of a sweet's grams than the shop has. */
+const gramsShortfall =
+  (destination: OrderDestination) => (have: string, need: string, name: string) =>
+    destination === 'recipients'
+      ? `Only ${have} of ${name} left, and your recipients receive ${need} of it in all. Please give fewer.`
+      : `Only ${have} of ${name} left, and your cart holds ${need} of it. Please lower the quantity in your cart.`;
 
 function refuseWhatCannotBeFilled(
   lines: readonly CartLineToOrder[],

@@ -66,17 +66,22 @@ describe('a staff write', () => {
       kind: 'product.updated',
       before: {
         weights: {
-          '250g': { pricePaise: 30000, stock: 10, isDefault: false },
-          '500g': { pricePaise: 58000, stock: 5, isDefault: true },
+          '250g': { pricePaise: 30000, isDefault: false },
+          '500g': { pricePaise: 58000, isDefault: true },
         },
       },
       after: {
         weights: {
-          '250g': { pricePaise: 30000, stock: 10, isDefault: false },
-          '500g': { pricePaise: 61000, stock: 5, isDefault: true },
+          '250g': { pricePaise: 30000, isDefault: false },
+          '500g': { pricePaise: 61000, isDefault: true },
         },
       },
     });
+    // The sweet's stock, unchanged, is not kept; changed, it is, in grams.
+    expect(updated?.after).not.toHaveProperty('stockGrams');
+    await updateProduct(db, manager, id, { ...changed, stockGrams: 4000 });
+    const [, , restocked] = await entriesAbout(name);
+    expect(restocked).toMatchObject({ before: { stockGrams: 2500 }, after: { stockGrams: 4000 } });
   });
 
   test('a change that rolls back leaves no entry', async () => {

@@ -19,6 +19,8 @@ export function productInput(overrides: Partial<SaveProductInput> = {}): SavePro
     occasions: ['Diwali'],
     isActive: true,
     perishable: false,
+    // Five of the 500g.
+    stockGrams: 2500,
     variants: [
       { weight: '250g', pricePaise: 30000, stockQuantity: 10, isDefault: false },
       { weight: '500g', pricePaise: 58000, stockQuantity: 5, isDefault: true },

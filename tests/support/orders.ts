@@ -7,6 +7,7 @@ import type { CheckoutInput } from '#core/checkout-input.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
 import { carts, orders, productVariants } from '#server/db/schema.ts';
+import { setSweetGrams } from '#server/catalog/sweet-stock.ts';
 import { insertCustomer } from './factories.ts';
 
 export function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -69,4 +70,26 @@ export async function refusal(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
+}
+
+/**
+ * Gives the variant `units` as the shop's owner would: a weight through its sweet's grams (its
+ * other weights follow), a box its own count.
+ */
+export async function setStock(db: Db, variantId: string, units: number) {
+  const [variant] = await db
+    .select({ productId: productVariants.productId, grams: productVariants.grams })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (!variant) throw new Error(`No variant ${variantId}`);
+  await db.transaction(async (tx) => {
+    if (variant.grams === null) {
+      await tx
+        .update(productVariants)
+        .set({ stockQuantity: units })
+        .where(eq(productVariants.id, variantId));
+    } else {
+      await setSweetGrams(tx, variant.productId, units * variant.grams);
+    }
+  });
 }

@@ -273,6 +273,14 @@ function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
         />
         Perishable (delivered only to zones that take perishables, like milk sweets)
       </label>
+      <Field
+        label="Stock by weight (kg)"
+        name="stockKg"
+        inputMode="decimal"
+        defaultValue={product.stockKg}
+        error={errors.stockKg}
+        hint="Shared by every weight below: 12.5 kg sells fifty 250g or twelve 1kg, and each sells while the sweet has enough. A variant that is no weight (a box) keeps its own stock."
+      />
       <VariantRows initial={product.variants} errors={errors} />
       <div className="flex justify-end gap-3 border-t border-stone-200 pt-4">
         {props.cancel}

@@ -1,5 +1,6 @@
 /**
- * The product dialog's variants: weight, price in ₹ and stock per row, one of them the default
+ * The product dialog's variants: weight, price in ₹ and, for a variant that is no weight (a
+ * box), its stock per row (a weight's stock is the sweet's, in kilograms), one of them the default
  * (the listed price). A new product starts with one row ('250g', 0, 0); a row can be removed
  * while there is more than one. A row orders refer to is kept for them when removed, and the
  * dialog says so.
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
 import type { VariantRowView } from '#core/product-form-view.ts';
+import { gramsOfWeight } from '#core/sweet-stock.ts';
 import { Button } from '../ui/button.tsx';
 
 interface Row extends VariantRowView {
@@ -52,6 +54,8 @@ export function VariantRows(props: {
   };
   const choose = (index: number) =>
     setRows((current) => current.map((row, at) => ({ ...row, isDefault: at === index })));
+  const typeWeight = (index: number, weight: string) =>
+    setRows((current) => current.map((row, at) => (at === index ? { ...row, weight } : row)));
 
   return (
     <fieldset className="space-y-3">
@@ -72,24 +76,35 @@ export function VariantRows(props: {
             aria-label={`Variant ${index + 1}`}
             className="grid grid-cols-2 items-start gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[1fr_1fr_1fr_auto_auto]"
           >
-            {(['weight', 'price', 'stock'] as const).map((name) => (
-              <div key={name}>
-                <label htmlFor={idOf(name)} className="text-xs font-medium text-stone-700">
-                  {name === 'weight' ? 'Weight' : name === 'price' ? 'Price (₹)' : 'Stock'}
-                </label>
-                <input
-                  id={idOf(name)}
-                  name={field(name)}
-                  defaultValue={row[name]}
-                  inputMode={
-                    name === 'weight' ? undefined : name === 'price' ? 'decimal' : 'numeric'
-                  }
-                  {...fieldErrorWiring(idOf(name), error(name))}
-                  className={input}
-                />
-                <FieldError controlId={idOf(name)} error={error(name)} />
-              </div>
-            ))}
+            {(['weight', 'price', 'stock'] as const).map((name) =>
+              name === 'stock' && gramsOfWeight(row.weight) !== null ? (
+                <p key={name} className="mt-6 text-sm text-stone-600">
+                  From the sweet’s stock
+                </p>
+              ) : (
+                <div key={name}>
+                  <label htmlFor={idOf(name)} className="text-xs font-medium text-stone-700">
+                    {name === 'weight' ? 'Weight' : name === 'price' ? 'Price (₹)' : 'Stock'}
+                  </label>
+                  <input
+                    id={idOf(name)}
+                    name={field(name)}
+                    defaultValue={row[name]}
+                    onChange={
+                      name === 'weight'
+                        ? (event) => typeWeight(index, event.currentTarget.value)
+                        : undefined
+                    }
+                    inputMode={
+                      name === 'weight' ? undefined : name === 'price' ? 'decimal' : 'numeric'
+                    }
+                    {...fieldErrorWiring(idOf(name), error(name))}
+                    className={input}
+                  />
+                  <FieldError controlId={idOf(name)} error={error(name)} />
+                </div>
+              ),
+            )}
             <label className="mt-6 flex items-center gap-2 text-sm text-stone-700">
               <input
                 type="radio"

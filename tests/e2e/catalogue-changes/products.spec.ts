@@ -42,12 +42,17 @@ test('the owner adds a product with two variants and a photo, and customers find
     await expect(first.getByLabel('Weight')).toHaveValue('250g');
     await expect(first.getByRole('button', { name: /Remove variant/ })).toHaveCount(0);
     await first.getByLabel('Price (₹)').fill('180');
-    await first.getByLabel('Stock').fill('12');
+    // Its weights sell from the sweet's stock, in kilograms: a weight has no stock of its own.
+    await dialog.getByLabel('Stock by weight (kg)').fill('4');
+    await expect(first.getByLabel('Stock', { exact: true })).toHaveCount(0);
+    await expect(first.getByText('From the sweet’s stock')).toBeVisible();
     await dialog.getByRole('button', { name: 'Add Variant' }).click();
     const second = dialog.getByRole('group', { name: 'Variant 2' });
+    // A new row could be a box, with a count of its own, until its weight says otherwise.
+    await expect(second.getByLabel('Stock', { exact: true })).toBeVisible();
     await second.getByLabel('Weight').fill('500g');
+    await expect(second.getByLabel('Stock', { exact: true })).toHaveCount(0);
     await second.getByLabel('Price (₹)').fill('350.50');
-    await second.getByLabel('Stock').fill('8');
     await second.getByLabel('Default').check();
     await dialog.getByLabel('Image').setInputFiles({
       name: 'kesar-peda.jpg',
@@ -59,7 +64,7 @@ test('the owner adds a product with two variants and a photo, and customers find
     await expect(owner.getByText('Product created')).toBeVisible();
     await expect(dialog).toBeHidden();
     const row = owner.getByRole('row').filter({ hasText: name });
-    await expect(row.getByText('250g: ₹180 · 12 in stock')).toBeVisible();
+    await expect(row.getByText('250g: ₹180 · 16 in stock')).toBeVisible();
     await expect(row.getByText('500g: ₹350.50 · 8 in stock (default)')).toBeVisible();
   } finally {
     await owner.context().close();
@@ -183,12 +188,15 @@ test('without JavaScript the owner adds a product, mistakes shown beside their f
     await form.getByLabel('Name').fill(name);
     const variant = form.getByRole('group', { name: 'Variant 1' });
     await variant.getByLabel('Price (₹)').fill('-20');
-    await variant.getByLabel('Stock').fill('15');
+    await form.getByLabel('Stock by weight (kg)').fill('3.75');
     await form.getByRole('button', { name: 'Create Product' }).click();
 
     const price = plain.getByRole('region', { name: 'Add Product' }).getByLabel('Price (₹)');
     await expect(price).toHaveAttribute('aria-invalid', 'true');
     await expect(price).toHaveValue('-20');
+    await expect(
+      plain.getByRole('region', { name: 'Add Product' }).getByLabel('Stock by weight (kg)'),
+    ).toHaveValue('3.75');
     await expect(plain.getByRole('region', { name: 'Add Product' }).getByLabel('Name')).toHaveValue(
       name,
     );

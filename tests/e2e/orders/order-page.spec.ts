@@ -138,7 +138,7 @@ test('without JavaScript a customer still checks out: errors come back beside th
 });
 
 /**
- * Opens Jalebi's page and adds this many of its 250g (₹120, 40 in stock, bought by no other
+ * Opens Jalebi's page and adds this many of its 250g (₹120; its 20 kg make 80, bought by no other
  * journey) to the cart: enough to run out while each order stays within Cash on Delivery's ₹5,000.
  */
 async function addJalebi(page: Page, quantity: number) {
@@ -157,20 +157,20 @@ test('when another customer buys the stock first, the order is refused naming wh
   browser,
 }) => {
   await signedInCustomer(page, 'Gaurav Malhotra');
-  await addJalebi(page, 35);
+  await addJalebi(page, 40);
 
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
   try {
     await signedInCustomer(second, 'Sneha Kulkarni');
-    await addJalebi(second, 10);
+    await addJalebi(second, 41);
     await fillCheckout(second);
 
     const first = await placeCashOnDeliveryOrder(page);
     expect(first).toMatch(/^HW-\d{6}$/);
 
     await second.getByRole('button', { name: 'Place Order' }).click();
-    const reason = 'Only 5 of Jalebi (250g) left. Please lower the quantity in your cart.';
+    const reason = 'Only 40 of Jalebi (250g) left. Please lower the quantity in your cart.';
     await expect(second.getByText('Error placing order').first()).toBeVisible();
     await expect(second.getByRole('alert')).toContainText(reason);
     await second.getByRole('alert').getByRole('link', { name: 'Review your cart' }).click();

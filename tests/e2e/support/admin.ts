@@ -11,7 +11,10 @@ export async function ownerBrowser(browser: Browser): Promise<Page> {
   return owner;
 }
 
-/** The owner adds a product of one weight at `price` rupees with `stock` in its dialog. */
+/**
+ * The owner adds a product of one weight (the dialog's 250g) at `price` rupees, with the grams
+ * that make `stock` of it.
+ */
 export async function addProductOfOneWeight(
   owner: Page,
   product: { name: string; price: string; stock: string },
@@ -20,22 +23,24 @@ export async function addProductOfOneWeight(
   await waitForHydration(owner);
   const dialog = owner.getByRole('dialog', { name: 'Add Product' });
   await dialog.getByLabel('Name').fill(product.name);
+  await dialog.getByLabel('Stock by weight (kg)').fill(String(Number(product.stock) / 4));
   const variant = dialog.getByRole('group', { name: 'Variant 1' });
   await variant.getByLabel('Price (₹)').fill(product.price);
-  await variant.getByLabel('Stock').fill(product.stock);
   await dialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(owner.getByText('Product created')).toBeVisible();
 }
 
-/** The owner sets every weight of a product to `stock` in its dialog, and saves. */
+/**
+ * The owner restocks a sweet in its dialog, and saves: `stock` kilograms of it, `stock` of its
+ * 1kg and more of its lighter weights.
+ */
 export async function restockEveryWeight(owner: Page, productName: string, stock: number) {
   await owner.goto(`/admin/products?q=${encodeURIComponent(productName)}`);
   await waitForHydration(owner);
   await owner.getByRole('link', { name: `Edit ${productName}` }).click();
   const dialog = owner.getByRole('dialog', { name: 'Edit Product' });
-  const rows = dialog.getByRole('group', { name: /^Variant \d+$/ });
-  await expect(rows.first()).toBeVisible();
-  for (const row of await rows.all()) await row.getByLabel('Stock').fill(String(stock));
+  await expect(dialog.getByRole('group', { name: 'Variant 1' })).toBeVisible();
+  await dialog.getByLabel('Stock by weight (kg)').fill(String(stock));
   await dialog.getByRole('button', { name: 'Save Product' }).click();
   await expect(owner.getByText('Product updated')).toBeVisible();
   return dialog;

@@ -1,0 +1,184 @@
+/**
+ * Taking and returning stock (core/sweet-stock.ts): a weight takes grams of its sweet, shared by
+ * all its weights; any other variant takes its own units. Every writer locks the variants it
+ * moves and every weight of their sweets, in id order in one statement, as checkout always has:
+ * two writers of one sweet's grams queue, and none deadlock. Each weight's `stock_quantity` is
+ * rewritten with its sweet's grams, so every page reads a variant's stock as before.
+ */
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import { gramsTaken, gramsText, unitsOfGrams, type StockLine } from '#core/sweet-stock.ts';
+import type { Transaction } from '#server/db/client.ts';
+import { productVariants, products, sweetStock } from '#server/db/schema.ts';
+import { variantOnSale } from './variant-on-sale.ts';
+import type { Write } from '#server/db/write-together.ts';
+
+export type { StockLine };
+
+export interface LockedStock {
+  /**
+   * Each locked variant: its sweet, its grams (null when it is no weight), its units, its price
+   * and whether it is on sale, as they stand.
+   */
+  variants: Map<
+    string,
+    {
+      productId: string;
+      grams: number | null;
+      stockQuantity: number;
+      pricePaise: number;
+      onSale: boolean;
+    }
+  >;
+  /** Each sweet's grams now, by product. */
+  grams: Map<string, number>;
+}
+
+/**
+ * Locks `variantIds` and every weight of their sweets, ordered by variant id (`FOR NO KEY
+ * UPDATE`: adding to a cart never waits for it), and reads their stock as it stands. While they
+ * are held, no one else can move these sweets' grams.
+ */
+export async function lockStock(
+  tx: Transaction,
+  variantIds: readonly string[],
+): Promise<LockedStock> {
+  if (variantIds.length === 0) return { variants: new Map(), grams: new Map() };
+  const weighedSweets = tx
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(and(inArray(productVariants.id, [...variantIds]), isNotNull(productVariants.grams)));
+  const locked = await tx
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      grams: productVariants.grams,
+      stockQuantity: productVariants.stockQuantity,
+      pricePaise: productVariants.pricePaise,
+      onSale: variantOnSale(),
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(
+      or(
+        inArray(productVariants.id, [...variantIds]),
+        and(isNotNull(productVariants.grams), inArray(productVariants.productId, weighedSweets)),
+      ),
+    )
+    .orderBy(asc(productVariants.id))
+    .for('no key update', { of: productVariants });
+  const sweets = [
+    ...new Set(locked.filter((row) => row.grams !== null).map((row) => row.productId)),
+  ];
+  const grams =
+    sweets.length === 0
+      ? []
+      : await tx
+          .select({ productId: sweetStock.productId, grams: sweetStock.grams })
+          .from(sweetStock)
+          .where(inArray(sweetStock.productId, sweets));
+  return {
+    variants: new Map(locked.map(({ id, ...variant }) => [id, variant])),
+    grams: new Map(grams.map((row) => [row.productId, row.grams])),
+  };
+}
+
+/** Every weight of the locked sweets: those whose units change when their grams do. */
+export function weightsOf(locked: LockedStock): string[] {
+  return [...locked.variants].filter(([, variant]) => variant.grams !== null).map(([id]) => id);
+}
+
+/**
+ * Refuses, naming the sweet, lines that together take more of a sweet's grams than it has (each
+ * line alone fits its weight's units: 250g × 4 and 1kg × 1 need 2 kg of one sweet).
+ */
+export function refuseShortGrams(
+  lines: ReadonlyArray<StockLine & { name: string }>,
+  locked: LockedStock,
+  shortfall: (have: string, need: string, name: string) => string,
+) {
+  for (const [productId, needed] of gramsTaken(lines)) {
+    const have = locked.grams.get(productId) ?? 0;
+    if (needed > have) {
+      const name = lines.find((line) => line.productId === productId)?.name ?? 'This sweet';
+      throw new AppError('OUT_OF_STOCK', shortfall(gramsText(have), gramsText(needed), name));
+    }
+  }
+}
+
+/**
+ * The stock's new figures as writes not yet sent (for `writeTogether`, none for no lines): each
+ * sweet's grams, every one of its weights' units from those grams, and other variants' own
+ * units. `direction` -1 takes stock, +1 returns it. Each write reads the rows as they were, so
+ * none depends on another.
+ */
+export function stockWrites(lines: readonly StockLine[], direction: -1 | 1): Write[] {
+  const writes: Write[] = [];
+  const counted = lines.filter((line) => line.grams === null);
+  if (counted.length > 0) {
+    const rows = sql.join(
+      counted.map((line) => sql`(${line.variantId}::uuid, ${line.quantity * direction}::int)`),
+      sql`, `,
+    );
+    writes.push(sql`
+      update ${productVariants}
+      set stock_quantity = ${productVariants.stockQuantity} + change.quantity
+      from (values ${rows}) as change(variant_id, quantity)
+      where ${productVariants.id} = change.variant_id`);
+  }
+  const taken = gramsTaken(lines);
+  if (taken.size > 0) {
+    const rows = sql.join(
+      [...taken].map(([productId, grams]) => sql`(${productId}::uuid, ${grams * direction}::int)`),
+      sql`, `,
+    );
+    writes.push(
+      sql`
+      update ${sweetStock}
+      set grams = ${sweetStock.grams} + change.grams
+      from (values ${rows}) as change(product_id, grams)
+      where ${sweetStock.productId} = change.product_id`,
+      sql`
+      update ${productVariants}
+      set stock_quantity = (${sweetStock.grams} + change.grams) / ${productVariants.grams}
+      from ${sweetStock}, (values ${rows}) as change(product_id, grams)
+      where ${sweetStock.productId} = change.product_id
+        and ${productVariants.productId} = change.product_id
+        and ${productVariants.grams} is not null`,
+    );
+  }
+  return writes;
+}
+
+/**
+ * Sets a sweet's grams (the owner's stock) and its weights' units from them; the caller holds
+ * the sweet's variants locked.
+ */
+export async function setSweetGrams(tx: Transaction, productId: string, grams: number) {
+  await tx
+    .insert(sweetStock)
+    .values({ productId, grams })
+    .onConflictDoUpdate({ target: sweetStock.productId, set: { grams } });
+  await tx
+    .update(productVariants)
+    .set({ stockQuantity: sql`${grams}::int / ${productVariants.grams}` })
+    .where(and(eq(productVariants.productId, productId), isNotNull(productVariants.grams)));
+}
+
+/**
+ * For the shop's low-stock alert: how many units each line's variant had before the lines were
+ * taken, and how many fewer it has after (a weight falls with every line of its sweet).
+ */
+export function unitsMoved(
+  lines: ReadonlyArray<StockLine & { stockQuantity: number }>,
+  locked: LockedStock,
+) {
+  const taken = gramsTaken(lines);
+  return lines.map((line) => {
+    if (line.grams === null) return line;
+    const grams = locked.grams.get(line.productId) ?? 0;
+    const before = unitsOfGrams(grams, line.grams);
+    const after = unitsOfGrams(grams - (taken.get(line.productId) ?? 0), line.grams);
+    return { variantId: line.variantId, stockQuantity: before, quantity: before - after };
+  });
+}
