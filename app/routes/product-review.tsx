@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring, TextAreaField } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -91,7 +90,6 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
   const typed: Partial<Record<string, string>> = actionData?.values ?? {};
   const value = (field: 'rating' | 'title' | 'body') =>
     typed[field] ?? (review ? String(review[field]) : '');
-  const bodyId = useId();
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
       <div className="flex items-center gap-4">
@@ -158,25 +156,15 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
               error={errors.title}
               placeholder="Fresh and just sweet enough"
             />
-            <div>
-              <label htmlFor={bodyId} className="block text-sm font-medium text-stone-800">
-                Your review
-              </label>
-              <textarea
-                id={bodyId}
-                name="body"
-                rows={6}
-                maxLength={REVIEW_TEXT_MOST}
-                defaultValue={value('body')}
-                {...fieldErrorWiring(bodyId, errors.body, `${bodyId}-hint`)}
-                className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
-              />
-              <p id={`${bodyId}-hint`} className="mt-1 text-sm text-stone-600">
-                What you liked, and what the shop could do better: up to{' '}
-                {REVIEW_TEXT_MOST.toLocaleString('en-IN')} characters.
-              </p>
-              <FieldError controlId={bodyId} error={errors.body} />
-            </div>
+            <TextAreaField
+              label="Your review"
+              name="body"
+              rows={6}
+              maxLength={REVIEW_TEXT_MOST}
+              defaultValue={value('body')}
+              error={errors.body}
+              hint={`What you liked, and what the shop could do better: up to ${REVIEW_TEXT_MOST.toLocaleString('en-IN')} characters.`}
+            />
             {review?.photoUrl && (
               <div className="flex items-center gap-4">
                 <img

@@ -27,7 +27,10 @@ function dataStatements() {
 
 test("a shop's stock per weight becomes its sweets' grams, read from the weights as the shop reads them", async () => {
   const weights = ['250g', '500 G', '1kg', '1.5 Kg', '2 kilos', '750 grams', 'box', '12 pieces'];
-  const [katli] = await db.insert(products).values(buildProduct({ name: 'Old Katli' })).returning();
+  const [katli] = await db
+    .insert(products)
+    .values(buildProduct({ name: 'Old Katli' }))
+    .returning();
   const [hamper] = await db
     .insert(products)
     .values(buildProduct({ name: 'Old Hamper' }))
@@ -65,7 +68,5 @@ test("a shop's stock per weight becomes its sweets' grams, read from the weights
   // A box keeps its own count, and a product of boxes has no grams.
   expect(stockOf('box')).toBe(16);
   expect(stockOf('12 pieces')).toBe(17);
-  expect(await db.select().from(sweetStock).where(eq(sweetStock.productId, hamper.id))).toEqual(
-    [],
-  );
+  expect(await db.select().from(sweetStock).where(eq(sweetStock.productId, hamper.id))).toEqual([]);
 });

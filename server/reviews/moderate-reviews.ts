@@ -14,7 +14,7 @@ import {
   type ReviewShelf,
   type ReviewStatus,
 } from '#core/reviews.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import {
   orders,
   products,
@@ -103,6 +103,25 @@ export async function listReviewsForOwner(db: Db, actor: Actor, shelf: ReviewShe
   };
 }
 
+/** A review not deleted, locked for the owner's step; refused when its writer deleted it. */
+async function lockLiveReview(tx: Transaction, reviewId: string) {
+  const [review] = await tx
+    .select({
+      productId: reviews.productId,
+      productName: products.name,
+      status: reviews.status,
+      rating: reviews.rating,
+      authorName: reviews.authorName,
+      reply: reviews.reply,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
+    .for('update', { of: reviews });
+  if (!review) throw new AppError('NOT_FOUND', 'That review was deleted by its writer.');
+  return review;
+}
+
 /** Approves (publishes) or hides a review; the product's rating follows in the same transaction. */
 export async function setReviewStatus(
   db: Db,
@@ -112,19 +131,7 @@ export async function setReviewStatus(
 ) {
   assertMay(actor, 'reviews');
   return db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({
-        productId: reviews.productId,
-        productName: products.name,
-        status: reviews.status,
-        rating: reviews.rating,
-        authorName: reviews.authorName,
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
-      .for('update', { of: reviews });
-    if (!review) throw new AppError('NOT_FOUND', 'That review was deleted by its writer.');
+    const review = await lockLiveReview(tx, reviewId);
     if (review.status === status) return review;
     await tx.update(reviews).set({ status }).where(eq(reviews.id, reviewId));
     await recountRating(tx, review.productId);
@@ -143,18 +150,7 @@ export async function setReviewStatus(
 export async function replyToReview(db: Db, actor: Actor, reviewId: string, reply: string) {
   assertMay(actor, 'reviews');
   return db.transaction(async (tx) => {
-    const [review] = await tx
-      .select({
-        reply: reviews.reply,
-        status: reviews.status,
-        productName: products.name,
-        authorName: reviews.authorName,
-      })
-      .from(reviews)
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(and(eq(reviews.id, reviewId), isNull(reviews.deletedAt)))
-      .for('update', { of: reviews });
-    if (!review) throw new AppError('NOT_FOUND', 'That review was deleted by its writer.');
+    const review = await lockLiveReview(tx, reviewId);
     await tx
       .update(reviews)
       .set({ reply, repliedAt: reply ? new Date() : null })

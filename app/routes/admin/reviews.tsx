@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Pagination } from '#app/components/admin/pagination.tsx';
-import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
+import { TextAreaField } from '#app/components/field.tsx';
 import { Rating } from '#app/components/rating.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
@@ -171,9 +170,14 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 
 type ListedReview = Route.ComponentProps['loaderData']['reviews'][number];
 
+/** The owner's two steps for a review, each offered unless the review already stands there. */
+const statusSteps = [
+  { intent: 'approve', to: 'published', label: 'Approve', look: 'festival' },
+  { intent: 'hide', to: 'hidden', label: 'Hide', look: 'outline' },
+] as const;
+
 function ReviewItem(props: { review: ListedReview; busy: boolean; replyError?: string }) {
   const { review, busy } = props;
-  const replyId = useId();
   const deleted = review.deletedAt !== null;
   return (
     <li className="rounded-xl bg-white p-4 shadow-sm">
@@ -234,40 +238,28 @@ function ReviewItem(props: { review: ListedReview; busy: boolean; replyError?: s
         )}
         {!deleted && (
           <div className="mt-3 flex flex-wrap items-start gap-2">
-            {review.status !== 'published' && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="approve" />
-                <input type="hidden" name="reviewId" value={review.id} />
-                <Button type="submit" size="sm" variant="festival" disabled={busy}>
-                  Approve
-                </Button>
-              </Form>
-            )}
-            {review.status !== 'hidden' && (
-              <Form method="post">
-                <input type="hidden" name="intent" value="hide" />
-                <input type="hidden" name="reviewId" value={review.id} />
-                <Button type="submit" size="sm" variant="outline" disabled={busy}>
-                  Hide
-                </Button>
-              </Form>
-            )}
+            {statusSteps
+              .filter((step) => step.to !== review.status)
+              .map((step) => (
+                <Form key={step.intent} method="post">
+                  <input type="hidden" name="intent" value={step.intent} />
+                  <input type="hidden" name="reviewId" value={review.id} />
+                  <Button type="submit" size="sm" variant={step.look} disabled={busy}>
+                    {step.label}
+                  </Button>
+                </Form>
+              ))}
             <Form method="post" className="w-full max-w-xl">
               <input type="hidden" name="intent" value="reply" />
               <input type="hidden" name="reviewId" value={review.id} />
-              <label htmlFor={replyId} className="block text-sm font-medium text-stone-800">
-                Public reply
-              </label>
-              <textarea
-                id={replyId}
+              <TextAreaField
+                label="Public reply"
                 name="reply"
                 rows={2}
                 maxLength={REPLY_MOST}
                 defaultValue={review.reply}
-                {...fieldErrorWiring(replyId, props.replyError)}
-                className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
+                error={props.replyError}
               />
-              <FieldError controlId={replyId} error={props.replyError} />
               <Button type="submit" size="sm" variant="outline" disabled={busy} className="mt-2">
                 Save Reply
               </Button>
