@@ -67,6 +67,8 @@ export async function lockStock(
     )
     .orderBy(asc(productVariants.id))
     .for('no key update', { of: productVariants });
+  // A statement of its own, begun once the locks are held: one that waited for them sees the
+  // grams the holder before it committed (the locking statement would see those of its start).
   const sweets = [
     ...new Set(locked.filter((row) => row.grams !== null).map((row) => row.productId)),
   ];
@@ -108,11 +110,16 @@ export function refuseShortGrams(
 
 /**
  * The stock's new figures as writes not yet sent (for `writeTogether`, none for no lines): each
- * sweet's grams, every one of its weights' units from those grams, and other variants' own
- * units. `direction` -1 takes stock, +1 returns it. Each write reads the rows as they were, so
- * none depends on another.
+ * sweet's grams, the units of every weight `locked` holds from those grams, and other variants'
+ * own units. `direction` -1 takes stock, +1 returns it. Each write reads the rows as they were,
+ * so none depends on another; only rows this transaction holds are written, so it never waits
+ * for a weight added since its locks were taken (the next writer of the sweet counts it).
  */
-export function stockWrites(lines: readonly StockLine[], direction: -1 | 1): Write[] {
+export function stockWrites(
+  lines: readonly StockLine[],
+  direction: -1 | 1,
+  locked: LockedStock,
+): Write[] {
   const writes: Write[] = [];
   const counted = lines.filter((line) => line.grams === null);
   if (counted.length > 0) {
@@ -144,7 +151,7 @@ export function stockWrites(lines: readonly StockLine[], direction: -1 | 1): Wri
       from ${sweetStock}, (values ${rows}) as change(product_id, grams)
       where ${sweetStock.productId} = change.product_id
         and ${productVariants.productId} = change.product_id
-        and ${productVariants.grams} is not null`,
+        and ${inArray(productVariants.id, weightsOf(locked))}`,
     );
   }
   return writes;

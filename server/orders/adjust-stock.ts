@@ -46,7 +46,7 @@ export async function adjustStock(
   direction: -1 | 1,
   locked: LockedStock,
 ) {
-  await writeTogether(tx, stockWrites(lines, direction));
+  await writeTogether(tx, stockWrites(lines, direction, locked));
   // Stock returned may bring a sold-out weight back, any weight of the sweet: those waiting hear.
   if (direction === 1) {
     await queueBackInStockEmails(tx, [

@@ -193,7 +193,7 @@ async function placeOrderOnce(
         lines,
         slot?.deliveryDate ?? firstParcelDay(gift) ?? indiaDayKey(now),
       ),
-      ...stockWrites(stockTaken, -1),
+      ...stockWrites(stockTaken, -1, locked),
       ...lowStockEmailWrites(
         tx,
         { stepId, orderNumber: order.orderNumber },
