@@ -1,0 +1,128 @@
+/**
+ * The assorted box (docs/decisions/018): a box type the owner defines (its size, how many kinds,
+ * the step of a share, its charge, which sweets may go in) and the shares a customer chooses.
+ * The price is the server's: each share at its sweet's price per kilogram, and the box charge.
+ * On the invoice a box is one mixed supply, taxed at the highest rate of what it holds.
+ */
+import type { Paise } from './money.ts';
+import { gramsText } from './sweet-stock.ts';
+
+export interface BoxType {
+  /** What it holds in all, in grams: 500, 1000. */
+  sizeGrams: number;
+  /** The most different sweets it holds. */
+  mostKinds: number;
+  /** A share is a whole number of these grams: 250. */
+  stepGrams: number;
+  /** For the box itself, on top of what it holds. */
+  chargePaise: Paise;
+  /** The sweets that may go in it. */
+  productIds: readonly string[];
+}
+
+/** A sweet as a box prices and taxes it. */
+export interface BoxSweet {
+  productId: string;
+  name: string;
+  /** Its price for a kilogram (`pricePerKilogram`). */
+  pricePerKgPaise: Paise;
+  gstRatePercent: number;
+  hsnCode: string;
+}
+
+/** A customer's choice: so many grams of a sweet. */
+export interface BoxShare {
+  productId: string;
+  grams: number;
+}
+
+/** The fewest sweets an assorted box holds: one sweet alone is its own weight. */
+export const FEWEST_KINDS = 2;
+
+/**
+ * A sweet's price for a kilogram, from its weights on sale: its 1kg's price, else its lightest
+ * weight's scaled up (a 250g at ₹225 is ₹900 a kilogram). Null for a sweet sold by no weight.
+ */
+export function pricePerKilogram(
+  weights: ReadonlyArray<{ grams: number | null; pricePaise: Paise }>,
+): Paise | null {
+  const weighed = weights.filter(
+    (weight): weight is { grams: number; pricePaise: Paise } => weight.grams !== null,
+  );
+  const kilo = weighed.find((weight) => weight.grams === 1000);
+  if (kilo) return kilo.pricePaise;
+  const lightest = [...weighed].sort((a, b) => a.grams - b.grams)[0];
+  return lightest ? Math.round((lightest.pricePaise * 1000) / lightest.grams) : null;
+}
+
+/** What is wrong with the shares chosen for a box, in the customer's words; null when nothing. */
+export function boxSharesProblem(
+  box: BoxType,
+  shares: readonly BoxShare[],
+  names: ReadonlyMap<string, string>,
+): string | null {
+  const chosen = shares.filter((share) => share.grams > 0);
+  const name = (productId: string) => names.get(productId) ?? 'That sweet';
+  const kinds = new Set(chosen.map((share) => share.productId));
+  if (kinds.size !== chosen.length) return 'Please choose each sweet once.';
+  const notAllowed = chosen.find((share) => !box.productIds.includes(share.productId));
+  if (notAllowed) return `${name(notAllowed.productId)} does not go in this box.`;
+  if (chosen.length < FEWEST_KINDS) {
+    return `Please choose at least ${FEWEST_KINDS} sweets for an assorted box.`;
+  }
+  if (chosen.length > box.mostKinds) {
+    return `This box holds at most ${box.mostKinds} sweets.`;
+  }
+  const uneven = chosen.find((share) => share.grams % box.stepGrams !== 0);
+  if (uneven) {
+    return `Please choose ${name(uneven.productId)} in steps of ${gramsText(box.stepGrams)}.`;
+  }
+  const filled = chosen.reduce((total, share) => total + share.grams, 0);
+  if (filled !== box.sizeGrams) {
+    return `The box holds ${gramsText(box.sizeGrams)}; your choice comes to ${gramsText(filled)}.`;
+  }
+  return null;
+}
+
+/** A box's price: each share at its sweet's price per kilogram, and the box charge. */
+export function boxPrice(box: BoxType, shares: readonly BoxShare[], sweets: readonly BoxSweet[]) {
+  const lines = shares.map((share) => {
+    const sweet = sweets.find((candidate) => candidate.productId === share.productId);
+    if (!sweet) throw new Error(`No price for ${share.productId}`);
+    return {
+      ...share,
+      name: sweet.name,
+      pricePaise: Math.round((sweet.pricePerKgPaise * share.grams) / 1000),
+    };
+  });
+  const contentsPaise = lines.reduce((total, line) => total + line.pricePaise, 0);
+  return {
+    lines,
+    contentsPaise,
+    chargePaise: box.chargePaise,
+    totalPaise: contentsPaise + box.chargePaise,
+  };
+}
+
+/**
+ * How a box is taxed: a mixed supply (CGST Act s. 8(b)), the whole box at the highest rate of
+ * the sweets it holds, under that sweet's HSN code.
+ */
+export function boxTax(shares: readonly BoxShare[], sweets: readonly BoxSweet[]) {
+  const held = sweets.filter((sweet) =>
+    shares.some((share) => share.productId === sweet.productId),
+  );
+  const highest = [...held].sort((a, b) => b.gstRatePercent - a.gstRatePercent)[0];
+  if (!highest) throw new Error('An empty box has no tax');
+  return { gstRatePercent: highest.gstRatePercent, hsnCode: highest.hsnCode };
+}
+
+/** What a box holds, in words: 'Kaju Katli 250 g, Besan Ladoo 250 g, Milk Cake 500 g'. */
+export function boxComposition(
+  shares: readonly BoxShare[],
+  names: ReadonlyMap<string, string>,
+): string {
+  return shares
+    .map((share) => `${names.get(share.productId) ?? 'A sweet'} ${gramsText(share.grams)}`)
+    .join(', ');
+}
