@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { Field, FieldError, fieldErrorWiring, TextAreaField } from '#app/components/field.tsx';
+import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
+import { TextAreaField } from '#app/components/text-area-field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';

@@ -261,7 +261,7 @@ const adminCases: Case[] = [
       category: 'mithai',
       'variants.0.weight': '250g',
       'variants.0.price': '100',
-      'variants.0.stock': '5',
+      stockKg: '1.25',
       defaultVariant: '0',
       isActive: 'on',
     }),

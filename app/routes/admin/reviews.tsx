@@ -1,6 +1,6 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Pagination } from '#app/components/admin/pagination.tsx';
-import { TextAreaField } from '#app/components/field.tsx';
+import { TextAreaField } from '#app/components/text-area-field.tsx';
 import { Rating } from '#app/components/rating.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
