@@ -130,3 +130,60 @@ test('a buyer reviews Kaju Katli once it is delivered; the owner approves it and
     await owner.context().close();
   }
 });
+
+test('a buyer changes and then deletes their review; the owner sees every version', async ({
+  page,
+  browser,
+}) => {
+  await signedInCustomer(page, 'Farhan Qureshi');
+  await addFromCatalogue(page, 'Pistachios', '/category?q=Pistachios');
+  const orderNumber = await placeCashOnDeliveryOrder(page);
+  const owner = await ownerBrowser(browser);
+  try {
+    await owner.goto(`/orders/${orderNumber}`);
+    await waitForHydration(owner);
+    await (await liveStatusSelect(owner, orderNumber)).selectOption('delivered');
+    await expect(owner.getByText('Order updated')).toBeVisible();
+
+    await page.goto(`/orders/${orderNumber}`);
+    await page.getByRole('link', { name: 'Write a review of Pistachios' }).click();
+    await page.getByRole('radio', { name: '3 stars' }).check();
+    await page.getByLabel('Title').fill('Good, a little salty');
+    await page.getByLabel('Your review').fill('Fresh and crunchy, though saltier than I like.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thank you for your review')).toBeVisible();
+
+    // Back on the review page, it waits for the shop, and can be changed.
+    await page.goto(`/orders/${orderNumber}`);
+    await page.getByRole('link', { name: 'Change your review of Pistachios' }).click();
+    await expect(page.getByText('Your review: Awaiting approval.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue('Good, a little salty');
+    await expect(page.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByLabel('Title').fill('Better on a second packet');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Thank you for your review')).toBeVisible();
+
+    await owner.goto('/admin/reviews');
+    const review = owner
+      .getByRole('list', { name: 'Awaiting approval' })
+      .getByRole('article', { name: 'Pistachios: Better on a second packet' });
+    await review.getByText('History (2 versions)').click();
+    await expect(review.getByText('Written,', { exact: false })).toContainText('3 stars');
+    await expect(review.getByText('Good, a little salty')).toBeVisible();
+    await expect(review.getByText('Changed,', { exact: false })).toContainText('4 stars');
+
+    // Deleted by its writer, it leaves the shop's list for the owner's record.
+    await page.goto(`${page.url().replace(/\/product\/([^/]+)$/, '/product/$1/review')}`);
+    await page.getByRole('button', { name: 'Delete My Review' }).click();
+    await expect(page.getByText('Your review was deleted')).toBeVisible();
+    await owner.goto('/admin/reviews?shelf=deleted');
+    const deleted = owner
+      .getByRole('list', { name: 'Deleted by the customer' })
+      .getByRole('article', { name: 'Pistachios: Better on a second packet' });
+    await expect(deleted.getByText('History (3 versions)')).toBeVisible();
+    await expect(deleted.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  } finally {
+    await owner.context().close();
+  }
+});
