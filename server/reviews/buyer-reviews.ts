@@ -77,8 +77,9 @@ export async function reviewFormFor(db: Db, userId: string, productId: string) {
 }
 
 /**
- * Writes the buyer's review, or changes the one they have. The photo is stored first (the form
- * was checked already, so a form with mistakes stores none). Answers where the review stands.
+ * Writes the buyer's review, or changes the one they have. The photo is stored first, once the
+ * form was checked and the customer is known to be a buyer (no one else's upload is kept), and
+ * the buyer is checked again in the transaction. Answers where the review stands.
  */
 export async function saveReview(
   db: Db,
@@ -87,6 +88,10 @@ export async function saveReview(
   input: ReviewInput,
   photo?: PictureUpload,
 ): Promise<{ status: ReviewStatus; productName: string }> {
+  if (photo) {
+    const form = await reviewFormFor(db, user.id, productId);
+    if (form?.permit.may === 'not-yet') throw new AppError('FORBIDDEN', form.permit.reason);
+  }
   const uploaded = photo ? await storePicture(db, photo, REVIEW_PHOTO_FIELD) : undefined;
   const { moderation } = await readModeration(db);
   try {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries, products, storeSettings } from '#server/db/schema.ts';
+import { auditEntries, productImages, products, storeSettings } from '#server/db/schema.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { seedShop } from '#server/db/seed.ts';
 import {
@@ -81,6 +81,14 @@ describe('who may review', () => {
     expect((await refusal(saveReview(db, stranger, productId, review(5)))).message).toBe(
       'Reviews come from our buyers: you can review Review Barfi once an order with it has been delivered to you.',
     );
+    // Nor is a stranger's photo kept: refused before it is looked at.
+    const photos = async () => (await db.select({ n: count() }).from(productImages))[0]?.n;
+    const before = await photos();
+    const photo = { bytes: new Uint8Array([1, 2, 3]), type: 'image/png', size: 3 };
+    expect((await refusal(saveReview(db, stranger, productId, review(5), photo))).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(await photos()).toBe(before);
     expect((await refusal(saveReview(db, waiting, productId, review(5)))).message).toBe(
       'You can review Review Barfi once your order with it has been delivered.',
     );
