@@ -226,16 +226,20 @@ describe('repeated failed sign-ins', () => {
     expect(await signIn(email, 'samosa-chutney-7', '10.9.9.10')).toMatchObject({ ok: true });
   });
 
-  test('30 tries at once from one address get 5 passwords checked, not more', async () => {
+  // As many tries as the address's own limit, so only the account's limit can refuse them: a
+  // larger burst also meets the address limit, which may refuse one of the first five.
+  test('20 tries at once from one address get 5 passwords checked, not more', async () => {
     const email = 'kavya@example.com';
     await verifiedCustomer(email, 'kaju-pista-roll-3');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, attempt) => signIn(email, `guess-${attempt}`, '203.0.113.30')),
+      Array.from({ length: ADDRESS_FAILURES_ALLOWED }, (_, attempt) =>
+        signIn(email, `guess-${attempt}`, '203.0.113.30'),
+      ),
     );
     const checked = answers.filter((answer) => !answer.ok && answer.code === 'UNAUTHORIZED');
     const waiting = answers.filter((answer) => !answer.ok && answer.code === 'RATE_LIMITED');
     expect(checked).toHaveLength(SIGN_IN_FAILURES_ALLOWED);
-    expect(waiting).toHaveLength(30 - SIGN_IN_FAILURES_ALLOWED);
+    expect(waiting).toHaveLength(ADDRESS_FAILURES_ALLOWED - SIGN_IN_FAILURES_ALLOWED);
   });
 
   test('one address failing on many accounts waits after 20, for every account; others sign in', async () => {
