@@ -4,7 +4,10 @@ import {
   boxPrice,
   boxSharesProblem,
   boxTax,
+  boxesThatFit,
   pricePerKilogram,
+  sameShares,
+  sortedShares,
   type BoxSweet,
   type BoxType,
 } from './assorted-box.ts';
@@ -180,4 +183,40 @@ test('a box says what it holds', () => {
   expect(boxComposition(fourSweets, names)).toBe(
     'Kaju Katli 250 g, Besan Ladoo 250 g, Milk Cake 250 g, Soan Papdi 250 g',
   );
+});
+
+test('one box, one way of saying it: shares sorted by sweet, empty ones left out', () => {
+  const chosen = [
+    { productId: 'soan', grams: 500 },
+    { productId: 'kaju', grams: 0 },
+    { productId: 'besan', grams: 500 },
+  ];
+  expect(sortedShares(chosen)).toEqual([
+    { productId: 'besan', grams: 500 },
+    { productId: 'soan', grams: 500 },
+  ]);
+  expect(sameShares(chosen, sortedShares(chosen))).toBe(true);
+  expect(sameShares(chosen, [...sortedShares(chosen), { productId: 'kaju', grams: 250 }])).toBe(
+    false,
+  );
+  expect(
+    sameShares(chosen, [
+      { productId: 'besan', grams: 250 },
+      { productId: 'soan', grams: 750 },
+    ]),
+  ).toBe(false);
+});
+
+test('as many boxes fit as the empty boxes and each sweet’s grams allow', () => {
+  const stock = new Map([
+    ['kaju', 1_000],
+    ['besan', 10_000],
+  ]);
+  const shares = [
+    { productId: 'kaju', grams: 250 },
+    { productId: 'besan', grams: 750 },
+  ];
+  expect(boxesThatFit(shares, stock, 100)).toBe(4);
+  expect(boxesThatFit(shares, stock, 3)).toBe(3);
+  expect(boxesThatFit([...shares, { productId: 'soan', grams: 250 }], stock, 100)).toBe(0);
 });

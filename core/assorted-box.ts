@@ -36,6 +36,31 @@ export interface BoxShare {
   grams: number;
 }
 
+/** A share as an order keeps it: with the sweet's name as it was sold. */
+export interface BoxContent extends BoxShare {
+  name: string;
+}
+
+/** The shares chosen, without empty ones, in one order (by sweet): one box, one way of saying it. */
+export function sortedShares(shares: readonly BoxShare[]): BoxShare[] {
+  return shares
+    .filter((share) => share.grams > 0)
+    .map(({ productId, grams }) => ({ productId, grams }))
+    .toSorted((a, b) => a.productId.localeCompare(b.productId));
+}
+
+/** Two choices are the same box: the same sweets, each in the same grams. */
+export function sameShares(a: readonly BoxShare[], b: readonly BoxShare[]): boolean {
+  const [first, second] = [sortedShares(a), sortedShares(b)];
+  return (
+    first.length === second.length &&
+    first.every(
+      (share, index) =>
+        share.productId === second[index]?.productId && share.grams === second[index]?.grams,
+    )
+  );
+}
+
 /** The fewest sweets an assorted box holds: one sweet alone is its own weight. */
 export const FEWEST_KINDS = 2;
 
@@ -125,4 +150,22 @@ export function boxComposition(
   return shares
     .map((share) => `${names.get(share.productId) ?? 'A sweet'} ${gramsText(share.grams)}`)
     .join(', ');
+}
+
+/**
+ * How many boxes of these shares the shop can fill: its empty boxes, and each sweet's grams
+ * (`stockGrams`, by product) divided by its share.
+ */
+export function boxesThatFit(
+  shares: readonly BoxShare[],
+  stockGrams: ReadonlyMap<string, number>,
+  emptyBoxes: number,
+): number {
+  return shares.reduce(
+    (most, share) =>
+      share.grams > 0
+        ? Math.min(most, Math.floor((stockGrams.get(share.productId) ?? 0) / share.grams))
+        : most,
+    emptyBoxes,
+  );
 }

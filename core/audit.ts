@@ -21,6 +21,8 @@ export const auditKinds = {
   'product.updated': { area: 'products', label: 'Product changed' },
   'product.switched': { area: 'products', label: 'Product switched on or off' },
   'product.business-prices': { area: 'products', label: 'Business prices changed' },
+  'box.created': { area: 'products', label: 'Assorted box added' },
+  'box.updated': { area: 'products', label: 'Assorted box changed' },
   'order.status': { area: 'orders', label: 'Order status changed' },
   'order.refund': { area: 'orders', label: 'Order cancelled and refunded' },
   'order.parcel-delivered': { area: 'orders', label: 'Parcel delivered' },

@@ -2,7 +2,7 @@
  * Business prices (core/quantity-tiers.ts): each product's quantity tiers, as the owner reads and
  * sets them. A save replaces the product's tiers; the audit log keeps them before and after.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { PostedFields } from '#core/posted-rows.ts';
 import { readQuantityTiers } from '#core/quantity-tier-input.ts';
@@ -13,6 +13,7 @@ import { productVariants, products } from '#server/db/schema.ts';
 import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordChange } from '#server/staff/audit-log.ts';
+import { notABox } from '#server/boxes/box-product.ts';
 
 /** Every product with its weights and tiers, by name. */
 export async function listBusinessPrices(db: Db, actor: Actor) {
@@ -61,7 +62,7 @@ export async function saveBusinessPrices(
     const [product] = await tx
       .select({ name: products.name, quantityTiers: products.quantityTiers })
       .from(products)
-      .where(eq(products.id, productId))
+      .where(and(eq(products.id, productId), notABox()))
       .for('update');
     if (!product) throw new AppError('NOT_FOUND', 'That product was not found.');
     const weights = await tx

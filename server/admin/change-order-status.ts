@@ -129,7 +129,7 @@ export async function changeLockedOrderStatus(
  * locks them; refused, naming the product, when the shop no longer has enough.
  */
 async function takeStockAgain(tx: Transaction, orderId: string) {
-  const { lines, locked } = await lockOrderStock(tx, orderId);
+  const { lines, stock, locked } = await lockOrderStock(tx, orderId);
   const short = lines.find((line) => line.stockQuantity < line.quantity);
   if (short) {
     throw new AppError(
@@ -138,10 +138,10 @@ async function takeStockAgain(tx: Transaction, orderId: string) {
     );
   }
   refuseShortGrams(
-    lines,
+    stock,
     locked,
     (have, need, name) =>
       `Only ${have} of ${name} left: the order needs ${need}, so it cannot be reopened.`,
   );
-  await adjustStock(tx, lines, -1, locked);
+  await adjustStock(tx, stock, -1, locked);
 }

@@ -11,6 +11,7 @@ import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordChange } from '#server/staff/audit-log.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
+import { notABox } from '#server/boxes/box-product.ts';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -61,7 +62,10 @@ export async function listAdminProducts(
 ): Promise<AdminProductList> {
   assertMay(actor, 'products');
   const search = query.search?.trim().slice(0, MAX_SEARCH_LENGTH);
-  const matches = search ? ilike(products.name, containsPattern(search)) : undefined;
+  const matches = and(
+    notABox(),
+    search ? ilike(products.name, containsPattern(search)) : undefined,
+  );
   let page = askedPage(query.page);
   let rows = await loadPage(db, matches, page);
   if (rows.length === 0 && page > 1) {
@@ -141,7 +145,7 @@ export async function getAdminProduct(
     .select({ product: products, stockGrams: sweetStock.grams })
     .from(products)
     .leftJoin(sweetStock, eq(sweetStock.productId, products.id))
-    .where(eq(products.id, productId));
+    .where(and(eq(products.id, productId), notABox()));
   if (!row) throw productNotFound();
   const { product } = row;
   const variants = await db
@@ -173,8 +177,9 @@ export async function setProductActive(
     const [before] = await tx
       .select({ isActive: products.isActive })
       .from(products)
-      .where(eq(products.id, productId))
+      .where(and(eq(products.id, productId), notABox()))
       .for('no key update');
+    if (!before) throw productNotFound();
     const [product] = await tx
       .update(products)
       .set({ isActive, updatedAt: sql`now()` })

@@ -24,6 +24,7 @@ import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import { assertProductId, productNotFound } from './products.ts';
 import { refuseDuplicateWeight } from './duplicate-weight.ts';
+import { notABox } from '#server/boxes/box-product.ts';
 
 /** The dialog's product; `imageUrl` when an image was uploaded with it (product-images.ts). */
 export type SaveProductInput = ProductInput & { imageUrl?: string };
@@ -201,7 +202,7 @@ const sellsByWeight = (variants: ReadonlyArray<{ weight: string }>) =>
   variants.some((variant) => gramsOfWeight(variant.weight) !== null);
 
 /** The first free of `kaju-katli`, `kaju-katli-2`, `kaju-katli-3`, … */
-async function freeSlug(tx: Transaction, base: string): Promise<string> {
+export async function freeSlug(tx: Transaction, base: string): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
   const taken = await tx
     .select({ slug: products.slug })
@@ -238,7 +239,7 @@ async function lockProduct(tx: Transaction, productId: string) {
   const [product] = await tx
     .select({ imageUrl: products.imageUrl, fields: dialogColumns })
     .from(products)
-    .where(eq(products.id, productId))
+    .where(and(eq(products.id, productId), notABox()))
     .for('no key update');
   if (!product) throw productNotFound();
   return product;

@@ -4,7 +4,7 @@ import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/variant-label.ts';
 import { capAtStock } from '#core/stock.ts';
 import { inTransactionSlot, type Db, type Transaction } from '#server/db/client.ts';
-import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
+import { boxTypes, cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import {
   countVisitorWrite,
@@ -35,6 +35,8 @@ async function readVariant(db: Db | Transaction, variantId: string) {
       stockQuantity: productVariants.stockQuantity,
       name: products.name,
       onSale: variantOnSale(),
+      /** An assorted box on offer: its lines change as any other, but it is added with its shares. */
+      boxOnSale: sql<boolean>`exists (select 1 from ${boxTypes} where ${boxTypes.productId} = ${products.id} and ${boxTypes.onSale})`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
@@ -83,7 +85,7 @@ async function writeQuantity(tx: Transaction, cartId: string, variantId: string,
 }
 
 /** The browser's cart, locked; or a new one, made on the first add. */
-async function ensureCart(tx: Transaction, cartId: string | undefined) {
+export async function ensureCart(tx: Transaction, cartId: string | undefined) {
   if (cartId) {
     const locked = await lockAndTouchCart(tx, cartId);
     if (locked) return { id: locked, created: false };
@@ -271,7 +273,7 @@ export async function setCartLineQuantity(
       await writeQuantity(tx, cartId, variantId, 0);
       return { cartId, productName: variant.name, quantity: 0 };
     }
-    refuseOffSale(variant);
+    refuseOffSale({ onSale: variant.onSale || variant.boxOnSale });
     if ((await currentQuantity(tx, cartId, variantId)) === 0) {
       throw new AppError('NOT_FOUND', 'That item is no longer in your cart.');
     }

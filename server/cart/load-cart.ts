@@ -1,4 +1,5 @@
 import { asc, count, eq, or } from 'drizzle-orm';
+import { sameShares } from '#core/assorted-box.ts';
 import { foldCartLines } from '#core/stock.ts';
 import { cartSubtotal, lineTotal, priceCart, type PricedLine } from '#core/pricing.ts';
 import { atBusinessPrice, type QuantityTier } from '#core/quantity-tiers.ts';
@@ -6,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
 import { findPromo } from './find-promo.ts';
 import { withCardImage } from '#server/catalog/product-card-columns.ts';
+import { withBoxPrices } from '#server/boxes/box-lines.ts';
 
 /** A cart line as every reader of carts sees it: the variant, its product and today's price. */
 export const cartLineColumns = {
@@ -20,6 +22,8 @@ export const cartLineColumns = {
   /** Goes only to delivery zones that take perishables. */
   perishable: products.perishable,
   quantityTiers: products.quantityTiers,
+  /** An assorted box's shares (server/boxes/box-lines.ts prices it); null for other lines. */
+  boxShares: cartLines.boxShares,
 };
 
 /**
@@ -57,7 +61,8 @@ async function withLines(db: Db, cart: typeof carts.$inferSelect | undefined) {
         .where(eq(cartLines.cartId, cart.id))
         .orderBy(asc(cartLines.createdAt), asc(products.name))
     : [];
-  const lines = atBusinessPrices(withCardImage(rows)).map((line) => ({
+  const { rows: priced } = await withBoxPrices(db, rows);
+  const lines = atBusinessPrices(withCardImage(priced)).map((line) => ({
     ...line,
     lineTotalPaise: lineTotal(line),
   }));
@@ -117,7 +122,17 @@ export async function loadCustomersCart(
   if (!own) return withLines(db, browser);
 
   const [mine, theirs] = [await withLines(db, own), await withLines(db, browser)];
-  const ownQuantities = new Map(mine.lines.map((line) => [line.variantId, line.quantity]));
+  // A box filled differently in this browser takes the place of the own cart's (merge-carts.ts).
+  const ownQuantities = new Map(
+    mine.lines
+      .filter((line) => {
+        const browsers = theirs.lines.find((their) => their.variantId === line.variantId);
+        return (
+          !browsers?.boxShares || !line.boxShares || sameShares(line.boxShares, browsers.boxShares)
+        );
+      })
+      .map((line) => [line.variantId, line.quantity]),
+  );
   const lines = [...mine.lines];
   for (const { variantId, quantity } of foldCartLines(ownQuantities, theirs.lines)) {
     const line = theirs.lines.find((candidate) => candidate.variantId === variantId);

@@ -1,5 +1,6 @@
 /** At sign-in, the browser's cart joins the customer's own: quantities added, capped at stock. */
 import { and, eq, sql } from 'drizzle-orm';
+import { sameShares, type BoxShare } from '#core/assorted-box.ts';
 import { foldCartLines } from '#core/stock.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -34,6 +35,7 @@ export async function mergeCartIntoCustomers(
         .select({
           variantId: cartLines.variantId,
           quantity: cartLines.quantity,
+          boxShares: cartLines.boxShares,
           stockQuantity: productVariants.stockQuantity,
         })
         .from(cartLines)
@@ -41,11 +43,19 @@ export async function mergeCartIntoCustomers(
         .where(eq(cartLines.cartId, browser.id))
         .$dynamic(),
     );
-    for (const { variantId, quantity } of foldCartLines(await quantitiesIn(tx, own.id), lines)) {
+    const boxShares = new Map(lines.map((line) => [line.variantId, line.boxShares]));
+    for (const { variantId, quantity } of foldCartLines(
+      await quantitiesIn(tx, own.id, boxShares),
+      lines,
+    )) {
+      const shares = boxShares.get(variantId) ?? null;
       await tx
         .insert(cartLines)
-        .values({ cartId: own.id, variantId, quantity })
-        .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId], set: { quantity } });
+        .values({ cartId: own.id, variantId, quantity, boxShares: shares })
+        .onConflictDoUpdate({
+          target: [cartLines.cartId, cartLines.variantId],
+          set: { quantity, boxShares: shares },
+        });
     }
     if (browser.promoCode && !own.promoCode) {
       await tx.update(carts).set({ promoCode: browser.promoCode }).where(eq(carts.id, own.id));
@@ -55,10 +65,29 @@ export async function mergeCartIntoCustomers(
   });
 }
 
-async function quantitiesIn(tx: Transaction, cartId: string) {
+/**
+ * The own cart's quantities to add the browser's to. An assorted box filled differently in the
+ * browser is not added to: the box just chosen takes its place.
+ */
+async function quantitiesIn(
+  tx: Transaction,
+  cartId: string,
+  browserBoxes: ReadonlyMap<string, BoxShare[] | null>,
+) {
   const lines = await tx
-    .select({ variantId: cartLines.variantId, quantity: cartLines.quantity })
+    .select({
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      boxShares: cartLines.boxShares,
+    })
     .from(cartLines)
     .where(eq(cartLines.cartId, cartId));
-  return new Map(lines.map((line) => [line.variantId, line.quantity]));
+  return new Map(
+    lines
+      .filter((line) => {
+        const browsers = browserBoxes.get(line.variantId);
+        return !browsers || !line.boxShares || sameShares(line.boxShares, browsers);
+      })
+      .map((line) => [line.variantId, line.quantity]),
+  );
 }

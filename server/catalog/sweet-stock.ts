@@ -35,13 +35,14 @@ export interface LockedStock {
 }
 
 /**
- * Locks `variantIds` and every weight of their sweets, ordered by variant id (`FOR NO KEY
- * UPDATE`: adding to a cart never waits for it), and reads their stock as it stands. While they
- * are held, no one else can move these sweets' grams.
+ * Locks `variantIds` and every weight of their sweets and of `sweetIds` (the sweets in assorted
+ * boxes), ordered by variant id (`FOR NO KEY UPDATE`: adding to a cart never waits for it), and
+ * reads their stock as it stands. While they are held, no one else can move these sweets' grams.
  */
 export async function lockStock(
   tx: Transaction,
   variantIds: readonly string[],
+  sweetIds: readonly string[] = [],
 ): Promise<LockedStock> {
   if (variantIds.length === 0) return { variants: new Map(), grams: new Map() };
   const weighedSweets = tx
@@ -62,7 +63,13 @@ export async function lockStock(
     .where(
       or(
         inArray(productVariants.id, [...variantIds]),
-        and(isNotNull(productVariants.grams), inArray(productVariants.productId, weighedSweets)),
+        and(
+          isNotNull(productVariants.grams),
+          or(
+            inArray(productVariants.productId, weighedSweets),
+            sweetIds.length > 0 ? inArray(productVariants.productId, [...sweetIds]) : undefined,
+          ),
+        ),
       ),
     )
     .orderBy(asc(productVariants.id))
@@ -174,13 +181,14 @@ export async function setSweetGrams(tx: Transaction, productId: string, grams: n
 
 /**
  * For the shop's low-stock alert: how many units each line's variant had before the lines were
- * taken, and how many fewer it has after (a weight falls with every line of its sweet).
+ * taken, and how many fewer it has after (a weight falls with every line of its sweet, and with
+ * every box holding it: `taken` counts those too).
  */
 export function unitsMoved(
   lines: ReadonlyArray<StockLine & { stockQuantity: number }>,
   locked: LockedStock,
+  taken = gramsTaken(lines),
 ) {
-  const taken = gramsTaken(lines);
   return lines.map((line) => {
     if (line.grams === null) return line;
     const grams = locked.grams.get(line.productId) ?? 0;

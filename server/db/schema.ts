@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { activityTypes, type ActivityType } from '#core/activity.ts';
+import type { BoxContent, BoxShare } from '#core/assorted-box.ts';
 import type { AuditKind, AuditValues } from '#core/audit.ts';
 import { DEFAULT_COD_LIMIT, LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
 import { productCategories, type ProductCategory } from '#core/catalogue.ts';
@@ -193,6 +194,53 @@ export const sweetStock = pgTable(
     grams: integer('grams').notNull().default(0),
   },
   (table) => [check('sweet_stock_grams_check', sql`${table.grams} >= 0`)],
+);
+
+/**
+ * An assorted box the owner offers (core/assorted-box.ts). It is sold as a product of its own,
+ * never listed in the catalogue (`is_active` false): its one variant is the box itself, whose
+ * price is the box charge and whose stock is how many empty boxes the shop has; what goes in it
+ * is taken from each chosen sweet's grams.
+ */
+export const boxTypes = pgTable(
+  'box_types',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeGrams: integer('size_grams').notNull(),
+    mostKinds: smallint('most_kinds').notNull(),
+    stepGrams: integer('step_grams').notNull(),
+    /** Offered to customers; a box switched off stays on the orders that hold it. */
+    onSale: boolean('on_sale').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('box_types_size_check', sql`${table.sizeGrams} > 0`),
+    check('box_types_kinds_check', sql`${table.mostKinds} >= 2`),
+    check(
+      'box_types_step_check',
+      sql`${table.stepGrams} > 0 and ${table.sizeGrams} % ${table.stepGrams} = 0`,
+    ),
+  ],
+);
+
+/** The sweets that may go in a box type. */
+export const boxTypeSweets = pgTable(
+  'box_type_sweets',
+  {
+    boxProductId: uuid('box_product_id')
+      .notNull()
+      .references(() => boxTypes.productId, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.boxProductId, table.productId] }),
+    index('box_type_sweets_product_idx').on(table.productId),
+  ],
 );
 
 export const productImages = pgTable(
@@ -471,6 +519,8 @@ export const cartLines = pgTable(
       .notNull()
       .references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /** An assorted box's shares, by sweet (core/assorted-box.ts); null for any other line. */
+    boxShares: jsonb('box_shares').$type<BoxShare[]>(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -945,6 +995,8 @@ export const orderItems = pgTable(
     tierPercentOff: smallint('tier_percent_off'),
     /** The delivery day plus the product's shelf life, as sold; null when it had none. */
     bestBefore: date('best_before', { mode: 'string' }),
+    /** An assorted box's contents as sold: each sweet, its name and grams; null for others. */
+    boxContents: jsonb('box_contents').$type<BoxContent[]>(),
   },
   (table) => [
     check('order_items_quantity_check', sql`${table.quantity} > 0`),

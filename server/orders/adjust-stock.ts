@@ -9,13 +9,15 @@ import {
   type LockedStock,
   type StockLine,
 } from '#server/catalog/sweet-stock.ts';
+import { boxStockLines } from '#server/boxes/box-lines.ts';
 import { orderItems } from '#server/db/schema.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 
 /**
  * The order's lines, each with its variant's stock as it stands, once their variants and every
- * weight of their sweets are locked as checkout locks them: a cancel and a checkout never
- * deadlock.
+ * weight of their sweets (and of the sweets in its boxes) are locked as checkout locks them: a
+ * cancel and a checkout never deadlock. `stock`: what the order moves, its lines and the grams
+ * its boxes hold.
  */
 export async function lockOrderStock(tx: Transaction, orderId: string) {
   const items = await tx
@@ -25,18 +27,27 @@ export async function lockOrderStock(tx: Transaction, orderId: string) {
       quantity: orderItems.quantity,
       name: orderItems.productName,
       weight: orderItems.weight,
+      boxContents: orderItems.boxContents,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   const locked = await lockStock(
     tx,
     items.map((item) => item.variantId),
+    [...new Set(items.flatMap((item) => (item.boxContents ?? []).map((share) => share.productId)))],
   );
-  const lines = items.map((item) => {
+  const lines = items.map(({ boxContents: _contents, ...item }) => {
     const variant = locked.variants.get(item.variantId);
     return { ...item, grams: variant?.grams ?? null, stockQuantity: variant?.stockQuantity ?? 0 };
   });
-  return { lines, locked };
+  const weightOf = (productId: string) =>
+    [...locked.variants].find(
+      ([, variant]) => variant.productId === productId && variant.grams,
+    )?.[0];
+  const shares = items.flatMap((item) =>
+    boxStockLines(item.boxContents ?? [], item.quantity, weightOf),
+  );
+  return { lines, stock: [...lines, ...shares], locked };
 }
 
 /** The caller holds `locked`; `direction` -1 takes stock, +1 returns it. */

@@ -76,8 +76,8 @@ export async function cancelLockedOrder(
     description: string;
   },
 ) {
-  const { lines, locked } = await lockOrderStock(tx, order.id);
-  await adjustStock(tx, lines, 1, locked);
+  const { stock, locked } = await lockOrderStock(tx, order.id);
+  await adjustStock(tx, stock, 1, locked);
   await moveSlotPlace(tx, order, 1);
 
   const paymentStatus = paymentStatusAfter({

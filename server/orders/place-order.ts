@@ -18,6 +18,8 @@ import {
   rowLabel,
 } from '#core/gift-recipients.ts';
 import { type CartTotals, cartSubtotal, lineTotal, priceCart } from '#core/pricing.ts';
+import type { BoxShare } from '#core/assorted-box.ts';
+import { gramsTaken, type StockLine } from '#core/sweet-stock.ts';
 import { atBusinessPrices, cartLineColumns } from '#server/cart/load-cart.ts';
 import { giftProductsOf, readRecipientRows } from '#server/gifting/recipient-rows.ts';
 import {
@@ -25,7 +27,17 @@ import {
   refuseShortGrams,
   stockWrites,
   unitsMoved,
+  type LockedStock,
 } from '#server/catalog/sweet-stock.ts';
+import {
+  boxStockLines,
+  NO_BOXES,
+  priceBox,
+  saleWeightOf,
+  sweetsInBoxes,
+  withBoxPrices,
+  type BoxFacts,
+} from '#server/boxes/box-lines.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { writeTogether, type Write } from '#server/db/write-together.ts';
@@ -137,9 +149,14 @@ async function placeOrderOnce(
     const now = new Date();
     const rules = await readOrderRules(tx, input, now, destination);
     const cart = await lockCustomerCart(tx, userId);
-    const { rows: cartRows, locked: lockedFirst } = cart
+    const {
+      rows: cartRows,
+      locked: lockedFirst,
+      weightOf,
+      facts: boxFacts,
+    } = cart
       ? await readCartLines(tx, cart.id, stockLock)
-      : { rows: [], locked: undefined };
+      : { rows: [], locked: undefined, weightOf: () => undefined, facts: NO_BOXES };
     if (!cart || cartRows.length === 0) {
       throw new AppError('CART_EMPTY', 'Please add items to your cart before checkout.');
     }
@@ -149,7 +166,9 @@ async function placeOrderOnce(
         : null;
     const lines = gift ? giftOrderLines(cartRows, gift.recipients) : atBusinessPrices(cartRows);
     refuseWhatCannotBeFilled(lines, destination);
-    if (lockedFirst) refuseShortGrams(lines, lockedFirst, gramsShortfall(destination));
+    if (lockedFirst) {
+      refuseShortGrams(withBoxGrams(lines, weightOf), lockedFirst, gramsShortfall(destination));
+    }
     const slot = gift
       ? null
       : checkChosenSlot(
@@ -177,8 +196,8 @@ async function placeOrderOnce(
     });
     const { taken: stockTaken, locked } =
       stockLock === 'last' || !lockedFirst
-        ? await lockStockAsRead(tx, lines, destination)
-        : { taken: lines, locked: lockedFirst };
+        ? await lockStockAsRead(tx, lines, destination, boxFacts)
+        : { taken: withBoxGrams(lines, weightOf), locked: lockedFirst };
     // In one statement, and only after the variants' locks: an edit deleting a variant holds
     // its lock and then deletes its cart lines, so lines deleted before the lock would deadlock
     // with it; and an item's reference to its variant would share the row before the lock (an
@@ -197,7 +216,14 @@ async function placeOrderOnce(
       ...lowStockEmailWrites(
         tx,
         { stepId, orderNumber: order.orderNumber },
-        unitsMoved(stockTaken, locked),
+        unitsMoved(
+          [
+            ...stockTaken.filter((line) => !line.inBox),
+            ...weightsOfBoxSweets(stockTaken, lines, locked),
+          ],
+          locked,
+          gramsTaken(stockTaken),
+        ),
       ),
       ...(gift ? [clearRecipientList(tx, userId)] : []),
     ]);
@@ -277,19 +303,22 @@ type CartLineToOrder = ReturnType<typeof atBusinessPrices<CartRowToOrder>>[numbe
  * `last`, `lockStockAsRead` locks them at the end.
  */
 async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLock) {
+  const toLock =
+    stockLock === 'first'
+      ? await tx
+          .select({ variantId: cartLines.variantId, boxShares: cartLines.boxShares })
+          .from(cartLines)
+          .where(eq(cartLines.cartId, cartId))
+      : [];
   const locked =
     stockLock === 'first'
       ? await lockStock(
           tx,
-          (
-            await tx
-              .select({ variantId: cartLines.variantId })
-              .from(cartLines)
-              .where(eq(cartLines.cartId, cartId))
-          ).map((line) => line.variantId),
+          toLock.map((line) => line.variantId),
+          sweetsInBoxes(toLock),
         )
       : undefined;
-  const rows = await tx
+  const read = await tx
     .select({
       ...cartLineColumns,
       ...variantSaleColumns,
@@ -302,7 +331,68 @@ async function readCartLines(tx: Transaction, cartId: string, stockLock: StockLo
     .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(eq(cartLines.cartId, cartId));
-  return { rows, locked };
+  // A box is priced and taxed from its sweets (a mixed supply: core/assorted-box.ts).
+  const { rows: priced, facts } = await withBoxPrices(tx, read);
+  const rows = priced.map((row) =>
+    row.box
+      ? {
+          ...row,
+          hsnCode: row.box.hsnCode,
+          gstRatePercent: row.box.gstRatePercent,
+          shelfLifeDays: row.box.shelfLifeDays,
+          // The box's product is never listed: the box is on sale while its type and sweets are.
+          onSale: row.box.problem === null,
+        }
+      : row,
+  );
+  return { rows, locked, weightOf: saleWeightOf(facts), facts };
+}
+
+/** The order's lines and the grams its boxes take from each sweet (`inBox`), for its stock. */
+function withBoxGrams(
+  lines: readonly CartLineToOrder[],
+  weightOf: (productId: string) => string | undefined,
+) {
+  return [
+    ...lines.map((line) => ({ ...line, inBox: false })),
+    ...lines.flatMap((line) =>
+      line.box
+        ? boxStockLines(line.box.contents, line.quantity, weightOf).map((share) => ({
+            ...share,
+            stockQuantity: 0,
+            inBox: true,
+          }))
+        : [],
+    ),
+  ];
+}
+
+/**
+ * For the low-stock alert: the weight by which each sweet in a box took its grams, with nothing
+ * of its own taken, when no line of the order is that weight (its fall is counted with the box).
+ */
+function weightsOfBoxSweets(
+  stock: ReadonlyArray<StockLine & { inBox: boolean }>,
+  lines: readonly CartLineToOrder[],
+  locked: LockedStock,
+) {
+  const weights = new Set(stock.filter((line) => line.inBox).map((line) => line.variantId));
+  return [...weights]
+    .filter((variantId) => !lines.some((line) => line.variantId === variantId))
+    .flatMap((variantId) => {
+      const variant = locked.variants.get(variantId);
+      return variant
+        ? [
+            {
+              variantId,
+              productId: variant.productId,
+              grams: variant.grams,
+              quantity: 0,
+              stockQuantity: 0,
+            },
+          ]
+        : [];
+    });
 }
 
 const variantSaleColumns = { onSale: variantOnSale() };
@@ -315,28 +405,56 @@ async function lockStockAsRead(
   tx: Transaction,
   lines: readonly CartLineToOrder[],
   destination: OrderDestination,
+  facts: BoxFacts,
 ) {
   const locked = await lockStock(
     tx,
     lines.map((line) => line.variantId),
+    sweetsInBoxes(lines),
   );
-  if (
-    lines.some((line) => line.listPricePaise !== locked.variants.get(line.variantId)?.pricePaise)
-  ) {
-    throw new PricesMoved();
-  }
   const linesNow = lines.map((line) => {
     const variant = locked.variants.get(line.variantId);
+    const box = line.boxShares && boxAsLocked(facts, line.boxShares, line.productId, locked);
+    const priceNow = box ? box.unitPricePaise : variant?.pricePaise;
+    if (line.listPricePaise !== priceNow) throw new PricesMoved();
     return {
       ...line,
       stockQuantity: variant?.stockQuantity ?? 0,
-      onSale: variant?.onSale ?? false,
+      onSale: box ? box.problem === null : (variant?.onSale ?? false),
+      box: box ?? line.box,
     };
   });
   refuseWhatCannotBeFilled(linesNow, destination);
-  refuseShortGrams(linesNow, locked, gramsShortfall(destination));
-  return { taken: linesNow, locked };
+  const taken = withBoxGrams(linesNow, weightOfLocked(locked));
+  refuseShortGrams(taken, locked, gramsShortfall(destination));
+  return { taken, locked };
 }
+
+/** A box priced again from its sweets' weights as locked: the price the order is taken at. */
+function boxAsLocked(
+  facts: BoxFacts,
+  shares: BoxShare[],
+  boxProductId: string,
+  locked: LockedStock,
+) {
+  const boxVariant = [...locked.variants.values()].find(
+    (variant) => variant.productId === boxProductId,
+  );
+  return priceBox(
+    facts,
+    { boxProductId, chargePaise: boxVariant?.pricePaise ?? 0, shares },
+    (sweet) =>
+      [...locked.variants]
+        .filter(([, variant]) => variant.productId === sweet.productId && variant.grams !== null)
+        .map(([variantId, variant]) => ({ variantId, ...variant })),
+  );
+}
+
+/** A locked weight of each sweet, to take its grams by. */
+const weightOfLocked = (locked: LockedStock) => (productId: string) =>
+  [...locked.variants].find(
+    ([, variant]) => variant.productId === productId && variant.grams !== null,
+  )?.[0];
 
 /** What a refusal says when the lines take more of a sweet's grams than the shop has. */
 const gramsShortfall =
@@ -351,6 +469,7 @@ function refuseWhatCannotBeFilled(
 ) {
   for (const line of lines) {
     const item = variantName(line);
+    if (line.box?.problem) throw new AppError('OUT_OF_STOCK', line.box.problem);
     if (!line.onSale) {
       throw new AppError(
         'OUT_OF_STOCK',
@@ -475,6 +594,7 @@ function itemsInsert(
         tierPercentOff: line.tierPercentOff,
       }),
       bestBefore: bestBeforeDay(deliveryDay, line.shelfLifeDays),
+      boxContents: line.box?.contents ?? null,
     })),
   );
 }

@@ -1,0 +1,58 @@
+import { expect, test } from 'vitest';
+import { boxTypeSchema } from './box-input.ts';
+
+const sweetIds = ['7f0c4c2e-8a1d-4b8e-9f6a-1c2d3e4f5a6b', '0b9e8d7c-6f5a-4e3d-8c2b-1a0f9e8d7c6b'];
+const form = {
+  name: ' Assorted Mithai ',
+  sizeGrams: '1000',
+  mostKinds: '4',
+  stepGrams: '250',
+  charge: '₹40',
+  boxesInStock: '60',
+  sweetIds,
+  onSale: 'on',
+};
+
+/** The message the form shows beside `field`, if any. */
+function problem(input: Record<string, unknown>, field: string) {
+  const parsed = boxTypeSchema.safeParse(input);
+  return parsed.error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+test('the owner’s box form is read as the shop keeps it', () => {
+  expect(boxTypeSchema.parse(form)).toEqual({
+    name: 'Assorted Mithai',
+    description: '',
+    sizeGrams: 1000,
+    mostKinds: 4,
+    stepGrams: 250,
+    charge: 4000,
+    boxesInStock: 60,
+    sweetIds,
+    onSale: true,
+  });
+  expect(boxTypeSchema.parse({ ...form, onSale: undefined }).onSale).toBe(false);
+});
+
+test('each wrong field is named beside it', () => {
+  expect(problem({ ...form, name: ' ' }, 'name')).toBe('Please name the box.');
+  expect(problem({ ...form, sizeGrams: '1 kg' }, 'sizeGrams')).toBe(
+    'Please give the size in grams, like 500 or 1000.',
+  );
+  expect(problem({ ...form, mostKinds: '1' }, 'mostKinds')).toBe(
+    'Please give how many sweets it holds, at least 2.',
+  );
+  expect(problem({ ...form, mostKinds: '9' }, 'mostKinds')).toBe('A box holds at most 8 sweets.');
+  expect(problem({ ...form, stepGrams: '300' }, 'stepGrams')).toBe(
+    '1 kg is not a whole number of 300 g steps.',
+  );
+  expect(problem({ ...form, stepGrams: '1000' }, 'stepGrams')).toBe(
+    'The step must let at least 2 sweets share the box.',
+  );
+  expect(problem({ ...form, charge: 'forty' }, 'charge')).toBe(
+    'Please enter the box charge in rupees, like 450 or 112.50.',
+  );
+  expect(problem({ ...form, sweetIds: sweetIds.slice(0, 1) }, 'sweetIds')).toBe(
+    'Please choose at least 2 sweets that may go in it.',
+  );
+});

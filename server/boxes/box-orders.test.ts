@@ -1,0 +1,318 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { isAppError } from '#core/app-error.ts';
+import type { BoxShare } from '#core/assorted-box.ts';
+import { boxTypeSchema } from '#core/box-input.ts';
+import { changeOrderStatus } from '#server/admin/change-order-status.ts';
+import { addToCart } from '#server/cart/change-cart.ts';
+import { loadCart } from '#server/cart/load-cart.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditEntries, carts, orderItems, productVariants, sweetStock } from '#server/db/schema.ts';
+import { seedShop } from '#server/db/seed.ts';
+import { cancelOrder } from '#server/orders/cancel-order.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
+import {
+  buildProduct,
+  insertCustomer,
+  insertProduct,
+  weighedVariants,
+} from '#tests/support/factories.ts';
+import { checkout, refusal } from '#tests/support/orders.ts';
+import { createTestDatabase } from '#tests/support/test-database.ts';
+import { addBoxToCart } from './box-cart.ts';
+import { boxForOwner, createBoxType, updateBoxType } from './box-types.ts';
+
+let db: Db;
+let owner: { id: string; role: 'owner' };
+
+beforeAll(async () => {
+  ({ db } = await createTestDatabase());
+  await seedShop(db);
+  owner = { id: await insertCustomer(db, 'Lata Owner', 'owner'), role: 'owner' };
+});
+
+/**
+ * A sweet in 250g, 500g and 1kg (the 1kg at `kiloRupees`), with `kilos` kg in stock and the
+ * given GST rate and HSN.
+ */
+async function sweet(name: string, kilos: number, kiloRupees: number, gst = 5, hsn = '21069099') {
+  const { product } = await insertProduct(
+    db,
+    buildProduct({ name, gstRatePercent: gst, hsnCode: hsn }),
+    // The price list makes a kilo ₹50 less than two half-kilos.
+    weighedVariants((kiloRupees + 50) * 50, kilos * 2),
+  );
+  return product.id;
+}
+
+/** The owner's form as typed, for `boxTypeSchema`. */
+function boxForm(sweetIds: string[], overrides: Record<string, string> = {}) {
+  return boxTypeSchema.parse({
+    name: 'Assorted Mithai',
+    description: 'Choose your own.',
+    sizeGrams: '1000',
+    mostKinds: '4',
+    stepGrams: '250',
+    charge: '40',
+    boxesInStock: '100',
+    sweetIds,
+    onSale: 'on',
+    ...overrides,
+  });
+}
+
+async function gramsOf(productId: string) {
+  const [stock] = await db
+    .select({ grams: sweetStock.grams })
+    .from(sweetStock)
+    .where(eq(sweetStock.productId, productId));
+  return stock?.grams;
+}
+
+async function emptyBoxes(boxProductId: string) {
+  const [box] = await db
+    .select({ stock: productVariants.stockQuantity })
+    .from(productVariants)
+    .where(eq(productVariants.productId, boxProductId));
+  return box?.stock;
+}
+
+/** A customer whose cart holds `quantity` boxes of these shares. */
+async function customerWithBox(boxProductId: string, shares: BoxShare[], quantity = 1) {
+  const userId = await insertCustomer(db);
+  const { cartId } = await addBoxToCart(db, undefined, { boxProductId, shares, quantity });
+  await db.update(carts).set({ userId }).where(eq(carts.id, cartId));
+  return { userId, cartId };
+}
+
+describe('an assorted box', () => {
+  test('is priced from its sweets per kilogram and its charge, taxed at its highest rate, and takes each sweet’s grams', async () => {
+    const katli = await sweet('Box Katli', 5, 1200, 5, '17049020');
+    const ladoo = await sweet('Box Ladoo', 5, 600, 5, '17049020');
+    const cake = await sweet('Box Cake', 5, 800, 12, '04049000');
+    const { id: boxId } = await createBoxType(db, owner, boxForm([katli, ladoo, cake]));
+    const shares = [
+      { productId: katli, grams: 250 },
+      { productId: ladoo, grams: 250 },
+      { productId: cake, grams: 500 },
+    ];
+    const { userId, cartId } = await customerWithBox(boxId, shares, 2);
+
+    const cart = await loadCart(db, cartId);
+    expect(cart.lines).toHaveLength(1);
+    const [line] = cart.lines;
+    // ₹300 + ₹150 + ₹400 of sweets and the ₹40 box.
+    expect(line).toMatchObject({ name: 'Assorted Mithai', weight: '1 kg box', quantity: 2 });
+    expect(line?.unitPricePaise).toBe(89_000);
+    expect(line?.lineTotalPaise).toBe(178_000);
+    expect(line?.box?.contents.map((share) => `${share.name} ${share.grams}`).toSorted()).toEqual([
+      'Box Cake 500',
+      'Box Katli 250',
+      'Box Ladoo 250',
+    ]);
+
+    const placed = await placeOrder(db, userId, checkout());
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    expect(item).toMatchObject({
+      productName: 'Assorted Mithai',
+      weight: '1 kg box',
+      quantity: 2,
+      unitPricePaise: 89_000,
+      gstRatePercent: 12,
+      hsnCode: '04049000',
+    });
+    expect(item?.boxContents?.map((share) => share.name).toSorted()).toEqual([
+      'Box Cake',
+      'Box Katli',
+      'Box Ladoo',
+    ]);
+    expect([await gramsOf(katli), await gramsOf(ladoo), await gramsOf(cake)]).toEqual([
+      4500, 4500, 4000,
+    ]);
+    expect(await emptyBoxes(boxId)).toBe(98);
+
+    await cancelOrder(db, userId, placed.orderNumber);
+    expect([await gramsOf(katli), await gramsOf(ladoo), await gramsOf(cake)]).toEqual([
+      5000, 5000, 5000,
+    ]);
+    expect(await emptyBoxes(boxId)).toBe(100);
+
+    // Reopened by the shop, the order takes its grams again.
+    await changeOrderStatus(db, owner, placed.orderNumber, 'placed');
+    expect(await gramsOf(cake)).toBe(4000);
+  });
+
+  test('is refused when it is not filled exactly, holds a sweet it may not, or differs from the one in the cart', async () => {
+    const peda = await sweet('Refusal Peda', 2, 700);
+    const barfi = await sweet('Refusal Barfi', 2, 700);
+    const other = await sweet('Not In Box', 2, 700);
+    const { id: boxId } = await createBoxType(db, owner, boxForm([peda, barfi]));
+
+    const short = await refusal(
+      addBoxToCart(db, undefined, {
+        boxProductId: boxId,
+        shares: [
+          { productId: peda, grams: 250 },
+          { productId: barfi, grams: 250 },
+        ],
+        quantity: 1,
+      }),
+    );
+    expect(short).toMatchObject({
+      code: 'INVALID_INPUT',
+      message: 'The box holds 1 kg; your choice comes to 500 g.',
+      field: 'shares',
+    });
+    const notAllowed = await refusal(
+      addBoxToCart(db, undefined, {
+        boxProductId: boxId,
+        shares: [
+          { productId: peda, grams: 500 },
+          { productId: other, grams: 500 },
+        ],
+        quantity: 1,
+      }),
+    );
+    expect(notAllowed.message).toBe('Not In Box does not go in this box.');
+
+    const { cartId } = await addBoxToCart(db, undefined, {
+      boxProductId: boxId,
+      shares: [
+        { productId: peda, grams: 500 },
+        { productId: barfi, grams: 500 },
+      ],
+      quantity: 1,
+    });
+    // The same box again, its shares in another order, adds to it.
+    const again = await addBoxToCart(db, cartId, {
+      boxProductId: boxId,
+      shares: [
+        { productId: barfi, grams: 500 },
+        { productId: peda, grams: 500 },
+      ],
+      quantity: 1,
+    });
+    expect(again.quantity).toBe(2);
+    const different = await refusal(
+      addBoxToCart(db, cartId, {
+        boxProductId: boxId,
+        shares: [
+          { productId: peda, grams: 750 },
+          { productId: barfi, grams: 250 },
+        ],
+        quantity: 1,
+      }),
+    );
+    expect(different).toMatchObject({
+      code: 'CONFLICT',
+      message:
+        'Your cart already holds a different Assorted Mithai (1 kg box). Please remove it from your cart first, or choose the same sweets.',
+    });
+  });
+
+  test('switched off by the owner, it is refused at checkout with its reason; the change is in the audit log', async () => {
+    const jalebi = await sweet('Switch Jalebi', 2, 500);
+    const imarti = await sweet('Switch Imarti', 2, 500);
+    const { id: boxId } = await createBoxType(
+      db,
+      owner,
+      boxForm([jalebi, imarti], { name: 'Switch Box' }),
+    );
+    const { userId } = await customerWithBox(boxId, [
+      { productId: jalebi, grams: 500 },
+      { productId: imarti, grams: 500 },
+    ]);
+    await updateBoxType(
+      db,
+      owner,
+      boxId,
+      boxForm([jalebi, imarti], { name: 'Switch Box', onSale: '' }),
+    );
+    expect((await boxForOwner(db, boxId))?.onSale).toBe(false);
+    const refused = await refusal(placeOrder(db, userId, checkout()));
+    expect(refused.message).toBe('This box is no longer offered. Please remove it from your cart.');
+    expect(await gramsOf(jalebi)).toBe(2000);
+    const logged = await db
+      .select({ before: auditEntries.before, after: auditEntries.after })
+      .from(auditEntries)
+      .where(eq(auditEntries.kind, 'box.updated'));
+    expect(logged).toEqual([{ before: { onSale: true }, after: { onSale: false } }]);
+  });
+
+  test('takes only sweets on sale and kept by weight', async () => {
+    const kept = await sweet('Kept Katli', 2, 900);
+    const { product: hamper } = await insertProduct(db, buildProduct({ name: 'A Hamper' }), [
+      { weight: 'box', pricePaise: 90_000, stockQuantity: 5, isDefault: true },
+    ]);
+    const refused = await refusal(createBoxType(db, owner, boxForm([kept, hamper.id])));
+    expect(refused).toMatchObject({ code: 'INVALID_INPUT', field: 'sweetIds' });
+  });
+});
+
+test('50 customers buying boxes and single weights of one sweet at once never oversell it', async () => {
+  // 10 kg of the sweet everyone wants; a box takes 500 g of it, a customer's 1kg takes 1 kg.
+  const wanted = await sweet('Rush Kaju', 10, 1000);
+  const partner = await sweet('Rush Partner', 100, 600);
+  const { id: boxId } = await createBoxType(db, owner, boxForm([wanted, partner]));
+  const kiloId =
+    (
+      await db
+        .select({ id: productVariants.id, grams: productVariants.grams })
+        .from(productVariants)
+        .where(eq(productVariants.productId, wanted))
+    ).find((variant) => variant.grams === 1000)?.id ?? '';
+  const shares = [
+    { productId: wanted, grams: 500 },
+    { productId: partner, grams: 500 },
+  ];
+  const customers = await Promise.all(
+    Array.from({ length: 50 }, async (_, index) => {
+      if (index % 2 === 0) return customerWithBox(boxId, shares, 1);
+      const userId = await insertCustomer(db);
+      const { cartId } = await addToCart(db, undefined, kiloId, 1);
+      await db.update(carts).set({ userId }).where(eq(carts.id, cartId));
+      return { userId, cartId };
+    }),
+  );
+  const results = await Promise.allSettled(
+    customers.map(({ userId }) => placeOrder(db, userId, checkout())),
+  );
+  for (const result of results) {
+    if (result.status === 'rejected') {
+      expect(isAppError(result.reason) && result.reason.code).toBe('OUT_OF_STOCK');
+    }
+  }
+  const sold = await db
+    .select({
+      variantId: orderItems.variantId,
+      quantity: orderItems.quantity,
+      boxContents: orderItems.boxContents,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.variantId, kiloId))
+    .unionAll(
+      db
+        .select({
+          variantId: orderItems.variantId,
+          quantity: orderItems.quantity,
+          boxContents: orderItems.boxContents,
+        })
+        .from(orderItems)
+        .where(eq(orderItems.productId, boxId)),
+    );
+  const gramsSold = sold.reduce(
+    (total, item) =>
+      total +
+      item.quantity *
+        (item.boxContents?.find((share) => share.productId === wanted)?.grams ?? 1000),
+    0,
+  );
+  expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0);
+  expect(gramsSold).toBeLessThanOrEqual(10_000);
+  expect(await gramsOf(wanted)).toBe(10_000 - gramsSold);
+  // Orders went on while the sweet lasted: what is left is less than the largest order wanting it.
+  expect(await gramsOf(wanted)).toBeLessThan(1000);
+  const boxesSold = sold.filter((item) => item.boxContents !== null).length;
+  expect(await gramsOf(partner)).toBe(100_000 - boxesSold * 500);
+  expect(await emptyBoxes(boxId)).toBe(100 - boxesSold);
+});
