@@ -45,6 +45,7 @@ describe("the admin area's pages", () => {
       'Payouts',
       'Promo codes',
       'Business prices',
+      'Assorted boxes',
       'Reviews',
       'Delivery',
       'Staff',
@@ -59,6 +60,7 @@ describe("the admin area's pages", () => {
       'Customers',
       'Promo codes',
       'Business prices',
+      'Assorted boxes',
       'Reviews',
       'Delivery',
     ]);

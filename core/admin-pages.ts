@@ -37,6 +37,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     act: 'products',
     label: 'Business prices',
   },
+  { path: '/admin/boxes', open: 'products', act: 'products', label: 'Assorted boxes' },
   { path: '/admin/reviews', open: 'reviews', act: 'reviews', label: 'Reviews' },
   { path: '/admin/delivery', open: 'delivery', act: 'delivery', label: 'Delivery' },
   { path: '/admin/staff', open: 'staff', act: 'staff', label: 'Staff' },

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  boxComposition,
   boxPrice,
   boxSharesProblem,
   boxTax,
@@ -11,6 +10,7 @@ import {
   type BoxSweet,
   type BoxType,
 } from './assorted-box.ts';
+import { boxContentsText } from './box-contents.ts';
 
 const kilo: BoxType = {
   sizeGrams: 1000,
@@ -180,7 +180,11 @@ test('a box is taxed as a mixed supply: at the highest rate of what it holds, un
 });
 
 test('a box says what it holds', () => {
-  expect(boxComposition(fourSweets, names)).toBe(
+  const contents = fourSweets.map((share) => ({
+    ...share,
+    name: names.get(share.productId) ?? '',
+  }));
+  expect(boxContentsText(contents)).toBe(
     'Kaju Katli 250 g, Besan Ladoo 250 g, Milk Cake 250 g, Soan Papdi 250 g',
   );
 });

@@ -30,16 +30,9 @@ export interface BoxSweet {
   hsnCode: string;
 }
 
-/** A customer's choice: so many grams of a sweet. */
-export interface BoxShare {
-  productId: string;
-  grams: number;
-}
+import type { BoxShare } from './box-contents.ts';
 
-/** A share as an order keeps it: with the sweet's name as it was sold. */
-export interface BoxContent extends BoxShare {
-  name: string;
-}
+export type { BoxContent, BoxShare } from './box-contents.ts';
 
 /** The shares chosen, without empty ones, in one order (by sweet): one box, one way of saying it. */
 export function sortedShares(shares: readonly BoxShare[]): BoxShare[] {
@@ -110,7 +103,11 @@ export function boxSharesProblem(
 }
 
 /** A box's price: each share at its sweet's price per kilogram, and the box charge. */
-export function boxPrice(box: BoxType, shares: readonly BoxShare[], sweets: readonly BoxSweet[]) {
+export function boxPrice(
+  box: Pick<BoxType, 'chargePaise'>,
+  shares: readonly BoxShare[],
+  sweets: ReadonlyArray<Pick<BoxSweet, 'productId' | 'name' | 'pricePerKgPaise'>>,
+) {
   const lines = shares.map((share) => {
     const sweet = sweets.find((candidate) => candidate.productId === share.productId);
     if (!sweet) throw new Error(`No price for ${share.productId}`);
@@ -140,16 +137,6 @@ export function boxTax(shares: readonly BoxShare[], sweets: readonly BoxSweet[])
   const highest = [...held].sort((a, b) => b.gstRatePercent - a.gstRatePercent)[0];
   if (!highest) throw new Error('An empty box has no tax');
   return { gstRatePercent: highest.gstRatePercent, hsnCode: highest.hsnCode };
-}
-
-/** What a box holds, in words: 'Kaju Katli 250 g, Besan Ladoo 250 g, Milk Cake 500 g'. */
-export function boxComposition(
-  shares: readonly BoxShare[],
-  names: ReadonlyMap<string, string>,
-): string {
-  return shares
-    .map((share) => `${names.get(share.productId) ?? 'A sweet'} ${gramsText(share.grams)}`)
-    .join(', ');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { boxTypeSchema } from './box-input.ts';
+import { boxOrderSchema, boxSharesOf, boxTypeSchema, shareField } from './box-input.ts';
 
 const sweetIds = ['7f0c4c2e-8a1d-4b8e-9f6a-1c2d3e4f5a6b', '0b9e8d7c-6f5a-4e3d-8c2b-1a0f9e8d7c6b'];
 const form = {
@@ -54,5 +54,27 @@ test('each wrong field is named beside it', () => {
   );
   expect(problem({ ...form, sweetIds: sweetIds.slice(0, 1) }, 'sweetIds')).toBe(
     'Please choose at least 2 sweets that may go in it.',
+  );
+});
+
+test('a builder’s form says the shares chosen, by sweet; a share that is no number of grams is refused', () => {
+  expect(
+    boxSharesOf({
+      quantity: '2',
+      [shareField('kaju')]: '250',
+      [shareField('besan')]: '0',
+      [shareField('soan')]: '',
+      [shareField('milk-cake')]: '750',
+    }),
+  ).toEqual([
+    { productId: 'kaju', grams: 250 },
+    { productId: 'milk-cake', grams: 750 },
+  ]);
+  expect(boxSharesOf({ [shareField('kaju')]: 'a lot' })).toBeNull();
+  expect(boxOrderSchema.safeParse({ quantity: '0' }).error?.issues[0]?.message).toBe(
+    'Please choose how many boxes.',
+  );
+  expect(boxOrderSchema.safeParse({ quantity: '21' }).error?.issues[0]?.message).toBe(
+    'Please choose at most 20 boxes at once.',
   );
 });

@@ -3,6 +3,10 @@ import { Icon } from '#app/components/ui/icons.tsx';
 import { variantLabel, variantName } from '#core/variant-label.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { tierText, tiersOfWeight, type QuantityTier } from '#core/quantity-tiers.ts';
+import type { BoxContent } from '#core/box-contents.ts';
+import { boxPath } from '#core/box-contents.ts';
+import { productPath } from '#core/paths.ts';
+import { BoxHolds } from './box-holds.tsx';
 import { useCartForm } from './cart-form.tsx';
 import { Button } from './ui/button.tsx';
 
@@ -20,6 +24,8 @@ export interface CartLineView {
   listPricePaise: number;
   tierPercentOff: number | null;
   quantityTiers: readonly QuantityTier[];
+  /** An assorted box: what it holds, and why it cannot be ordered as it is (or null). */
+  box?: { contents: readonly BoxContent[]; problem: string | null } | null;
 }
 
 export function CartLineRow({ line }: { line: CartLineView }) {
@@ -41,12 +47,14 @@ export function CartLineRow({ line }: { line: CartLineView }) {
       <div className="flex flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <Link
-            to={`/product/${line.productId}`}
+            to={line.box ? boxPath(line.productId) : productPath(line.productId)}
             className="font-semibold text-maroon-800 hover:underline"
           >
             {line.name}
           </Link>
           <p className="text-sm text-stone-600">{variantLabel(line.weight)}</p>
+          <BoxHolds contents={line.box?.contents} />
+          {line.box?.problem && <p className="text-sm text-red-800">{line.box.problem}</p>}
           <p className="text-sm text-stone-800">
             {line.tierPercentOff !== null && (
               <>

@@ -98,9 +98,12 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Link className={buttonClass({ variant: 'elegant', size: 'lg' })} to="/category">
             View All Categories
+          </Link>
+          <Link className={buttonClass({ variant: 'festival', size: 'lg' })} to="/boxes">
+            Build Your Own Box
           </Link>
         </div>
       </section>

@@ -5,6 +5,7 @@ export const ADMIN_SETTINGS_PATH = '/admin/settings';
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
 export const ADMIN_PROMO_CODES_PATH = '/admin/promo-codes';
 export const ADMIN_BUSINESS_PRICES_PATH = '/admin/business-prices';
+export const ADMIN_BOXES_PATH = '/admin/boxes';
 export const ADMIN_REVIEWS_PATH = '/admin/reviews';
 export const ADMIN_DELIVERY_PATH = '/admin/delivery';
 export const ADMIN_STAFF_PATH = '/admin/staff';

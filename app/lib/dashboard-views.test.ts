@@ -39,6 +39,7 @@ function orderWithItems(count: number): OrderCardView {
       totalPricePaise: 18_000,
       bestBefore: null,
       tierPercentOff: null,
+      boxContents: null,
     })),
   };
 }

@@ -8,6 +8,7 @@ import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
 import type { CustomerOrder } from '#server/orders/list-orders.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
+import type { BoxContent } from '#core/box-contents.ts';
 
 export interface OrderTotalsView {
   subtotalPaise: number;
@@ -28,6 +29,8 @@ export interface OrderItemView {
   bestBefore: string | null;
   /** Sold at a business price: its percent off; null otherwise. */
   tierPercentOff: number | null;
+  /** An assorted box: what it holds, as sold; null for any other line. */
+  boxContents: BoxContent[] | null;
 }
 
 export interface OrderCardView extends OrderTotalsView {
@@ -93,6 +96,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
       totalPricePaise: item.totalPricePaise,
       bestBefore: item.bestBefore ? bestBeforeText(item.bestBefore) : null,
       tierPercentOff: item.tierPercentOff,
+      boxContents: item.boxContents,
     })),
   };
 }

@@ -10,7 +10,9 @@ import type { Db } from '#server/db/client.ts';
 import { auditEntries, carts, orderItems, productVariants, sweetStock } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
+import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
+import { reviewFormFor, reviewInvitations } from '#server/reviews/buyer-reviews.ts';
 import {
   buildProduct,
   insertCustomer,
@@ -237,6 +239,42 @@ describe('an assorted box', () => {
       .from(auditEntries)
       .where(eq(auditEntries.kind, 'box.updated'));
     expect(logged).toEqual([{ before: { onSale: true }, after: { onSale: false } }]);
+  });
+
+  test('its buyer may review each sweet it held once it is delivered', async () => {
+    const rabri = await sweet('Review Rabri', 2, 900);
+    const ghevar = await sweet('Review Ghevar', 2, 900);
+    const { id: boxId } = await createBoxType(
+      db,
+      owner,
+      boxForm([rabri, ghevar], { name: 'Review Box' }),
+    );
+    const { userId } = await customerWithBox(boxId, [
+      { productId: rabri, grams: 500 },
+      { productId: ghevar, grams: 500 },
+    ]);
+    const placed = await placeOrder(db, userId, checkout());
+    expect((await reviewFormFor(db, userId, rabri))?.permit).toEqual({
+      may: 'not-yet',
+      reason: 'You can review Review Rabri once your order with it has been delivered.',
+    });
+    await changeOrderStatus(db, owner, placed.orderNumber, 'delivered');
+    expect((await reviewFormFor(db, userId, rabri))?.permit).toEqual({ may: 'write' });
+    const invited = await reviewInvitations(db, { id: placed.id, userId, status: 'delivered' });
+    expect(invited.map((product) => product.productName)).toEqual([
+      'Review Ghevar',
+      'Review Rabri',
+    ]);
+    // Its tax invoice has the box as one line, a mixed supply naming what it held.
+    const invoice = await getInvoiceForViewer(db, placed.orderNumber, {
+      id: userId,
+      role: 'customer',
+    });
+    const [boxLine] = invoice?.figures.lines ?? [];
+    expect(boxLine?.description).toMatch(
+      /^Review Box \(1 kg box\): (Review Rabri 500 g \+ Review Ghevar 500 g|Review Ghevar 500 g \+ Review Rabri 500 g), Best before /,
+    );
+    expect(boxLine).toMatchObject({ hsnCode: '21069099', gstRatePercent: 5 });
   });
 
   test('takes only sweets on sale and kept by weight', async () => {

@@ -285,3 +285,48 @@ export async function boxForOwner(db: Db | Transaction, boxProductId: string) {
   };
   return { ...row, sweets, audited };
 }
+
+/** The boxes customers may fill now, for the storefront's Assorted boxes page. */
+export async function boxesOnSale(db: Db) {
+  return db
+    .select({
+      productId: boxTypes.productId,
+      name: products.name,
+      description: products.description,
+      sizeGrams: boxTypes.sizeGrams,
+      mostKinds: boxTypes.mostKinds,
+      chargePaise: productVariants.pricePaise,
+      emptyBoxes: productVariants.stockQuantity,
+    })
+    .from(boxTypes)
+    .innerJoin(products, eq(products.id, boxTypes.productId))
+    .innerJoin(
+      productVariants,
+      and(eq(productVariants.productId, products.id), variantNotRetired()),
+    )
+    .where(eq(boxTypes.onSale, true))
+    .orderBy(asc(boxTypes.sizeGrams), asc(products.name));
+}
+
+/**
+ * A box as its builder shows it: its rules, and each sweet that may go in it now with its price
+ * per kilogram and the grams the shop has; undefined when it is not offered.
+ */
+export async function boxForBuilder(db: Db, boxProductId: string) {
+  const box = await boxForOwner(db, boxProductId);
+  if (!box?.onSale) return undefined;
+  const allowed = new Set(box.sweets.map((sweet) => sweet.productId));
+  const sweets = (await boxSweetChoices(db)).filter((sweet) => allowed.has(sweet.productId));
+  return {
+    productId: box.productId,
+    name: box.name,
+    description: box.description,
+    sizeGrams: box.sizeGrams,
+    mostKinds: box.mostKinds,
+    stepGrams: box.stepGrams,
+    chargePaise: box.chargePaise,
+    emptyBoxes: box.boxesInStock,
+    sweets,
+  };
+}
+export type BuilderBox = NonNullable<Awaited<ReturnType<typeof boxForBuilder>>>;

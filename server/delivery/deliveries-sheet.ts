@@ -11,13 +11,20 @@ import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { deliverySlots, orderItems, orderRecipients, orders } from '#server/db/schema.ts';
 import { parcelColumns, parcelContents } from '#server/gifting/order-parcels.ts';
+import type { BoxContent } from '#core/assorted-box.ts';
 
 export interface DeliveryStop {
   orderNumber: string;
   customerName: string;
   customerPhone: string;
   address: string;
-  lines: Array<{ productName: string; weight: string; quantity: number }>;
+  /** `boxContents`: what an assorted box holds, for the packer and the rider. */
+  lines: Array<{
+    productName: string;
+    weight: string;
+    quantity: number;
+    boxContents?: BoxContent[] | null;
+  }>;
   giftMessage: string | null;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
@@ -66,6 +73,7 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
           productName: orderItems.productName,
           weight: orderItems.weight,
           quantity: orderItems.quantity,
+          boxContents: orderItems.boxContents,
         })
         .from(orderItems)
         .where(

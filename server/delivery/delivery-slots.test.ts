@@ -202,7 +202,7 @@ describe("the riders' sheet", () => {
         customerName: 'Asha Verma',
         customerPhone: '9876543210',
         address: '14 Lajpat Nagar II, New Delhi, Delhi 110024',
-        lines: [{ productName: 'Rasgulla', weight: '250g', quantity: 1 }],
+        lines: [{ productName: 'Rasgulla', weight: '250g', quantity: 1, boxContents: null }],
         giftMessage: null,
         status: 'placed',
         paymentMethod: 'cod',

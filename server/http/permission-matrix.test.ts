@@ -54,6 +54,7 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/payouts/export': { open: ['owner'], post: [] },
     '/admin/promo-codes': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/business-prices': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
+    '/admin/boxes': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/reviews': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/delivery': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/staff': { open: ['owner'], post: ['owner'] },

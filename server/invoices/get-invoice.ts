@@ -4,6 +4,7 @@ import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
 import { may } from '#core/staff-roles.ts';
 import { variantName } from '#core/variant-label.ts';
+import { boxContentsText } from '#core/box-contents.ts';
 import { isIntraState, placeOfSupply, taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices, orderItems, orders } from '#server/db/schema.ts';
@@ -30,8 +31,10 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
   const figures = taxInvoiceFigures({
     items: items.map((item) => ({
       // Sweets are labelled with their best-before date (FSSAI); the invoice carries it too.
+      // An assorted box is one line, a mixed supply, naming what it holds (core/assorted-box.ts).
       description: [
-        variantName({ name: item.productName, weight: item.weight }),
+        variantName({ name: item.productName, weight: item.weight }) +
+          (item.boxContents ? `: ${boxContentsText(item.boxContents, ' + ')}` : ''),
         item.tierPercentOff && `business price, ${item.tierPercentOff}% off`,
         item.bestBefore && bestBeforeText(item.bestBefore),
       ]

@@ -59,3 +59,24 @@ test('the confirmation of an order to several people says a parcel goes to each,
   );
   expect(toMany.text).not.toContain('Delivering to:');
 });
+
+test('the confirmation says what an assorted box holds', () => {
+  const box = {
+    productName: 'Assorted Mithai',
+    weight: '1 kg box',
+    quantity: 2,
+    totalPricePaise: 178_000,
+    boxContents: [
+      { productId: 'kaju', name: 'Kaju Katli', grams: 500 },
+      { productId: 'besan', name: 'Besan Ladoo', grams: 500 },
+    ],
+  };
+  const withBox = orderConfirmationEmail(
+    shop,
+    { ...order, zone: local, deliveryDate: null, deliverySlot: null, items: [box] },
+    url,
+  );
+  expect(withBox.text).toContain(
+    '2 × Assorted Mithai (1 kg box): ₹1,780.00 (holds Kaju Katli 500 g, Besan Ladoo 500 g)',
+  );
+});

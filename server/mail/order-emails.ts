@@ -2,6 +2,7 @@
 import type { DeliveryPromise } from '#core/delivery-dates.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import { variantName } from '#core/variant-label.ts';
+import { boxContentsText, type BoxContent } from '#core/box-contents.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { composeMail, type ShopSender } from './compose-mail.ts';
@@ -28,7 +29,14 @@ export interface ConfirmedOrder {
   recipientCount: number;
   /** Paid by the time the e-mail goes out: it carries the tax invoice's address. */
   invoiceUrl: string | undefined;
-  items: Array<{ productName: string; weight: string; quantity: number; totalPricePaise: number }>;
+  items: Array<{
+    productName: string;
+    weight: string;
+    quantity: number;
+    totalPricePaise: number;
+    /** An assorted box's contents, said after its line. */
+    boxContents?: BoxContent[] | null;
+  }>;
 }
 
 /** When the order arrives: its slot, as chosen, or its zone's promise, read on any later day. */
@@ -55,7 +63,7 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
       }`,
       ...order.items.map(
         (item) =>
-          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}`,
+          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}${item.boxContents ? ` (holds ${boxContentsText(item.boxContents)})` : ''}`,
       ),
       `Subtotal ${formatRupees(order.subtotalPaise)}, shipping ${order.shippingPaise === 0 ? 'free' : formatRupees(order.shippingPaise)}${order.discountPaise > 0 ? `, discount −${formatRupees(order.discountPaise)}` : ''}. Total ${formatRupees(order.totalPaise)}, paid by ${paymentMethodLabels[order.paymentMethod]}.`,
       ...(order.recipientCount > 0

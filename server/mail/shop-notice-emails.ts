@@ -3,6 +3,7 @@
  * running low; the customer hears when the shop moves their order along.
  */
 import { variantName } from '#core/variant-label.ts';
+import { boxContentsText, type BoxContent } from '#core/box-contents.ts';
 import { formatRupees } from '#core/money.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
@@ -17,7 +18,12 @@ export function newOrderEmail(
     city: string;
     totalPaise: number;
     paymentMethod: PaymentMethod;
-    items: Array<{ productName: string; weight: string; quantity: number }>;
+    items: Array<{
+      productName: string;
+      weight: string;
+      quantity: number;
+      boxContents?: BoxContent[] | null;
+    }>;
   },
   orderUrl: string,
 ) {
@@ -29,7 +35,7 @@ export function newOrderEmail(
       `${order.customerName} (${order.city}) placed order ${order.orderNumber} for ${formatRupees(order.totalPaise)}, paying by ${paymentMethodLabels[order.paymentMethod]}.`,
       ...order.items.map(
         (item) =>
-          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}`,
+          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}${item.boxContents ? ` (holds ${boxContentsText(item.boxContents)})` : ''}`,
       ),
     ],
     { url: orderUrl, label: 'Open the order' },

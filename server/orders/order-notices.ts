@@ -42,6 +42,7 @@ export async function sendNewOrderNotice(services: OrderMailServices, orderNumbe
       productName: orderItems.productName,
       weight: orderItems.weight,
       quantity: orderItems.quantity,
+      boxContents: orderItems.boxContents,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));

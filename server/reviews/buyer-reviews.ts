@@ -3,7 +3,7 @@
  * Only a buyer whose order with the product was delivered may write; every version is kept for
  * the owner; what is published is counted into the product's rating in the same transaction.
  */
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import {
@@ -42,13 +42,17 @@ async function ownReview(tx: Transaction | Db, userId: string, productId: string
   return review;
 }
 
-/** The customer's orders holding the product, newest first: their statuses, and the orders. */
+/**
+ * The customer's orders holding the product, on its own or in an assorted box, newest first:
+ * their statuses, and the orders.
+ */
 async function ordersWithProduct(tx: Transaction | Db, userId: string, productId: string) {
+  const inABox = sql`${orderItems.boxContents} @> ${JSON.stringify([{ productId }])}::jsonb`;
   return tx
     .selectDistinct({ id: orders.id, status: orders.status, createdAt: orders.createdAt })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orderItems.productId, productId)))
+    .where(and(eq(orders.userId, userId), or(eq(orderItems.productId, productId), inABox)))
     .orderBy(desc(orders.createdAt));
 }
 
@@ -198,11 +202,18 @@ export async function reviewInvitations(
   order: { id: string; userId: string; status: OrderStatus },
 ) {
   if (order.status !== 'delivered') return [];
+  // What it held: its lines' products, and the sweets in its assorted boxes.
+  const held = sql`(
+    select ${orderItems.productId} from ${orderItems} where ${orderItems.orderId} = ${order.id}
+    union
+    select (share ->> 'productId')::uuid
+    from ${orderItems}, jsonb_array_elements(coalesce(${orderItems.boxContents}, '[]'::jsonb)) as share
+    where ${orderItems.orderId} = ${order.id}
+  )`;
   const bought = await db
-    .selectDistinct({ productId: products.id, productName: products.name })
-    .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, order.id), eq(products.isActive, true)))
+    .select({ productId: products.id, productName: products.name })
+    .from(products)
+    .where(and(sql`${products.id} in ${held}`, eq(products.isActive, true)))
     .orderBy(products.name);
   if (bought.length === 0) return [];
   const reviewed = await db

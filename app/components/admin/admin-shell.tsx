@@ -21,6 +21,8 @@ const iconOf: Record<string, IconName> = {
   Payouts: 'indian-rupee',
   'Promo codes': 'ticket-percent',
   'Business prices': 'award',
+  'Assorted boxes': 'shopping-bag',
+  Reviews: 'star',
   Delivery: 'truck',
   Staff: 'user-check',
   Activity: 'file-text',

@@ -7,6 +7,8 @@ import type { OrderTotalsView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
 import { amountForFreeShipping } from '#core/shipping.ts';
+import type { BoxContent } from '#core/box-contents.ts';
+import { BoxHolds } from '../box-holds.tsx';
 import { OrderTotals } from '../orders/order-totals.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -17,6 +19,8 @@ export interface CheckoutLineView {
   weight: string;
   quantity: number;
   lineTotalPaise: number;
+  /** An assorted box: what it holds. */
+  box?: { contents: readonly BoxContent[] } | null;
 }
 
 export function CheckoutSummary(props: {
@@ -51,6 +55,7 @@ export function CheckoutSummary(props: {
             />
             <span className="min-w-0 flex-1">
               {variantName(line)} × {line.quantity}
+              <BoxHolds contents={line.box?.contents} className="text-xs text-stone-700" />
             </span>
             <span className="font-medium">{formatRupees(line.lineTotalPaise)}</span>
           </li>

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { Button } from '#app/components/ui/button.tsx';
 import { variantName } from '#core/variant-label.ts';
 import type { DeliveryRunView } from '#app/lib/deliveries-sheet-view.ts';
+import { BoxHolds } from '../box-holds.tsx';
 
 const cell = 'border border-stone-300 px-2 py-1.5 text-left align-top';
 const headings = [
@@ -49,6 +50,7 @@ export function DeliveryRun({ run }: { run: DeliveryRunView }) {
                     <li key={`${line.productName}-${line.weight}`}>
                       {variantName({ name: line.productName, weight: line.weight })} ×{' '}
                       {line.quantity}
+                      <BoxHolds contents={line.boxContents} className="text-xs" />
                     </li>
                   ))}
                 </ul>

@@ -2,10 +2,12 @@
 import type { OrderItemView } from '#app/lib/order-views.ts';
 import { variantName } from '#core/variant-label.ts';
 import { formatRupees } from '#core/money.ts';
+import { BoxHolds } from '../box-holds.tsx';
 
 /** What any order line shows; `amount` at its end, where there is one. */
 export function ItemRow(props: {
-  item: Pick<OrderItemView, 'imageUrl' | 'productName' | 'weight'>;
+  item: Pick<OrderItemView, 'imageUrl' | 'productName' | 'weight'> &
+    Partial<Pick<OrderItemView, 'boxContents'>>;
   detail: string;
   amount: string;
 }) {
@@ -24,6 +26,7 @@ export function ItemRow(props: {
         <p className="font-medium text-stone-900">
           {variantName({ name: item.productName, weight: item.weight })}
         </p>
+        <BoxHolds contents={item.boxContents} />
         <p className="text-sm text-stone-600">{props.detail}</p>
       </div>
       <p className="font-semibold text-stone-900">{props.amount}</p>

@@ -9,6 +9,8 @@ import { expect, test } from '../support/test.ts';
 
 // A review sent with a field missing is answered 400, which the browser reports.
 test.use({ allowedConsoleErrors: [/status of 400/] });
+// Each journey counts Kaju Katli's published reviews: one at a time, in this order.
+test.describe.configure({ mode: 'serial' });
 
 /** A photo from the customer's phone: a 1000 × 750 JPEG. */
 const photo = () =>
@@ -183,6 +185,112 @@ test('a buyer changes and then deletes their review; the owner sees every versio
       .getByRole('article', { name: 'Pistachios: Better on a second packet' });
     await expect(deleted.getByText('History (3 versions)')).toBeVisible();
     await expect(deleted.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  } finally {
+    await owner.context().close();
+  }
+});
+
+test('a customer fills a 1 kg box with four sweets, pays on delivery, and reviews Kaju Katli from it', async ({
+  page,
+  browser,
+}) => {
+  const boxName = 'Assorted Mithai';
+  const owner = await ownerBrowser(browser);
+  try {
+    // The owner offers a 1 kg box of up to four sweets, in 250 g shares, at ₹40 for the box.
+    await owner.goto('/admin/boxes');
+    await waitForHydration(owner);
+    await owner.getByText('Add a box').click();
+    const form = owner.locator('form', { has: owner.getByRole('button', { name: 'Add Box' }) });
+    await form.getByLabel('Name').fill(boxName);
+    await form.getByLabel('Size (grams)').fill('1000');
+    await form.getByLabel(/^Most sweets in it/).fill('4');
+    await form.getByLabel('Step of a share (grams)').fill('300');
+    await form.getByLabel('Box charge (₹)').fill('40');
+    await form.getByLabel('Empty boxes in stock').fill('50');
+    for (const sweet of ['Kaju Katli', 'Besan Ladoo', 'Milk Cake', 'Soan Papdi']) {
+      await form.getByLabel(new RegExp(`^${sweet} `)).check();
+    }
+    // A step that does not divide the box is named beside its field, and nothing is lost.
+    await form.getByRole('button', { name: 'Add Box' }).click();
+    await expect(form.getByLabel('Step of a share (grams)')).toHaveAccessibleDescription(
+      /1 kg is not a whole number of 300 g steps\.$/,
+    );
+    await expect(form.getByLabel(/^Kaju Katli /)).toBeChecked();
+    await form.getByLabel('Step of a share (grams)').fill('250');
+    await form.getByRole('button', { name: 'Add Box' }).click();
+    await expect(owner.getByText('Box added')).toBeVisible();
+    await expect(owner.getByRole('list', { name: 'Boxes' })).toContainText(
+      '1 kg · up to 4 sweets in 250 g steps · ₹40.00 a box · 50 boxes left · on sale',
+    );
+    await expectNoAxeViolations(owner);
+
+    // The customer fills it: half a box first, which the shop says is not a full box.
+    await signedInCustomer(page, 'Kavita Joshi');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Build Your Own Box' }).click();
+    await page.getByRole('link', { name: `Fill This Box for ${boxName}` }).click();
+    await expect(page.getByRole('heading', { name: boxName })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByLabel('Kaju Katli').selectOption('250');
+    await page.getByLabel('Besan Ladoo').selectOption('250');
+    await page.getByRole('button', { name: 'Add Box to Cart' }).click();
+    await expect(page.getByText('The box holds 1 kg; your choice comes to 500 g.')).toBeVisible();
+    await expect(page.getByLabel('Kaju Katli')).toHaveValue('250');
+    await page.getByLabel('Milk Cake').selectOption('250');
+    await page.getByLabel('Soan Papdi').selectOption('250');
+    const yourBox = page.getByRole('complementary', { name: 'Your box' });
+    await expect(yourBox).toContainText(/^Your box1 kg of 1 kg chosen: ₹[\d,]+ a box/);
+    // What the page works out as the customer chooses is the price the server charges.
+    const shownPrice = /₹[\d,]+/.exec((await yourBox.textContent()) ?? '')?.[0] ?? 'no price';
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Add Box to Cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(`${boxName} added to cart!`)).toBeVisible();
+    const line = page.getByRole('listitem', { name: `${boxName} (1 kg box)` });
+    await expect(line).toContainText(
+      /Holds (?=.*Kaju Katli 250 g)(?=.*Besan Ladoo 250 g)(?=.*Milk Cake 250 g)(?=.*Soan Papdi 250 g)/,
+    );
+    await expect(line).toContainText(`${shownPrice} each`);
+
+    const orderNumber = await placeCashOnDeliveryOrder(page);
+    await page.goto(`/orders/${orderNumber}`);
+    await expect(page.getByRole('main')).toContainText('Holds');
+
+    await owner.goto(`/orders/${orderNumber}`);
+    await waitForHydration(owner);
+    await expect(owner.getByRole('main')).toContainText('Kaju Katli 250 g');
+    await (await liveStatusSelect(owner, orderNumber)).selectOption('delivered');
+    await expect(owner.getByText('Order updated')).toBeVisible();
+
+    // Delivered, the box's sweets are each the customer's to review.
+    await page.goto(`/orders/${orderNumber}`);
+    const invitation = page.getByRole('region', { name: 'How was it?' });
+    await expect(
+      invitation.getByRole('link', { name: 'Write a review of Soan Papdi' }),
+    ).toBeVisible();
+    await invitation.getByRole('link', { name: 'Write a review of Kaju Katli' }).click();
+    await page.getByRole('radio', { name: '4 stars' }).check();
+    await page.getByLabel('Title').fill('Best piece of the box');
+    await page.getByLabel('Your review').fill('The katli in our assorted box was the first to go.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thank you for your review')).toBeVisible();
+    const productUrl = page.url();
+    await expect(page.getByRole('tab', { name: 'Reviews (5)' })).toBeVisible();
+
+    await owner.goto('/admin/reviews');
+    await owner
+      .getByRole('list', { name: 'Awaiting approval' })
+      .getByRole('article', { name: 'Kaju Katli: Best piece of the box' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(owner.getByText('Review published')).toBeVisible();
+
+    await page.goto(productUrl);
+    await page.getByRole('tab', { name: 'Reviews (6)' }).click();
+    const shown = page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(shown.getByRole('heading', { name: 'Best piece of the box' })).toBeVisible();
+    await expect(shown.getByText('Kavita J.')).toBeVisible();
   } finally {
     await owner.context().close();
   }
