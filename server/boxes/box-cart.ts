@@ -8,29 +8,15 @@ import { AppError } from '#core/app-error.ts';
 import { boxesThatFit, sameShares, sortedShares, type BoxShare } from '#core/assorted-box.ts';
 import { variantName } from '#core/variant-label.ts';
 import type { Db } from '#server/db/client.ts';
-import { boxTypes, cartLines, productVariants, products, sweetStock } from '#server/db/schema.ts';
+import { boxTypes, cartLines, sweetStock } from '#server/db/schema.ts';
 import { ensureCart, type CartChange } from '#server/cart/change-cart.ts';
-import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 import { priceBox, readBoxFacts } from './box-lines.ts';
+import { selectBoxes } from './box-product.ts';
 
 /** The box's empty box as a cart reads it, without a lock (stock is taken at checkout). */
 async function readEmptyBox(db: Db, boxProductId: string) {
-  const [box] = await db
-    .select({
-      variantId: productVariants.id,
-      name: products.name,
-      weight: productVariants.weight,
-      chargePaise: productVariants.pricePaise,
-      emptyBoxes: productVariants.stockQuantity,
-    })
-    .from(boxTypes)
-    .innerJoin(products, eq(products.id, boxTypes.productId))
-    .innerJoin(
-      productVariants,
-      and(eq(productVariants.productId, products.id), variantNotRetired()),
-    )
-    .where(eq(boxTypes.productId, boxProductId));
+  const [box] = await selectBoxes(db).where(eq(boxTypes.productId, boxProductId));
   return box;
 }
 

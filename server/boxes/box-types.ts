@@ -20,7 +20,7 @@ import {
 } from '#server/db/schema.ts';
 import { freeSlug } from '#server/admin/save-product.ts';
 import { variantNotRetired, variantOnSale } from '#server/catalog/variant-on-sale.ts';
-import { notABox } from './box-product.ts';
+import { notABox, selectBoxes } from './box-product.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
@@ -246,25 +246,7 @@ export type OwnersBox = NonNullable<Awaited<ReturnType<typeof boxForOwner>>>;
 /** One box type as the owner's form shows it; undefined when there is none. */
 export async function boxForOwner(db: Db | Transaction, boxProductId: string) {
   if (!uuidPattern.test(boxProductId)) return undefined;
-  const [row] = await db
-    .select({
-      productId: boxTypes.productId,
-      name: products.name,
-      description: products.description,
-      sizeGrams: boxTypes.sizeGrams,
-      mostKinds: boxTypes.mostKinds,
-      stepGrams: boxTypes.stepGrams,
-      onSale: boxTypes.onSale,
-      chargePaise: productVariants.pricePaise,
-      boxesInStock: productVariants.stockQuantity,
-    })
-    .from(boxTypes)
-    .innerJoin(products, eq(products.id, boxTypes.productId))
-    .innerJoin(
-      productVariants,
-      and(eq(productVariants.productId, products.id), variantNotRetired()),
-    )
-    .where(eq(boxTypes.productId, boxProductId));
+  const [row] = await selectBoxes(db).where(eq(boxTypes.productId, boxProductId));
   if (!row) return undefined;
   const sweets = await db
     .select({ productId: products.id, name: products.name })
@@ -279,7 +261,7 @@ export async function boxForOwner(db: Db | Transaction, boxProductId: string) {
     mostKinds: row.mostKinds,
     step: gramsText(row.stepGrams),
     chargePaise: row.chargePaise,
-    boxesInStock: row.boxesInStock,
+    boxesInStock: row.emptyBoxes,
     onSale: row.onSale,
     sweets: sweets.map((sweet) => sweet.name).join(', '),
   };
@@ -288,22 +270,7 @@ export async function boxForOwner(db: Db | Transaction, boxProductId: string) {
 
 /** The boxes customers may fill now, for the storefront's Assorted boxes page. */
 export async function boxesOnSale(db: Db) {
-  return db
-    .select({
-      productId: boxTypes.productId,
-      name: products.name,
-      description: products.description,
-      sizeGrams: boxTypes.sizeGrams,
-      mostKinds: boxTypes.mostKinds,
-      chargePaise: productVariants.pricePaise,
-      emptyBoxes: productVariants.stockQuantity,
-    })
-    .from(boxTypes)
-    .innerJoin(products, eq(products.id, boxTypes.productId))
-    .innerJoin(
-      productVariants,
-      and(eq(productVariants.productId, products.id), variantNotRetired()),
-    )
+  return selectBoxes(db)
     .where(eq(boxTypes.onSale, true))
     .orderBy(asc(boxTypes.sizeGrams), asc(products.name));
 }
@@ -325,7 +292,7 @@ export async function boxForBuilder(db: Db, boxProductId: string) {
     mostKinds: box.mostKinds,
     stepGrams: box.stepGrams,
     chargePaise: box.chargePaise,
-    emptyBoxes: box.boxesInStock,
+    emptyBoxes: box.emptyBoxes,
     sweets,
   };
 }

@@ -145,7 +145,7 @@ function boxSummary(box: Box) {
     gramsText(box.sizeGrams),
     `up to ${box.mostKinds} sweets in ${gramsText(box.stepGrams)} steps`,
     `${formatRupees(box.chargePaise)} a box`,
-    `${box.boxesInStock.toLocaleString('en-IN')} boxes left`,
+    `${box.emptyBoxes.toLocaleString('en-IN')} boxes left`,
     box.onSale ? 'on sale' : 'switched off',
     box.sweets.map((sweet) => sweet.name).join(', '),
   ].join(' · ');
@@ -225,7 +225,7 @@ function BoxForm({
         label="Empty boxes in stock"
         name="boxesInStock"
         inputMode="numeric"
-        defaultValue={value('boxesInStock', box ? String(box.boxesInStock) : '')}
+        defaultValue={value('boxesInStock', box ? String(box.emptyBoxes) : '')}
         error={errors.boxesInStock}
         required
       />
