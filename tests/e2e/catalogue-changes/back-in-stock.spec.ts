@@ -28,7 +28,7 @@ test('a visitor (with JavaScript and without) and a customer ask to hear when Ra
   const visitorEmail = uniqueEmail('Raisin Lover');
   await notify.getByLabel('Email').fill(visitorEmail);
   await notify.getByRole('button', { name: 'Notify me when available' }).click();
-  await expect(page.getByText('We will e-mail you').first()).toBeVisible();
+  await expect(page.getByText('We will e-mail you', { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Without JavaScript the form is in the page as it comes, though its code is fetched apart.
@@ -54,7 +54,7 @@ test('a visitor (with JavaScript and without) and a customer ask to hear when Ra
   const oneClick = customer.getByRole('form', { name: 'Notify me when available' });
   await expect(oneClick.getByLabel('Email')).toHaveCount(0);
   await oneClick.getByRole('button', { name: 'Notify me when available' }).click();
-  await expect(customer.getByText('We will e-mail you').first()).toBeVisible();
+  await expect(customer.getByText('We will e-mail you', { exact: true }).first()).toBeVisible();
   await customer.goto('/wishlist');
   await expect(customer.getByText('Back in stock', { exact: true })).toHaveCount(0);
 
