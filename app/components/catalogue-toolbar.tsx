@@ -10,7 +10,7 @@ import { SearchField } from './search-field.tsx';
  */
 export function CatalogueToolbar({ page, query }: { page: CataloguePage; query: CatalogueQuery }) {
   return (
-    <FilterForm apply="as-you-type">
+    <FilterForm apply="as-you-type" className="catalogue-toolbar">
       <SearchField
         id="catalogue-search"
         label="Search"

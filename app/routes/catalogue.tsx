@@ -52,10 +52,10 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
   const { page, query, listed } = loaderData;
   const { products, total } = listed;
   return (
-    <main className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="font-display text-4xl font-bold text-maroon-800">{page.title}</h1>
+    <main className="mx-auto max-w-7xl px-4 py-6 md:py-10">
+      <h1 className="font-display text-3xl font-bold text-maroon-800 md:text-4xl">{page.title}</h1>
       <p className="mt-2 text-stone-700">{page.subtitle}</p>
-      <div className="mt-6">
+      <div className="mt-4 md:mt-6">
         <CatalogueToolbar page={page} query={query} />
       </div>
       <p className="sr-only" role="status">
@@ -64,7 +64,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       {products.length === 0 ? (
         <p className="mt-12 text-center text-lg text-stone-700">{page.emptyMessage}</p>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:mt-8 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} eager={index === 0} />
