@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import {
   IMAGE_ACCEPT,
+  productImageSrcSet,
   IMAGE_HINT,
   IMAGE_TOO_LARGE,
   MAX_IMAGE_BYTES,
@@ -23,4 +24,12 @@ test('the dialog and the server say the limits in the same words', () => {
   expect(IMAGE_HINT).toBe('JPEG, PNG or WebP, up to 5 MB.');
   expect(IMAGE_TOO_LARGE).toBe('That image is larger than 5 MB. Please choose a smaller one.');
   expect(NOT_A_PICTURE).toBe('Please choose a JPEG, PNG or WebP image.');
+});
+
+test("a card offers an upload's two copies by width; an image of one size offers none", () => {
+  const hash = 'a'.repeat(64);
+  expect(productImageSrcSet(`/images/${hash}-800.webp`)).toBe(
+    `/images/${hash}-400.webp 400w, /images/${hash}-800.webp 800w`,
+  );
+  expect(productImageSrcSet('/images/products/kaju-katli.svg')).toBeUndefined();
 });

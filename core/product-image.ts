@@ -47,3 +47,13 @@ export function smallProductImageUrl(url: string): string {
   const read = readProductImagePath(url);
   return read ? productImageUrl(read.hash, 400) : url;
 }
+
+/**
+ * The copies a browser may choose from for a card's picture (`srcset`), so a phone's sharper
+ * screen gets the 800 px copy; undefined for an image that is not an upload (it has one size).
+ */
+export function productImageSrcSet(url: string): string | undefined {
+  const read = readProductImagePath(url);
+  if (!read) return undefined;
+  return imageSizes.map((size) => `${productImageUrl(read.hash, size)} ${size}w`).join(', ');
+}

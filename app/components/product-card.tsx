@@ -15,7 +15,12 @@ export interface ProductCardData {
   defaultVariant: { id: string; weight: string; pricePaise: number; stockQuantity: number };
   /** What the price is for: ' / 500g', or nothing for a box. */
   pricePer: string;
+  /** An upload's copies to choose from by the card's width; none for an image of one size. */
+  imageSrcSet?: string;
 }
+
+/** How wide a card is: half a phone, a third, a quarter of the page at most (1280 px). */
+const CARD_WIDTH = '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, 50vw';
 
 export function ProductCard({ product, eager }: { product: ProductCardData; eager: boolean }) {
   const { fetcher, returnField, busy } = useCartForm(`add-${product.defaultVariant.id}`);
@@ -27,6 +32,8 @@ export function ProductCard({ product, eager }: { product: ProductCardData; eage
         <Link to={href} prefetch="intent" tabIndex={-1} aria-hidden>
           <img
             src={product.imageUrl}
+            srcSet={product.imageSrcSet}
+            sizes={product.imageSrcSet && CARD_WIDTH}
             alt=""
             width={400}
             height={400}

@@ -67,7 +67,7 @@ export default function WishlistPage({ loaderData, actionData }: Route.Component
       {products.length === 0 ? (
         <EmptyWishlist />
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
             <li key={product.id} className="flex flex-col gap-2">
               {/* Asked for and back: said before the card, so it is read first. */}

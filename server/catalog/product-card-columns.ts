@@ -1,5 +1,5 @@
 /** What a product card shows, selected with the product and its default variant joined. */
-import { smallProductImageUrl } from '#core/product-image.ts';
+import { productImageSrcSet, smallProductImageUrl } from '#core/product-image.ts';
 import { pricePer } from '#core/variant-label.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { productVariants, products } from '#server/db/schema.ts';
@@ -46,8 +46,10 @@ export function withCardImage<Card extends { imageUrl: string }>(cards: Card[]):
 export function asProductCards<
   Card extends { imageUrl: string; defaultVariant: { weight: string } },
 >(cards: Card[]) {
-  return withCardImage(cards).map((card) => ({
+  return cards.map((card) => ({
     ...card,
+    imageUrl: smallProductImageUrl(card.imageUrl),
+    imageSrcSet: productImageSrcSet(card.imageUrl),
     pricePer: pricePer(card.defaultVariant.weight),
   }));
 }

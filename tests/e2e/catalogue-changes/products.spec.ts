@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { addProductOfOneWeight, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
@@ -16,6 +17,13 @@ function photo() {
 
 // A deactivated product's page answers 404, which the browser reports as a failed resource.
 test.use({ allowedConsoleErrors: [/Failed to load resource.*404/] });
+
+/** The copy of a picture the browser chose and drew; null until it has one. */
+function shownCopy(picture: Locator) {
+  return picture.evaluate((image: HTMLImageElement) =>
+    image.complete && image.naturalWidth > 0 ? new URL(image.currentSrc).pathname : null,
+  );
+}
 
 const uniqueName = (name: string) => `${name} ${Math.random().toString(36).slice(2, 7)}`;
 
@@ -70,15 +78,33 @@ test('the owner adds a product with two variants and a photo, and customers find
     await owner.context().close();
   }
 
-  // The customer searches the shop: the card shows the photo (a 400 px WebP) and the default price.
+  // The customer searches the shop: the card shows the photo and the default price. On a
+  // desktop's screen its 300 px slot takes the 400 px WebP.
   await page.goto(`/search?q=${encodeURIComponent(name)}`);
   const card = page.getByRole('article').filter({ hasText: name });
   await expect(card.getByText('₹350.50')).toBeVisible();
   const picture = card.locator('img').first();
   await expect(picture).toHaveAttribute('src', /^\/images\/[0-9a-f]{64}-400\.webp$/);
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBe(400);
+  await expect(picture).toHaveAttribute(
+    'srcset',
+    /^\/images\/([0-9a-f]{64})-400\.webp 400w, \/images\/\1-800\.webp 800w$/,
+  );
+  await expect.poll(() => shownCopy(picture)).toMatch(/-400\.webp$/);
+  // A phone's sharper screen, with the card half its width, takes the 800 px copy.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await phonePage.goto(`/search?q=${encodeURIComponent(name)}`);
+    const phoneCard = phonePage.getByRole('article').filter({ hasText: name });
+    await expect.poll(() => shownCopy(phoneCard.locator('img').first())).toMatch(/-800\.webp$/);
+  } finally {
+    await phone.close();
+  }
   const served = await page.request.get((await picture.getAttribute('src')) ?? '');
   expect(served.headers()['content-type']).toBe('image/webp');
   expect(served.headers()['cache-control']).toContain('max-age=31536000');
