@@ -21,7 +21,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
       <p className="bg-gradient-to-r from-maroon-800 via-maroon-700 to-maroon-800 px-4 py-2 text-center text-sm font-medium text-gold-300">
         {PROMO_TEXT}
       </p>
-      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+      <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Link
           to="/"
           className="font-display text-2xl font-bold text-maroon-800"
@@ -50,10 +50,14 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
           method="get"
           action="/search"
           role="search"
-          className="ml-auto hidden items-center rounded-full border border-stone-300 bg-white pr-1 pl-3 md:flex lg:ml-0"
+          className="header-search ml-auto flex items-center rounded-full border border-stone-300 bg-white pr-1 pl-3 lg:ml-0"
         >
-          <label htmlFor="header-search" className="sr-only">
-            Search products
+          <label
+            htmlFor="header-search"
+            className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 md:sr-only [&_svg]:size-5"
+          >
+            <Icon name="search" aria-hidden />
+            <span className="sr-only">Search products</span>
           </label>
           <input
             id="header-search"
@@ -70,7 +74,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
             <Icon name="search" className="size-4" aria-hidden />
           </button>
         </Form>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="flex items-center gap-1">
           <IconLink to="/wishlist" label="Wishlist" className="hidden sm:inline-flex">
             <Icon name="heart" aria-hidden />
           </IconLink>

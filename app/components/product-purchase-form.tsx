@@ -135,7 +135,7 @@ export function ProductPurchaseForm({ variants }: { variants: PurchaseVariant[] 
         </span>
       </p>
 
-      <div className="flex flex-wrap gap-3">
+      <div className="purchase-bar flex flex-wrap gap-3">
         <Button
           type="submit"
           name="intent"

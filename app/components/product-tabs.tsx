@@ -1,23 +1,18 @@
+import { Suspense } from 'react';
+import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
+import type { ProductReview } from './product-reviews.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './ui/tabs.tsx';
-import { Rating } from './rating.tsx';
 
-export interface ProductReview {
-  id: string;
-  authorName: string;
-  rating: number;
-  /** Empty for the sample shop's reviews, written before reviews had titles. */
-  title: string;
-  body: string;
-  /** The 400 px copy of the buyer's photo, if they added one. */
-  photoUrl: string | null;
-  /** The shop's public answer; empty for none. */
-  reply: string;
-  /** When it was written, and whether by a buyer: '22 Nov 2026 · Verified buyer'. */
-  postedOn: string;
-}
+/**
+ * The reviews are read, not used: their code comes in a file of its own after the page is
+ * interactive. The product page's loader awaits `reviewList.preload()`.
+ */
+export const reviewList = lazyWithPreload(() =>
+  import('./product-reviews.tsx').then((module) => module.ReviewList),
+);
 
 const tabClass =
-  'border-b-2 border-transparent px-4 py-2 font-semibold text-stone-600 data-[state=active]:border-maroon-700 data-[state=active]:text-maroon-800';
+  'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold sm:px-4 sm:text-base text-stone-600 data-[state=active]:border-maroon-700 data-[state=active]:text-maroon-800';
 
 export function ProductTabs(props: {
   description: string;
@@ -37,7 +32,10 @@ export function ProductTabs(props: {
 }) {
   return (
     <Tabs defaultValue="description" className="mt-12">
-      <TabList aria-label="About this product" className="flex gap-2 border-b border-stone-200">
+      <TabList
+        aria-label="About this product"
+        className="flex overflow-x-auto border-b border-stone-200 sm:gap-2"
+      >
         <Tab value="description" className={tabClass}>
           Description
         </Tab>
@@ -62,37 +60,9 @@ export function ProductTabs(props: {
             Write a review
           </a>
         </p>
-        <ul className="space-y-4">
-          {props.reviews.map((review) => (
-            <li key={review.id} className="rounded-lg bg-white p-4 shadow-sm">
-              <div className="flex items-center justify-between">
-                <p className="font-semibold text-stone-900">{review.authorName}</p>
-                <Rating value={review.rating} />
-              </div>
-              {review.title && (
-                <h3 className="mt-2 font-semibold text-stone-900">{review.title}</h3>
-              )}
-              <p className="mt-2 whitespace-pre-line text-stone-800">{review.body}</p>
-              {review.photoUrl && (
-                <img
-                  src={review.photoUrl}
-                  alt={`Photo from ${review.authorName}`}
-                  loading="lazy"
-                  width={160}
-                  height={160}
-                  className="mt-3 size-40 rounded-md object-cover"
-                />
-              )}
-              <p className="mt-2 text-sm text-stone-600">{review.postedOn}</p>
-              {review.reply && (
-                <p className="mt-3 border-l-4 border-saffron-400 pl-3 whitespace-pre-line">
-                  <strong className="block text-sm text-maroon-800">{props.replyHeading}</strong>
-                  {review.reply}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
+        <Suspense>
+          <reviewList.Component reviews={props.reviews} replyHeading={props.replyHeading} />
+        </Suspense>
       </TabPanel>
     </Tabs>
   );

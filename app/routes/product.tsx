@@ -3,7 +3,7 @@ import { data, Link } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
 import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
-import { ProductTabs } from '#app/components/product-tabs.tsx';
+import { ProductTabs, reviewList } from '#app/components/product-tabs.tsx';
 import { Rating } from '#app/components/rating.tsx';
 import { PERSONAL_PAGE_CACHE, publicPageHeaders } from '#app/lib/cache-headers.ts';
 import { DELIVERY_CHECK_INTENT, DeliveryCheck } from '#app/components/delivery-check.tsx';
@@ -40,7 +40,7 @@ const notifyMe = lazyWithPreload(() =>
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.id);
   if (!product) throw data(null, { status: 404 });
-  await notifyMe.preload();
+  await Promise.all([notifyMe.preload(), reviewList.preload()]);
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
   const canonicalUrl = pageUrl(appUrl, productPath(product.id));
@@ -196,7 +196,10 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             <Rating value={product.rating} />
             <span>{loaderData.reviewCountText}</span>
           </p>
-          <p className="mt-4 leading-relaxed text-stone-800">{product.description}</p>
+          {/* On a phone the Description tab, open below, says it: the weights come first. */}
+          <p className="mt-4 hidden leading-relaxed text-stone-800 md:block">
+            {product.description}
+          </p>
           <ProductPurchaseForm variants={product.variants} />
           {soldOut.length > 0 && (
             <Suspense>

@@ -1,9 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
+import { productNames } from '../support/catalogue.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
 /** A phone as most of the shop's customers hold one. */
 const PHONE = { width: 390, height: 844 };
+
+/** Kaju Katli's page, reached as a shopper reaches it: from the catalogue. */
+async function kajuKatliPath(page: Page) {
+  await page.goto('/category');
+  await page.getByRole('main').getByRole('link', { name: 'Kaju Katli', exact: true }).click();
+  await page.waitForURL(/\/product\//);
+  return new URL(page.url()).pathname;
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -52,5 +62,75 @@ test.describe('on a phone', () => {
       .locator('img')
       .boundingBox();
     expect(picture?.width ?? Infinity).toBeLessThanOrEqual(PHONE.width / 2);
+  });
+
+  test('search is one tap away in the header of every storefront page, and finds kaju', async ({
+    page,
+  }) => {
+    const header = page.getByRole('banner');
+    const search = header.getByRole('searchbox', { name: 'Search products' });
+    for (const path of ['/category', await kajuKatliPath(page), '/cart', '/']) {
+      await page.goto(path);
+      // Folded to a magnifier until tapped, then across the header with the keyboard up.
+      await expect(search).not.toBeInViewport();
+      await header.locator('label', { hasText: 'Search products' }).tap();
+      await expect(search, path).toBeFocused();
+      await expect(search, path).toBeInViewport({ ratio: 1 });
+      const field = await search.boundingBox();
+      expect(field?.width ?? 0, path).toBeGreaterThanOrEqual(PHONE.width / 2);
+    }
+    await expectNoAxeViolations(page);
+    await page.keyboard.type('kaju');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=kaju$/);
+    await expect(productNames(page).filter({ hasText: /^Kaju Katli$/ })).toHaveCount(1);
+  });
+
+  test("a product's Add to Cart and Buy Now stay at the foot of the screen, over nothing the shopper needs", async ({
+    page,
+  }) => {
+    await page.goto(await kajuKatliPath(page));
+    await waitForHydration(page);
+    const addToCart = page.getByRole('button', { name: /^Add to Cart/ });
+    const buyNow = page.getByRole('button', { name: /^Buy Now/ });
+    // On the first screen, with the first weights and their prices, a thumb's size each.
+    for (const button of [addToCart, buyNow]) {
+      await expect(button).toBeInViewport({ ratio: 1 });
+      expect((await button.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    const barTop = (await addToCart.boundingBox())?.y ?? 0;
+    const firstWeight = await page.getByRole('radio').first().boundingBox();
+    expect((firstWeight?.y ?? Infinity) + (firstWeight?.height ?? 0)).toBeLessThanOrEqual(barTop);
+
+    await addToCart.tap();
+    const toast = page.getByText(/^\d+ item\(s\) added to cart!$/);
+    await expect(toast).toBeVisible();
+    // The toast shows above the bar, not over it.
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return (box?.y ?? Infinity) + (box?.height ?? 0);
+      })
+      .toBeLessThanOrEqual(barTop);
+    await expect(buyNow).toBeInViewport({ ratio: 1 });
+
+    // At the foot of the page the bar is still there, and the page's last line above it.
+    const lastLine = page.getByText(/All rights reserved\.$/);
+    await lastLine.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(addToCart).toBeInViewport({ ratio: 1 });
+    const last = await lastLine.boundingBox();
+    expect((last?.y ?? Infinity) + (last?.height ?? 0)).toBeLessThanOrEqual(barTop);
+    await expectNoAxeViolations(page);
+  });
+
+  test('no storefront page scrolls sideways', async ({ page }) => {
+    const product = await kajuKatliPath(page);
+    for (const path of ['/', '/category', product, '/search?q=kaju', '/cart']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBe(PHONE.width);
+    }
   });
 });
