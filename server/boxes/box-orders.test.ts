@@ -22,7 +22,13 @@ import {
 import { checkout, refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addBoxToCart } from './box-cart.ts';
-import { boxForOwner, createBoxType, updateBoxType } from './box-types.ts';
+import {
+  boxForBuilder,
+  boxForOwner,
+  createBoxType,
+  listBoxTypesForOwner,
+  updateBoxType,
+} from './box-types.ts';
 
 let db: Db;
 let owner: { id: string; role: 'owner' };
@@ -284,6 +290,31 @@ describe('an assorted box', () => {
     ]);
     const refused = await refusal(createBoxType(db, owner, boxForm([kept, hamper.id])));
     expect(refused).toMatchObject({ code: 'INVALID_INPUT', field: 'sweetIds' });
+  });
+
+  test("the owner's list shows each box by name with its own sweets, and its builder offers them", async () => {
+    const [peda, barfi, ladoo] = [
+      await sweet('List Peda', 2, 800),
+      await sweet('List Barfi', 2, 900),
+      await sweet('List Ladoo', 2, 700),
+    ];
+    await createBoxType(db, owner, boxForm([peda, ladoo], { name: 'List Box Zafrani' }));
+    await createBoxType(db, owner, boxForm([barfi, ladoo], { name: 'List Box Badami' }));
+    const listed = (await listBoxTypesForOwner(db, owner)).filter((box) =>
+      box.name.startsWith('List Box'),
+    );
+    expect(
+      listed.map((box) => [box.name, box.sweets.map((sweet) => sweet.name), box.audited.sweets]),
+    ).toEqual([
+      ['List Box Badami', ['List Barfi', 'List Ladoo'], 'List Barfi, List Ladoo'],
+      ['List Box Zafrani', ['List Ladoo', 'List Peda'], 'List Ladoo, List Peda'],
+    ]);
+    const zafrani = listed.find((box) => box.name === 'List Box Zafrani');
+    const builder = await boxForBuilder(db, zafrani?.productId ?? '');
+    expect(builder?.sweets.map((sweet) => [sweet.name, sweet.pricePerKgPaise])).toEqual([
+      ['List Ladoo', 70_000],
+      ['List Peda', 80_000],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
  * empty boxes the shop has), with its size, kinds, step and the sweets that may go in it. Saving
  * one holds its variant locked as checkout does, so an order never reads half a change.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { pricePerKilogram } from '#core/assorted-box.ts';
 import type { BoxTypeInput } from '#core/box-input.ts';
@@ -35,9 +35,9 @@ export const boxWeightLabel = (sizeGrams: number) => `${gramsText(sizeGrams)} bo
 
 /**
  * The sweets a box may hold: products on sale that keep a stock in grams, with their price per
- * kilogram; none that is itself a box.
+ * kilogram; none that is itself a box. `onlyIds` asks about those sweets alone.
  */
-export async function boxSweetChoices(db: Db | Transaction) {
+export async function boxSweetChoices(db: Db | Transaction, onlyIds?: readonly string[]) {
   const rows = await db
     .select({
       productId: products.id,
@@ -54,7 +54,13 @@ export async function boxSweetChoices(db: Db | Transaction) {
       productVariants,
       and(eq(productVariants.productId, products.id), isNotNull(productVariants.grams)),
     )
-    .where(and(variantOnSale(), notABox()))
+    .where(
+      and(
+        variantOnSale(),
+        notABox(),
+        onlyIds === undefined ? undefined : inArray(products.id, [...onlyIds]),
+      ),
+    )
     .orderBy(asc(products.name));
   const sweets = new Map<
     string,
@@ -81,7 +87,7 @@ export type BoxSweetChoice = Awaited<ReturnType<typeof boxSweetChoices>>[number]
 
 /** Refuses sweets that cannot go in a box (not on sale, not kept in grams), beside the list. */
 async function refuseUnfitSweets(tx: Transaction, sweetIds: readonly string[]) {
-  const fit = new Set((await boxSweetChoices(tx)).map((sweet) => sweet.productId));
+  const fit = new Set((await boxSweetChoices(tx, sweetIds)).map((sweet) => sweet.productId));
   if (sweetIds.some((id) => !fit.has(id))) {
     throw new AppError(
       'INVALID_INPUT',
@@ -229,43 +235,53 @@ export async function updateBoxType(
 /** Every box type, for the owner's Boxes page: its settings, its sweets and its empty boxes. */
 export async function listBoxTypesForOwner(db: Db, actor: Actor) {
   assertMay(actor, 'products');
-  const rows = await db
-    .select({ productId: boxTypes.productId })
-    .from(boxTypes)
-    .innerJoin(products, eq(products.id, boxTypes.productId))
-    .orderBy(asc(products.name));
-  const boxes = [];
-  for (const row of rows) {
-    const box = await boxForOwner(db, row.productId);
-    if (box) boxes.push(box);
-  }
-  return boxes;
+  return boxesForOwner(db);
 }
-export type OwnersBox = NonNullable<Awaited<ReturnType<typeof boxForOwner>>>;
 
 /** One box type as the owner's form shows it; undefined when there is none. */
 export async function boxForOwner(db: Db | Transaction, boxProductId: string) {
   if (!uuidPattern.test(boxProductId)) return undefined;
-  const [row] = await selectBoxes(db).where(eq(boxTypes.productId, boxProductId));
-  if (!row) return undefined;
-  const sweets = await db
-    .select({ productId: products.id, name: products.name })
+  const [box] = await boxesForOwner(db, eq(boxTypes.productId, boxProductId));
+  return box;
+}
+export type OwnersBox = NonNullable<Awaited<ReturnType<typeof boxForOwner>>>;
+
+/** Box types (all, or those `which` picks) by name, each with its sweets and what the log keeps. */
+async function boxesForOwner(db: Db | Transaction, which?: SQL) {
+  const rows = await selectBoxes(db).where(which).orderBy(asc(products.name));
+  if (rows.length === 0) return [];
+  const allowed = await db
+    .select({
+      boxProductId: boxTypeSweets.boxProductId,
+      productId: products.id,
+      name: products.name,
+    })
     .from(boxTypeSweets)
     .innerJoin(products, eq(products.id, boxTypeSweets.productId))
-    .where(eq(boxTypeSweets.boxProductId, boxProductId))
+    .where(
+      inArray(
+        boxTypeSweets.boxProductId,
+        rows.map((row) => row.productId),
+      ),
+    )
     .orderBy(asc(products.name));
-  const audited = {
-    name: row.name,
-    description: row.description,
-    size: gramsText(row.sizeGrams),
-    mostKinds: row.mostKinds,
-    step: gramsText(row.stepGrams),
-    chargePaise: row.chargePaise,
-    boxesInStock: row.emptyBoxes,
-    onSale: row.onSale,
-    sweets: sweets.map((sweet) => sweet.name).join(', '),
-  };
-  return { ...row, sweets, audited };
+  return rows.map((row) => {
+    const sweets = allowed
+      .filter((sweet) => sweet.boxProductId === row.productId)
+      .map(({ productId, name }) => ({ productId, name }));
+    const audited = {
+      name: row.name,
+      description: row.description,
+      size: gramsText(row.sizeGrams),
+      mostKinds: row.mostKinds,
+      step: gramsText(row.stepGrams),
+      chargePaise: row.chargePaise,
+      boxesInStock: row.emptyBoxes,
+      onSale: row.onSale,
+      sweets: sweets.map((sweet) => sweet.name).join(', '),
+    };
+    return { ...row, sweets, audited };
+  });
 }
 
 /** The boxes customers may fill now, for the storefront's Assorted boxes page. */
@@ -282,8 +298,10 @@ export async function boxesOnSale(db: Db) {
 export async function boxForBuilder(db: Db, boxProductId: string) {
   const box = await boxForOwner(db, boxProductId);
   if (!box?.onSale) return undefined;
-  const allowed = new Set(box.sweets.map((sweet) => sweet.productId));
-  const sweets = (await boxSweetChoices(db)).filter((sweet) => allowed.has(sweet.productId));
+  const sweets = await boxSweetChoices(
+    db,
+    box.sweets.map((sweet) => sweet.productId),
+  );
   return {
     productId: box.productId,
     name: box.name,

@@ -97,6 +97,17 @@ export function weightsOf(locked: LockedStock): string[] {
   return [...locked.variants].filter(([, variant]) => variant.grams !== null).map(([id]) => id);
 }
 
+/** The locked weights of one sweet, each with its variant id. */
+export function lockedWeightsOf(locked: LockedStock, productId: string) {
+  return [...locked.variants]
+    .filter(([, variant]) => variant.productId === productId && variant.grams !== null)
+    .map(([variantId, variant]) => ({ variantId, ...variant }));
+}
+
+/** A locked weight of each sweet (any weight takes its sweet's grams), to take grams by. */
+export const aLockedWeightOf = (locked: LockedStock) => (productId: string) =>
+  lockedWeightsOf(locked, productId)[0]?.variantId;
+
 /**
  * Refuses, naming the sweet, lines that together take more of a sweet's grams than it has (each
  * line alone fits its weight's units: 250g × 4 and 1kg × 1 need 2 kg of one sweet).

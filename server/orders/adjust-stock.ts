@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '#server/db/client.ts';
 import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
 import {
+  aLockedWeightOf,
   lockStock,
   stockWrites,
   weightsOf,
@@ -40,12 +41,8 @@ export async function lockOrderStock(tx: Transaction, orderId: string) {
     const variant = locked.variants.get(item.variantId);
     return { ...item, grams: variant?.grams ?? null, stockQuantity: variant?.stockQuantity ?? 0 };
   });
-  const weightOf = (productId: string) =>
-    [...locked.variants].find(
-      ([, variant]) => variant.productId === productId && variant.grams,
-    )?.[0];
   const shares = items.flatMap((item) =>
-    boxStockLines(item.boxContents ?? [], item.quantity, weightOf),
+    boxStockLines(item.boxContents ?? [], item.quantity, aLockedWeightOf(locked)),
   );
   return { lines, stock: [...lines, ...shares], locked };
 }

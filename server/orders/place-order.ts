@@ -23,6 +23,8 @@ import { gramsTaken, type StockLine } from '#core/sweet-stock.ts';
 import { atBusinessPrices, cartLineColumns } from '#server/cart/load-cart.ts';
 import { giftProductsOf, readRecipientRows } from '#server/gifting/recipient-rows.ts';
 import {
+  aLockedWeightOf,
+  lockedWeightsOf,
   lockStock,
   refuseShortGrams,
   stockWrites,
@@ -425,7 +427,7 @@ async function lockStockAsRead(
     };
   });
   refuseWhatCannotBeFilled(linesNow, destination);
-  const taken = withBoxGrams(linesNow, weightOfLocked(locked));
+  const taken = withBoxGrams(linesNow, aLockedWeightOf(locked));
   refuseShortGrams(taken, locked, gramsShortfall(destination));
   return { taken, locked };
 }
@@ -443,18 +445,9 @@ function boxAsLocked(
   return priceBox(
     facts,
     { boxProductId, chargePaise: boxVariant?.pricePaise ?? 0, shares },
-    (sweet) =>
-      [...locked.variants]
-        .filter(([, variant]) => variant.productId === sweet.productId && variant.grams !== null)
-        .map(([variantId, variant]) => ({ variantId, ...variant })),
+    (sweet) => lockedWeightsOf(locked, sweet.productId),
   );
 }
-
-/** A locked weight of each sweet, to take its grams by. */
-const weightOfLocked = (locked: LockedStock) => (productId: string) =>
-  [...locked.variants].find(
-    ([, variant]) => variant.productId === productId && variant.grams !== null,
-  )?.[0];
 
 /** What a refusal says when the lines take more of a sweet's grams than the shop has. */
 const gramsShortfall =
