@@ -66,7 +66,7 @@ export default function CataloguePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-6 md:mt-8 lg:grid-cols-3 xl:grid-cols-4">
           {products.map((product, index) => (
-            <li key={product.id}>
+            <li key={product.id} className="flex">
               <ProductCard product={product} eager={index === 0} />
             </li>
           ))}

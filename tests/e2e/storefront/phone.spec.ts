@@ -37,9 +37,19 @@ test.describe('on a phone', () => {
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
       await expect(card.getByText(/^₹/)).toBeVisible();
     }
-    // Two cards a row: the second sits beside the first.
+    // Two cards a row: the second sits beside the first, as tall, its Add to Cart in line.
     const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(second?.y).toBe(first?.y);
+    expect(second?.height).toBe(first?.height);
+    const [firstAdd, secondAdd] = await Promise.all(
+      [0, 1].map((index) =>
+        cards
+          .nth(index)
+          .getByRole('button', { name: /^Add to Cart/ })
+          .boundingBox(),
+      ),
+    );
+    expect(secondAdd?.y).toBe(firstAdd?.y);
     // Search, the filter and the sort above them, each saying what it holds.
     await expect(page.getByLabel('Sort by')).toHaveValue('name');
     await expect(page.getByLabel('Sort by').locator('option:checked')).toHaveText('Name A-Z');
