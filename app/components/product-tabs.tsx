@@ -12,7 +12,7 @@ export const reviewList = lazyWithPreload(() =>
 );
 
 const tabClass =
-  'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold sm:px-4 sm:text-base text-stone-600 data-[state=active]:border-maroon-700 data-[state=active]:text-maroon-800';
+  'shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-semibold text-stone-600 sm:px-4 sm:text-base data-[state=active]:border-maroon-700 data-[state=active]:text-maroon-800';
 
 export function ProductTabs(props: {
   description: string;
