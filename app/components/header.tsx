@@ -54,7 +54,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
         >
           <label
             htmlFor="header-search"
-            className="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 md:sr-only [&_svg]:size-5"
+            className="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 md:sr-only [&_svg]:size-5"
           >
             <Icon name="search" aria-hidden />
             <span className="sr-only">Search products</span>
@@ -129,7 +129,7 @@ function IconLink({
       to={to}
       aria-label={label}
       className={cn(
-        'size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 [&_svg]:size-5',
+        'size-11 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 hover:text-maroon-700 md:size-10 [&_svg]:size-5',
         className,
       )}
     >

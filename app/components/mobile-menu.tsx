@@ -25,7 +25,7 @@ export function MobileMenu({
       openLabel="Open menu"
       closeLabel="Close menu"
       side="right"
-      buttonClassName="inline-flex size-10 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 lg:hidden"
+      buttonClassName="inline-flex size-11 items-center justify-center rounded-full text-stone-700 hover:bg-saffron-50 md:size-10 lg:hidden"
       widthClassName="w-72"
       paddingClassName="p-6"
       titleClassName="font-display text-xl font-bold text-maroon-800"

@@ -79,11 +79,23 @@ test.describe('on a phone', () => {
   }) => {
     const header = page.getByRole('banner');
     const search = header.getByRole('searchbox', { name: 'Search products' });
+    const magnifier = header.locator('label', { hasText: 'Search products' });
+    await page.goto('/');
+    // The header's controls are a thumb's size.
+    for (const control of [
+      magnifier,
+      header.getByRole('link', { name: 'Login / Sign Up' }),
+      header.getByRole('link', { name: /^Cart/ }),
+      header.getByRole('button', { name: 'Open menu' }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
+    }
     for (const path of ['/category', await kajuKatliPath(page), '/cart', '/']) {
       await page.goto(path);
       // Folded to a magnifier until tapped, then across the header with the keyboard up.
       await expect(search).not.toBeInViewport();
-      await header.locator('label', { hasText: 'Search products' }).tap();
+      await magnifier.tap();
       await expect(search, path).toBeFocused();
       await expect(search, path).toBeInViewport({ ratio: 1 });
       const field = await search.boundingBox();
