@@ -234,8 +234,13 @@ test('a customer fills a 1 kg box with four sweets, pays on delivery, and review
     await waitForHydration(page);
     await page.getByLabel('Kaju Katli').selectOption('250');
     await page.getByLabel('Besan Ladoo').selectOption('250');
+    const halfABox = 'The box holds 1 kg; your choice comes to 500 g.';
+    // The box's summary says so as the customer chooses, and the shop's refusal beside the sweets.
+    await expect(page.getByRole('complementary', { name: 'Your box' })).toContainText(halfABox);
     await page.getByRole('button', { name: 'Add Box to Cart' }).click();
-    await expect(page.getByText('The box holds 1 kg; your choice comes to 500 g.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your sweets' })).toHaveAccessibleDescription(
+      halfABox,
+    );
     await expect(page.getByLabel('Kaju Katli')).toHaveValue('250');
     await page.getByLabel('Milk Cake').selectOption('250');
     await page.getByLabel('Soan Papdi').selectOption('250');
