@@ -40,15 +40,15 @@ export function withCardImage<Card extends { imageUrl: string }>(cards: Card[]):
 }
 
 /**
- * Cards as a page shows them: the small picture, and what the price is for (' / 500g'), worded
- * here so that the card's own script needs no wording of variants.
+ * Cards as a page shows them: the small picture with both copies to choose from by width, and
+ * what the price is for (' / 500g'), worded here so that the card's own script needs no wording
+ * of variants.
  */
 export function asProductCards<
   Card extends { imageUrl: string; defaultVariant: { weight: string } },
 >(cards: Card[]) {
-  return cards.map((card) => ({
+  return withCardImage(cards).map((card) => ({
     ...card,
-    imageUrl: smallProductImageUrl(card.imageUrl),
     imageSrcSet: productImageSrcSet(card.imageUrl),
     pricePer: pricePer(card.defaultVariant.weight),
   }));
