@@ -69,10 +69,14 @@ async function readCurrentUser(auth: Auth, request: Request): Promise<CurrentUse
     email,
     twoFactorEnabled: twoFactorEnabled === true,
     sessionId: session.session.id,
+    role: roleInShop(role, twoFactorEnabled === true),
   };
-  if (!isStaffRole(role)) return { ...user, role: 'customer' };
-  if (requiresSecondFactor(role) && !user.twoFactorEnabled) {
-    return { ...user, role: 'customer', roleAwaitingSecondFactor: role };
-  }
-  return { ...user, role };
+  if (isStaffRole(role) && user.role !== role) return { ...user, roleAwaitingSecondFactor: role };
+  return user;
+}
+
+/** The role an account acts with: a staff role that needs a second factor waits for one. */
+export function roleInShop(role: string | null | undefined, twoFactorEnabled: boolean): Role {
+  if (!isStaffRole(role)) return 'customer';
+  return requiresSecondFactor(role) && !twoFactorEnabled ? 'customer' : role;
 }

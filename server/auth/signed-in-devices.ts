@@ -8,6 +8,7 @@ import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { placeOfAddress } from '#server/http/client-address.ts';
+import { announceSessionsChanged } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
 
@@ -39,11 +40,15 @@ export async function signedInDevices(db: Db, userId: string, currentSessionId: 
 
 /** Ends one of the account's own sessions: that browser is signed out at its next click. */
 export async function endSignedInDevice(db: Db, userId: string, sessionId: string) {
-  const ended = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .returning({ id: sessions.id });
-  if (ended.length === 0) throw new AppError('NOT_FOUND', 'That device is signed out already.');
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id });
+    if (ended.length === 0) throw new AppError('NOT_FOUND', 'That device is signed out already.');
+    // That browser's open live-update streams end on every server at once.
+    await announceSessionsChanged(tx);
+  });
 }
 
 /** The owner signs a staff member out everywhere (a lost phone, a shared computer). */
@@ -59,6 +64,7 @@ export async function endAllSessionsOf(db: Db, actor: Actor, userId: string) {
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ id: sessions.id });
+    await announceSessionsChanged(tx);
     await recordAudit(tx, actor, {
       kind: 'staff.signed-out',
       subject: `${member.name} <${member.email}>`,

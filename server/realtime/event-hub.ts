@@ -1,9 +1,11 @@
 /**
  * Fans the database's shop events out to the open pages of this server: one LISTEN connection
- * per server however many pages are open, so an idle page costs no database connection.
+ * per server however many pages are open, so an idle page costs no database connection. A page
+ * hears only while its session is open with the role it had (session-watch.ts).
  */
 import { may, type Role } from '#core/staff-roles.ts';
 import type { Database } from '#server/db/client.ts';
+import { SESSION_CHECK_MS, watchSessions } from './session-watch.ts';
 import { readShopEvent, SHOP_EVENTS_CHANNEL, type OrderEvent } from './shop-events.ts';
 
 export interface EventViewer {
@@ -24,10 +26,12 @@ export const STREAMS_PER_ADDRESS = 64;
 
 interface Subscriber {
   viewer: EventViewer;
+  /** The session the stream was opened with: when it ends, so does the stream. */
+  sessionId: string;
   /** Where the stream's request came from, as the shop reads a client's address. */
   address: string;
   send(event: BrowserEvent): void;
-  /** The server is stopping: end the stream. */
+  /** The server is stopping, or the viewer's session ended or their role changed: end it. */
   end(): void;
 }
 
@@ -48,10 +52,12 @@ export function mayHear(viewer: EventViewer, event: OrderEvent) {
 }
 
 export async function startEventHub(
-  database: Pick<Database, 'listen'>,
+  database: Pick<Database, 'listen' | 'db'>,
   options: {
     /** The storefront changed (on any server): forget kept copies of its pages. */
     onStorefrontChanged?: () => void;
+    /** How often every stream's session is read again, when no server said it changed. */
+    sessionCheckMs?: number;
   } = {},
 ): Promise<EventHub> {
   const subscribers = new Set<Subscriber>();
@@ -62,12 +68,30 @@ export async function startEventHub(
     if (now === 0) counts.delete(key);
     else counts.set(key, now);
   };
-  const stopListening = await database.listen(SHOP_EVENTS_CHANNEL, {
+  const remove = (subscriber: Subscriber) => {
+    if (!subscribers.delete(subscriber)) return false;
+    count(streamsOfAccount, subscriber.viewer.id, -1);
+    count(streamsOfAddress, subscriber.address, -1);
+    return true;
+  };
+  const sessionWatch = watchSessions({
+    db: database.db,
+    everyMs: options.sessionCheckMs ?? SESSION_CHECK_MS,
+    streams: () => subscribers,
+    endStream: (subscriber) => {
+      if (remove(subscriber)) subscriber.end();
+    },
+  });
+  const listening = database.listen(SHOP_EVENTS_CHANNEL, {
     onNotify(payload) {
       const event = readShopEvent(payload);
       if (!event) return;
       if (event.type === 'storefront-changed') {
         options.onStorefrontChanged?.();
+        return;
+      }
+      if (event.type === 'sessions-changed') {
+        sessionWatch.checkNow();
         return;
       }
       const { orderNumber, status, isNew } = event;
@@ -79,8 +103,14 @@ export async function startEventHub(
     },
     onLost() {
       options.onStorefrontChanged?.();
+      // A session may have ended unheard.
+      sessionWatch.checkNow();
       for (const subscriber of subscribers) subscriber.send({ type: 'resync' });
     },
+  });
+  const stopListening = await listening.catch(async (error: unknown) => {
+    await sessionWatch.stop();
+    throw error;
   });
   let stopping: Promise<void> | undefined;
   return {
@@ -95,11 +125,7 @@ export async function startEventHub(
       subscribers.add(subscriber);
       count(streamsOfAccount, viewer.id, 1);
       count(streamsOfAddress, address, 1);
-      return () => {
-        if (!subscribers.delete(subscriber)) return;
-        count(streamsOfAccount, viewer.id, -1);
-        count(streamsOfAddress, address, -1);
-      };
+      return () => void remove(subscriber);
     },
     get size() {
       return subscribers.size;
@@ -109,7 +135,7 @@ export async function startEventHub(
       subscribers.clear();
       streamsOfAccount.clear();
       streamsOfAddress.clear();
-      stopping ??= stopListening();
+      stopping ??= Promise.all([stopListening(), sessionWatch.stop()]).then(() => undefined);
       return stopping;
     },
   };

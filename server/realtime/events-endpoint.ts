@@ -2,7 +2,9 @@
  * GET /events: the signed-in user's live order updates as Server-Sent Events. A visitor gets
  * 401 (a browser's EventSource then stops asking), and a stream beyond what one person's tabs
  * or one address may hold open gets 429. A comment every 25 seconds keeps proxies from closing
- * a quiet stream, and the session is checked again every few minutes.
+ * a quiet stream. The stream ends within seconds of its session ending or its person's role
+ * changing (the hub reads the session again, session-watch.ts); the browser's reconnection then
+ * hears 401, or opens a stream for the new role.
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
@@ -11,7 +13,6 @@ import { getCurrentUser } from '#server/auth/current-user.ts';
 import type { BrowserEvent, EventHub } from './event-hub.ts';
 
 export const HEARTBEAT_MS = 25_000;
-const SESSION_CHECK_EVERY = 12;
 export const TOO_MANY_STREAMS =
   'Live updates are already open in too many tabs or windows. Close some and reload this page.';
 
@@ -41,6 +42,7 @@ export function eventsEndpoint(
     // Taken here, with nothing awaited between counting and adding, so no burst gets past it.
     const unsubscribe = hub.subscribe({
       viewer: user,
+      sessionId: user.sessionId,
       address: addressOf(c),
       send,
       end: endStream,
@@ -53,17 +55,7 @@ export function eventsEndpoint(
     return streamSSE(c, async (opened) => {
       stream = opened;
       stream.onAbort(endStream);
-      let beats = 0;
-      const heartbeat = setInterval(() => {
-        beats += 1;
-        void opened.write(': heartbeat\n\n');
-        if (beats % SESSION_CHECK_EVERY === 0) {
-          void getCurrentUser(auth, c.req.raw).then(
-            (still) => still?.id === user.id || endStream(),
-            () => undefined,
-          );
-        }
-      }, heartbeatMs);
+      const heartbeat = setInterval(() => void opened.write(': heartbeat\n\n'), heartbeatMs);
       try {
         // Said at once, so the browser knows the stream is open (and proxies see bytes).
         await opened.write(': connected\n\n');

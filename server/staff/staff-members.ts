@@ -9,6 +9,7 @@ import { AppError } from '#core/app-error.ts';
 import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
+import { announceSessionsChanged } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from './assert-may.ts';
 import { recordAudit } from './audit-log.ts';
 
@@ -57,6 +58,8 @@ export async function setStaffRole(db: Db, actor: Actor, userId: string, role: R
       .set({ role, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Their open live-update streams end on every server, not at the next round of checks.
+    await announceSessionsChanged(tx);
     await recordAudit(tx, actor, {
       kind: role === 'customer' ? 'staff.removed' : 'staff.role',
       subject: `${member.name} <${member.email}>`,
