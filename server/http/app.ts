@@ -26,6 +26,7 @@ import { metricsRoute } from './metrics-endpoint.ts';
 import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
 import { productImageRoute } from './product-image-route.ts';
 import { withRefusalsAnswered } from './app-errors.ts';
+import { atPublicAddress, plainRequestTargets } from './request-target.ts';
 import { type ClientAddresses, clientAddresses, withClientAddress } from './client-address.ts';
 import {
   bodySizeLimits,
@@ -61,6 +62,8 @@ export function createShopApp(options: ShopAppOptions) {
   const { build, clientDir, db, config, auth, mailer, pageCache, events } = options;
   const maintenance = options.maintenance ?? createMaintenanceSwitch(db);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
+  // Before anything reads the path: one the router would read as another host's is refused.
+  app.use(plainRequestTargets());
   // Before everything else: a monitor's questions need no door, cache or session.
   healthRoutes(app, db, options.readiness ?? { draining: false });
   const metrics = db.shares?.metrics;
@@ -146,18 +149,6 @@ export function createShopApp(options: ShopAppOptions) {
   });
 
   return app;
-}
-
-/**
- * Behind a proxy that ends TLS, the request reaches the server as http://inside-name while the
- * browser's Origin is the shop's public https address. React Router compares the two before an
- * action runs; a post from the shop's own pages is handed over at its public address.
- */
-function atPublicAddress(request: Request, shopUrl: string): Request {
-  const shopOrigin = new URL(shopUrl).origin;
-  const url = new URL(request.url);
-  if (request.headers.get('origin') !== shopOrigin || url.origin === shopOrigin) return request;
-  return new Request(new URL(`${url.pathname}${url.search}`, shopOrigin), request);
 }
 
 /** Files from the browser build, sent with the given caching; anything else goes on to the pages. */
