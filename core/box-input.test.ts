@@ -58,19 +58,28 @@ test('each wrong field is named beside it', () => {
 });
 
 test('a builder’s form says the shares chosen, by sweet; a share that is no number of grams is refused', () => {
+  const [kaju = '', milkCake = ''] = sweetIds;
   expect(
     boxSharesOf({
       quantity: '2',
-      [shareField('kaju')]: '250',
-      [shareField('besan')]: '0',
-      [shareField('soan')]: '',
-      [shareField('milk-cake')]: '750',
+      [shareField(kaju)]: '250',
+      [shareField('0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')]: '0',
+      [shareField('1a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d')]: '',
+      [shareField(milkCake)]: '750',
     }),
   ).toEqual([
-    { productId: 'kaju', grams: 250 },
-    { productId: 'milk-cake', grams: 750 },
+    { productId: kaju, grams: 250 },
+    { productId: milkCake, grams: 750 },
   ]);
-  expect(boxSharesOf({ [shareField('kaju')]: 'a lot' })).toBeNull();
+  expect(boxSharesOf({ [shareField(kaju)]: 'a lot' })).toBeNull();
+});
+
+test('a builder’s share that names no sweet’s id (share.x) is refused, not looked up', () => {
+  expect(boxSharesOf({ [shareField('x')]: '250' })).toBeNull();
+  expect(boxSharesOf({ 'share.': '250' })).toBeNull();
+});
+
+test('a builder’s quantity is a whole number of boxes, at most 20', () => {
   expect(boxOrderSchema.safeParse({ quantity: '0' }).error?.issues[0]?.message).toBe(
     'Please choose how many boxes.',
   );

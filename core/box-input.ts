@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { FEWEST_KINDS, type BoxShare } from './assorted-box.ts';
 import { readRupees } from './product-input.ts';
+import { isRecordId } from './record-id.ts';
 import { gramsText } from './sweet-stock.ts';
 
 export const BOX_NAME_MOST = 100;
@@ -131,15 +132,17 @@ export const boxOrderSchema = z.object({
 
 /**
  * The shares a builder's form chose, by its `share.<product id>` fields (none chosen: 0 or
- * empty); null when a share is not a whole number of grams (a form not sent by the page).
+ * empty); null when a share is not a whole number of grams or names no product id (a form not
+ * sent by the page).
  */
 export function boxSharesOf(fields: Readonly<Record<string, string>>): BoxShare[] | null {
   const shares: BoxShare[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (!name.startsWith(SHARE_FIELD)) continue;
     if (value === '' || value === '0') continue;
-    if (!/^\d{1,6}$/.test(value)) return null;
-    shares.push({ productId: name.slice(SHARE_FIELD.length), grams: Number(value) });
+    const productId = name.slice(SHARE_FIELD.length);
+    if (!/^\d{1,6}$/.test(value) || !isRecordId(productId)) return null;
+    shares.push({ productId, grams: Number(value) });
   }
   return shares;
 }

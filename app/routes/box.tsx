@@ -13,6 +13,7 @@ import { BOXES_AT_ONCE_MOST, boxOrderSchema, boxSharesOf, shareField } from '#co
 import { formatRupeesPlain } from '#core/money.ts';
 import { boxPath, BOXES_PATH } from '#core/box-contents.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
+import { isRecordId } from '#core/record-id.ts';
 import { gramsText } from '#core/sweet-stock.ts';
 import { addBoxToCart } from '#server/boxes/box-cart.ts';
 import { boxForBuilder } from '#server/boxes/box-types.ts';
@@ -55,6 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 const builderFields = z.record(z.string(), z.unknown());
 
 export async function action({ request, context, params }: Route.ActionArgs) {
+  // An address naming no box's id names no box to fill.
+  if (!isRecordId(params.id)) throw data(null, { status: 404 });
   const form = await readForm(request, builderFields);
   if (!form.ok) return form.answer;
   // A refusal sends back every share as chosen, so a page without JavaScript loses none.

@@ -9,6 +9,7 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import type { Toast } from '#core/action-answer.ts';
 import { productPath } from '#core/paths.ts';
+import { isRecordId } from '#core/record-id.ts';
 import { reviewSchema } from '#core/review-input.ts';
 import { IMAGE_ACCEPT, IMAGE_HINT, smallProductImageUrl } from '#core/product-image.ts';
 import {
@@ -30,6 +31,7 @@ const PLEASE_LOG_IN: Toast = {
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN });
+  if (!isRecordId(params.id)) throw data(null, { status: 404 });
   const form = await reviewFormFor(context.db, user.id, params.id);
   if (!form) throw data(null, { status: 404 });
   const { product, permit, review } = form;
@@ -57,6 +59,8 @@ const intentSchema = z.object({ intent: z.enum(['save', 'delete']) });
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN });
+  // An address naming no product's id names no review to save or delete.
+  if (!isRecordId(params.id)) throw data(null, { status: 404 });
   const asked = await readForm(request.clone(), intentSchema);
   if (!asked.ok) return asked.answer;
   const back = productPath(params.id);

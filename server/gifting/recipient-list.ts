@@ -20,6 +20,7 @@ import {
 } from '#core/gift-recipients.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { readRecipientTable, recipientTemplateHeadings } from '#core/recipient-table.ts';
+import { hasControlCharacter } from '#core/validation.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
 import type { Db } from '#server/db/client.ts';
 import { giftRecipients } from '#server/db/schema.ts';
@@ -235,7 +236,9 @@ export async function uploadRecipientFile(
   if (products.length === 0) {
     throw new AppError('CART_EMPTY', 'Please add items to your cart first.');
   }
-  const table = readRecipientTable(readCsv(file.text), products);
+  const lines = readCsv(file.text);
+  refuseHiddenCharacters(lines);
+  const table = readRecipientTable(lines, products);
   if (!table.ok) throw new AppError('INVALID_INPUT', table.message, { field: 'file' });
   await db.transaction(async (tx) => {
     await tx.delete(giftRecipients).where(eq(giftRecipients.userId, shopper.userId));
@@ -269,6 +272,20 @@ function readCsv(text: string): string[][] {
       { field: 'file' },
     );
   }
+}
+
+/**
+ * A cell with a control character (a NUL, say) cannot be kept as text (PostgreSQL refuses it):
+ * the file is refused, naming the row to type again. Tabs and line ends in a quoted cell are text.
+ */
+function refuseHiddenCharacters(lines: readonly string[][]) {
+  const at = lines.findIndex((cells) => cells.some(hasControlCharacter));
+  if (at === -1) return;
+  throw new AppError(
+    'INVALID_INPUT',
+    `Row ${at + 1} of this file has a hidden character (a control character) that cannot be saved. Please type that row again in your spreadsheet, save it as CSV and upload it again.`,
+    { field: 'file' },
+  );
 }
 
 /** The template: the address columns and one per product of the customer's cart. */

@@ -1,7 +1,7 @@
 import type { ServerBuild } from 'react-router';
 import { expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
-import { withRefusalsAnswered } from './app-errors.ts';
+import { UNREADABLE_INPUT, withRefusalsAnswered } from './app-errors.ts';
 
 /** A build of one route whose loader and action do what they are given. */
 function buildWith(loader: () => unknown, action: () => unknown) {
@@ -53,4 +53,45 @@ test('anything else goes on as it was: answers, redirects and real errors', asyn
   );
   await expect(run(build, 'loader')).resolves.toEqual({ greeting: 'Namaste' });
   await expect(run(build, 'action')).rejects.toBe(failure);
+});
+
+test('text the database cannot read (an id that is no UUID, a NUL byte) is a 400 in words, not a 500', async () => {
+  const failedQuery = (code: string) =>
+    Object.assign(new Error('Failed query: select … where id = $1\nparams: not-a-uuid'), {
+      cause: Object.assign(new Error('invalid input syntax for type uuid: "not-a-uuid"'), {
+        code,
+      }),
+    });
+  const build = withRefusalsAnswered(
+    buildWith(
+      () => {
+        throw failedQuery('22P02');
+      },
+      () => {
+        throw failedQuery('22021');
+      },
+    ),
+  );
+  for (const name of ['loader', 'action'] as const) {
+    expect(await thrown(run(build, name))).toEqual({
+      type: 'DataWithResponseInit',
+      status: 400,
+      body: { message: UNREADABLE_INPUT },
+    });
+  }
+  // Other database errors stay the shop's fault: a 500, logged.
+  const other = failedQuery('40001');
+  await expect(
+    run(
+      withRefusalsAnswered(
+        buildWith(
+          () => 1,
+          () => {
+            throw other;
+          },
+        ),
+      ),
+      'action',
+    ),
+  ).rejects.toBe(other);
 });

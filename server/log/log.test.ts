@@ -58,3 +58,45 @@ test('a line per request unless LOG_LEVEL says otherwise', () => {
   expect(chooseLogLevel('warn')).toBe('warn');
   expect(chooseLogLevel('loud')).toBe('info');
 });
+
+test('a failed query is written with its SQL and the database’s code, never the values it was sent', () => {
+  expectErrorsLogged();
+  const row = ['Anita Rao', '+91 98450 12345', '14 Lake View Road, Indiranagar', 'Bengaluru'];
+  const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+    code: '22021',
+    detail: `Failing row contains (${row.join(', ')}).`,
+  });
+  const failed = Object.assign(
+    new Error(
+      `Failed query: insert into "gift_recipients" values ($1, $2, $3, $4)\nparams: ${row}`,
+    ),
+    { query: 'insert into "gift_recipients" values ($1, $2, $3, $4)', params: row, cause: refused },
+  );
+  failed.name = 'DrizzleQueryError';
+  log.error({ err: failed }, 'Error while serving POST /gift-recipients');
+  const [line] = loggedLines('error');
+  expect(line).toMatchObject({
+    err: {
+      type: 'DrizzleQueryError',
+      message: 'Failed query: insert into "gift_recipients" values ($1, $2, $3, $4)',
+      cause: { code: '22021', message: 'invalid byte sequence for encoding "UTF8": 0x00' },
+    },
+  });
+  const written = JSON.stringify(line);
+  for (const value of ['98450', 'Lake View', 'Anita', 'Failing row']) {
+    expect(written).not.toContain(value);
+  }
+});
+
+test('a value the database could not read is not quoted back into the log', () => {
+  expectErrorsLogged();
+  const refused = Object.assign(new Error('invalid input syntax for type uuid: "9845012345"'), {
+    code: '22P02',
+  });
+  log.error({ err: refused }, 'Error while serving GET /product/9845012345/review');
+  const [line] = loggedLines('error');
+  expect(line).toMatchObject({
+    err: { code: '22P02', message: 'invalid input syntax for type uuid' },
+  });
+  expect(JSON.stringify(line?.err)).not.toContain('9845012345');
+});

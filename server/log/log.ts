@@ -2,8 +2,9 @@
  * The shop's log: one JSON line per request and per event, through pino, for a log search
  * (Loki, Elasticsearch, `journalctl -o cat | jq`) to read; LOG_FORMAT=pretty for a person at a
  * terminal. Nothing secret is written: passwords, tokens, cookies, card details and payment
- * signatures are left out by name wherever they sit, and every e-mail address, in any field or
- * message, is masked (`r***@example.com`).
+ * signatures are left out by name wherever they sit, every e-mail address, in any field or
+ * message, is masked (`r***@example.com`), and an error never carries the values its query was
+ * sent.
  */
 import pino, { type DestinationStream } from 'pino';
 
@@ -23,6 +24,37 @@ const SECRET_FIELDS = [
   'signature',
 ];
 const redactPaths = SECRET_FIELDS.flatMap((field) => [`["${field}"]`, `*["${field}"]`]);
+
+/**
+ * An error as the log keeps it: its kind, message, stack, code and cause, without the values a
+ * failed query was sent (a recipient's phone and address, say). Drizzle's error names them after
+ * `params:` in its message and stack, and PostgreSQL's `detail` repeats the failing row; a data
+ * error's message (class 22) quotes the value it could not read.
+ */
+export function errorForLog(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const sent =
+    'params' in error && Array.isArray(error.params) ? `\nparams: ${String(error.params)}` : '';
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+  const withoutValues = (text: string) => {
+    const unsent = sent ? text.replaceAll(sent, '') : text;
+    return code?.startsWith('22') ? unsent.replace(/: ".*"/s, '') : unsent;
+  };
+  const logged: Record<string, unknown> = {
+    type: error.name,
+    message: withoutValues(error.message),
+    stack: withoutValues(error.stack ?? ''),
+  };
+  for (const [field, value] of Object.entries(error)) {
+    if (VALUES_SENT.has(field) || field in logged) continue;
+    if (['string', 'number', 'boolean'].includes(typeof value)) logged[field] = value;
+  }
+  if (error.cause !== undefined && depth < 4) logged.cause = errorForLog(error.cause, depth + 1);
+  return logged;
+}
+
+/** Fields of a database error that hold what was sent or stored: the row, not the fault. */
+const VALUES_SENT: ReadonlySet<string> = new Set(['params', 'detail', 'where', 'hint', 'cause']);
 
 const EMAIL_ADDRESS = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 
@@ -73,7 +105,11 @@ const lineShape = {
 };
 
 export const log = pino(
-  { ...lineShape, redact: { paths: redactPaths, remove: true } },
+  {
+    ...lineShape,
+    serializers: { err: errorForLog },
+    redact: { paths: redactPaths, remove: true },
+  },
   destination,
 );
 
