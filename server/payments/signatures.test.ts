@@ -2,13 +2,14 @@
  * The signatures that prove a payment is the provider's: known vectors (computed apart from this
  * code, with openssl), and a one-byte change anywhere fails.
  */
+import { createHmac } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import {
   isGenuineRazorpayPayment,
   isGenuineRazorpayWebhook,
   razorpaySignature,
 } from './razorpay.ts';
-import { genuineStripeEvent, stripeClient } from './stripe.ts';
+import { genuineStripeEvent, signedAtOf, stripeClient } from './stripe.ts';
 
 const flipLastCharacter = (text: string) => `${text.slice(0, -1)}${text.endsWith('0') ? '1' : '0'}`;
 
@@ -112,5 +113,40 @@ describe('Stripe', () => {
     expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 - 299_000)).toBeDefined();
     expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 - 301_000)).toBeUndefined();
     expect(check(`t=${timestamp},v1=${v1}`, rawBody, timestamp * 1000 - 3_600_000)).toBeUndefined();
+  });
+});
+
+describe('Stripe-Signature with more than one timestamp', () => {
+  const stripe = stripeClient({
+    secretKey: 'sk_test_vectors',
+    webhookSecret: 'whsec_vectors',
+    apiUrl: 'http://127.0.0.1:1',
+    checkoutUrl: 'http://127.0.0.1:1',
+  });
+  const rawBody =
+    '{"id":"evt_2","object":"event","type":"checkout.session.completed","data":{"object":{}}}';
+  const now = 1_795_000_000;
+  const signedFor = (timestamp: number) =>
+    createHmac('sha256', 'whsec_vectors').update(`${timestamp}.${rawBody}`).digest('hex');
+  const check = (signature: string) =>
+    genuineStripeEvent(stripe, { rawBody, signature, webhookSecret: 'whsec_vectors' }, now * 1000);
+
+  test('t=<now>,t=<an hour ahead>,v1=… signed for the hour ahead is refused, not paid', () => {
+    const later = now + 3600;
+    expect(check(`t=${later},v1=${signedFor(later)}`)).toBeUndefined();
+    expect(check(`t=${now},t=${later},v1=${signedFor(later)}`)).toBeUndefined();
+  });
+
+  test('a repeated t= is refused even when every copy is now and the signature genuine', () => {
+    expect(check(`t=${now},v1=${signedFor(now)}`)?.id).toBe('evt_2');
+    expect(check(`t=${now},t=${now},v1=${signedFor(now)}`)).toBeUndefined();
+  });
+
+  test('the header is read as the SDK reads it: one element named exactly t', () => {
+    expect(signedAtOf(`t=${now},v1=abc`)).toBe(now);
+    expect(signedAtOf(`v1=abc,t=${now}`)).toBe(now);
+    expect(signedAtOf(`t=${now},t=${now + 1},v1=abc`)).toBeUndefined();
+    expect(signedAtOf('v1=abc')).toBeUndefined();
+    expect(signedAtOf('t=soon,v1=abc')).toBeUndefined();
   });
 });
