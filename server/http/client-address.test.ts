@@ -4,6 +4,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   clientAddresses,
   parseTrustProxy,
+  untrustedProxyWarning,
   withClientAddress,
 } from './client-address.ts';
 
@@ -32,6 +33,31 @@ test('a proxy on the machine or its network, not trusted, is noticed once', () =
   addresses.of(arrival('::ffff:127.0.0.1', { forwarded: 'for=198.51.100.8' }));
   expect(noticed).toHaveBeenCalledTimes(1);
   expect(addresses.untrustedProxy()).toEqual({ address: '10.1.2.3', since: expect.any(Date) });
+});
+
+test('a visitor on the internet writing X-Forwarded-For is never taken for a proxy to trust', () => {
+  const noticed = vi.fn();
+  const addresses = clientAddresses(false, noticed);
+  for (const visitor of ['203.0.113.9', '::ffff:203.0.113.9', '2001:db8::7', '100.64.0.1']) {
+    addresses.of(arrival(visitor, { forwardedFor: '127.0.0.1' }));
+    addresses.of(arrival(visitor, { forwarded: 'for=10.0.0.1' }));
+  }
+  expect(noticed).not.toHaveBeenCalled();
+  expect(addresses.untrustedProxy()).toBeUndefined();
+});
+
+test('the owner is told to trust a proxy only if that address is theirs, and what trusting the header costs if not', () => {
+  const warning = untrustedProxyWarning('127.0.0.1');
+  expect(warning).toContain(
+    'Requests from 127.0.0.1 carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off.',
+  );
+  expect(warning).toContain('127.0.0.1 is on this computer or its network');
+  expect(warning).toContain('Set TRUST_PROXY=1 for one proxy in front of the shop');
+  expect(warning).toContain(
+    'If no proxy of yours is in front, leave TRUST_PROXY off: anyone can write these headers, ' +
+      'and with it on every limit (sign-ins, new carts, forms sent) would count the address ' +
+      'they wrote instead of their own.',
+  );
 });
 
 test('trusting every proxy, the first forwarded address is the client', () => {

@@ -162,11 +162,20 @@ export function headersWithAddress(requestHeaders: Headers, address: string): He
   return headers;
 }
 
-/** What the owner is told, in the log and on the dashboard, about a proxy it does not trust. */
+/**
+ * What the owner is told, in the log and on the dashboard, about a proxy it does not trust. It
+ * is only ever said of an address on this computer or its network (clientAddresses notices no
+ * other), and it says what trusting the headers costs when no proxy is there: any client can
+ * write them, so every limit would count the address it wrote.
+ */
 export function untrustedProxyWarning(address: string): string {
   return (
-    `Requests from ${address} carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off: every ` +
-    'shopper behind that proxy counts as one address and shares its limits. Set TRUST_PROXY=1 ' +
-    'for one proxy in front of the shop (see the README, Deploying).'
+    `Requests from ${address} carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off. ` +
+    `${address} is on this computer or its network, where a proxy in front of the shop (nginx, ` +
+    'say) would be: if it is yours, every shopper behind it counts as one address and shares its ' +
+    'limits. Set TRUST_PROXY=1 for one proxy in front of the shop (see the README, Deploying). ' +
+    'If no proxy of yours is in front, leave TRUST_PROXY off: anyone can write these headers, ' +
+    'and with it on every limit (sign-ins, new carts, forms sent) would count the address they ' +
+    'wrote instead of their own.'
   );
 }
