@@ -6,16 +6,21 @@
 import { parseArgs } from 'node:util';
 import { backUpNow } from '../server/backups/back-up.ts';
 import { backupFolderAt } from '../server/backups/backup-folder.ts';
+import { BackupUnderWay } from '../server/backups/backup-lock.ts';
 import { loadConfig } from '../server/config.ts';
 import { exitOnRefusal } from './command-errors.ts';
 import { shopDatabase } from './shop-database.ts';
+
+/** The longest `npm run backup` waits for a backup under way: a large shop's takes minutes. */
+const WAIT_FOR_OTHER_MS = 60 * 60 * 1000;
 
 const HELP = `Usage: npm run backup
 
 Makes a base backup of the shop's embedded database (DATA_DIR/pg) in BACKUP_DIR now, checks it
 by restoring it into a scratch folder and reading it, and removes base backups older than
 BACKUP_KEEP_DAYS (and the WAL only they needed). The shop makes one every night by itself.
-It may run while the shop runs.
+It may run while the shop runs; while another base backup is being made (the shop's own, or
+another npm run backup), it says so and waits for that one to finish first.
 
   --help     this text`;
 
@@ -49,7 +54,13 @@ try {
   let result;
   try {
     if (!database.embedded) throw new Error('The embedded database did not start.');
-    result = await backUpNow({ embedded: database.embedded, folder, keepDays });
+    const embedded = database.embedded;
+    result = await backUpNow({ embedded, folder, keepDays }).catch(async (error: unknown) => {
+      if (!(error instanceof BackupUnderWay)) throw error;
+      // The shop's own backup (its first, or the nightly one) is under way: this one follows it.
+      console.log(`${error.message}\nWaiting for it to finish; this backup starts then.`);
+      return backUpNow({ embedded, folder, keepDays, waitMs: WAIT_FOR_OTHER_MS });
+    });
   } finally {
     await database.close();
   }
@@ -60,5 +71,9 @@ try {
   for (const removed of result.removed)
     console.log(`Removed ${removed}, older than ${keepDays} days.`);
 } catch (error) {
+  if (error instanceof BackupUnderWay) {
+    console.error(error.message);
+    process.exit(1);
+  }
   exitOnRefusal(error);
 }

@@ -3,7 +3,14 @@
  * restoring them into a scratch folder and reading them, marked checked; and the ones older than
  * the days kept removed, with the WAL only they needed, never the newest checked one.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { sql as sqlText } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -16,6 +23,7 @@ import { testMailer } from '#tests/support/mail.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { postgresRunAs } from '#server/db/postgres-binaries.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { loggedMessages } from '#tests/support/log-lines.ts';
 import { backUpNow, removeOldBackups } from './back-up.ts';
 import {
   archivingSettings,
@@ -25,6 +33,7 @@ import {
   prepareBackupFolder,
 } from './backup-folder.ts';
 import { readBackupHealth } from './backup-health.ts';
+import { BACKUP_UNDER_WAY, lockBackupFolder } from './backup-lock.ts';
 import { baseBackupJob } from './base-backup-job.ts';
 import { isBackupDue } from './backup-schedule.ts';
 import { isSegmentName, readSegmentName } from './wal-segments.ts';
@@ -83,6 +92,7 @@ test('a backup is made from the running server, checked by restoring it, and mar
   expect(files).not.toContain('postmaster.pid');
   expect(readdirSync(path.join(backup.folder, 'pg_wal'))).toEqual([]);
   expect(existsSync(`${dataFolder}.checking`)).toBe(false);
+  expect(readdirSync(dataDir).filter((name) => name.includes('.checking'))).toEqual([]);
 });
 
 describe('the days kept', () => {
@@ -172,4 +182,53 @@ test('a backup is due at once when there is none, each night after a day, and wh
   expect(isBackupDue(at('2026-11-25T20:00:00Z'), at('2026-11-25T21:00:00Z'))).toBe(false);
   // A missed night: 27 hours, at noon, made now.
   expect(isBackupDue(at('2026-11-25T03:00:00Z'), at('2026-11-26T06:00:00Z'))).toBe(true);
+});
+
+describe('one backup at a time', () => {
+  const setup = () => ({ embedded, folder, keepDays: 14 });
+  const checkFolders = () =>
+    readdirSync(dataDir).filter((name) => name.startsWith(`${path.basename(dataFolder)}.checking`));
+
+  test('a backup asked for while another is being made is told so in words; the first is made and checked, whatever a check cut short left behind', async () => {
+    const before = listBaseBackups(folder).length;
+    const left = `${dataFolder}.checking`;
+    mkdirSync(left);
+    writeFileSync(path.join(left, 'PG_VERSION'), '18\n');
+    const [first, second] = await Promise.allSettled([backUpNow(setup()), backUpNow(setup())]);
+    const answers = [first, second].map((settled) =>
+      settled.status === 'fulfilled' ? 'made' : (settled.reason as Error).message,
+    );
+    expect(answers.sort()).toEqual([BACKUP_UNDER_WAY, 'made'].sort());
+    expect(listBaseBackups(folder)).toHaveLength(before + 1);
+    expect(listBaseBackups(folder).at(-1)?.checked).toBe(true);
+    expect(checkFolders()).toEqual([]);
+  });
+
+  test('a backup that waits follows the one being made: both made, each checked in a folder of its own', async () => {
+    const before = listBaseBackups(folder).length;
+    const [first, second] = await Promise.all([
+      backUpNow(setup()),
+      backUpNow({ ...setup(), waitMs: 600_000 }),
+    ]);
+    expect(first.backup.folder).not.toBe(second.backup.folder);
+    expect([first.orders, second.orders]).toEqual([first.orders, first.orders]);
+    expect(listBaseBackups(folder)).toHaveLength(before + 2);
+    expect(checkFolders()).toEqual([]);
+    // Two backups made and checked one after the other: more than the usual 30 s.
+  }, 120_000);
+
+  test('the nightly job, while npm run backup holds the folder, leaves the backup to it and does not fail', async () => {
+    const before = listBaseBackups(folder).length;
+    const unlock = await lockBackupFolder(folder, { waitMs: 0 });
+    try {
+      const night = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+      night.setUTCHours(21, 30, 0, 0);
+      const services = { mailer: testMailer(), appUrl: 'https://shop.example.in' };
+      await baseBackupJob(setup(), services, () => night).run(shopDb, {});
+      expect(listBaseBackups(folder)).toHaveLength(before);
+      expect(loggedMessages('info')).toContain(`Base backup not started: ${BACKUP_UNDER_WAY}`);
+    } finally {
+      await unlock();
+    }
+  });
 });

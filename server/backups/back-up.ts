@@ -4,6 +4,7 @@
  * use, which a list of its files could not prove), then marked checked. Base backups older than
  * BACKUP_KEEP_DAYS go, and with them the WAL only they needed; the newest checked one always stays.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import {
   type BackupFolder,
   type BaseBackup,
 } from './backup-folder.ts';
+import { lockBackupFolder } from './backup-lock.ts';
 import { makeBaseBackup } from './base-backup.ts';
 import { checkBaseBackup } from './restore.ts';
 import { isSegmentName, readSegmentName } from './wal-segments.ts';
@@ -28,18 +30,38 @@ export interface BackedUp {
   removed: string[];
 }
 
+/**
+ * Holds the backup folder's lock while it works (backup-lock.ts): another backup under way is
+ * waited for up to `waitMs` (none by default), then refused with BackupUnderWay.
+ */
 export async function backUpNow(input: {
   embedded: { folder: string; serverUrl: string };
   folder: BackupFolder;
   keepDays: number;
+  waitMs?: number;
 }): Promise<BackedUp> {
+  const unlock = await lockBackupFolder(input.folder, { waitMs: input.waitMs ?? 0 });
+  try {
+    return await makeAndCheck(input);
+  } finally {
+    await unlock();
+  }
+}
+
+async function makeAndCheck(input: {
+  embedded: { folder: string; serverUrl: string };
+  folder: BackupFolder;
+  keepDays: number;
+}): Promise<BackedUp> {
+  await removeLeftChecks(input.embedded.folder);
   const made = await makeBaseBackup({
     serverUrl: input.embedded.serverUrl,
     dataFolder: input.embedded.folder,
     folder: input.folder,
   });
   const orders = await checkBaseBackup({
-    scratchFolder: `${input.embedded.folder}.checking`,
+    // A folder of its own: no other check, now or left over, can be in it.
+    scratchFolder: `${input.embedded.folder}.checking-${randomUUID()}`,
     folder: input.folder,
     backup: made,
   });
@@ -49,6 +71,20 @@ export async function backUpNow(input: {
   await writeFile(infoFile, `${JSON.stringify({ ...info, checked: true }, null, 2)}\n`);
   const removed = await removeOldBackups(input.folder, input.keepDays);
   return { backup, orders, removed };
+}
+
+/**
+ * Scratch folders of checks cut short (the shop stopped mid-check): with the lock held, no check
+ * is using them.
+ */
+async function removeLeftChecks(dataFolder: string) {
+  const parent = path.dirname(dataFolder);
+  const checking = `${path.basename(dataFolder)}.checking`;
+  for (const name of await readdir(parent)) {
+    if (name === checking || name.startsWith(`${checking}-`)) {
+      await rm(path.join(parent, name), { recursive: true, force: true });
+    }
+  }
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { JobDefinition } from '#server/jobs/job-worker.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { backUpNow } from './back-up.ts';
+import { BackupUnderWay } from './backup-lock.ts';
 import { newestCheckedBackup, type BackupFolder } from './backup-folder.ts';
 import { readBackupHealth, tellOwnerOfBackupTrouble } from './backup-health.ts';
 import { BACKUP_CHECK_EVERY_MS, BASE_BACKUP_JOB, isBackupDue } from './backup-schedule.ts';
@@ -47,7 +48,16 @@ export function baseBackupJob(
 async function backUpIfDue(setup: BackupSetup, now: Date) {
   const last = newestCheckedBackup(setup.folder);
   if (!isBackupDue(last ? new Date(last.finishedAt) : undefined, now)) return;
-  const { backup, orders, removed } = await backUpNow(setup);
+  let backedUp;
+  try {
+    backedUp = await backUpNow(setup);
+  } catch (error) {
+    // `npm run backup` is making one now: that one is the backup, and the next look sees it.
+    if (!(error instanceof BackupUnderWay)) throw error;
+    log.info(`Base backup not started: ${error.message}`);
+    return;
+  }
+  const { backup, orders, removed } = backedUp;
   log.info(
     { backup: backup.folder, orders, removed: removed.length },
     `Made and checked the base backup ${backup.folder} (${orders} orders)` +
