@@ -46,6 +46,7 @@ export const auditKinds = {
   'staff.invitation-withdrawn': { area: 'staff', label: 'Invitation withdrawn' },
   'staff.joined': { area: 'staff', label: 'Joined the staff' },
   'staff.role': { area: 'staff', label: 'Role changed' },
+  'staff.made-owner': { area: 'staff', label: 'Made owner from the server' },
   'staff.removed': { area: 'staff', label: 'Removed from the staff' },
   'staff.signed-out': { area: 'staff', label: 'Signed out everywhere' },
   'review.approved': { area: 'reviews', label: 'Review approved' },

@@ -1,5 +1,6 @@
 /**
- * `npm run admin:create -- <email>`: makes an existing account a verified owner of the shop.
+ * `npm run admin:create -- <email>`: makes an existing account a verified owner of the shop, with
+ * an entry in the activity log.
  * On the embedded database, stop the shop first (one process owns DATA_DIR at a time).
  */
 import { promoteToAdmin } from '../server/auth/promote-admin.ts';
