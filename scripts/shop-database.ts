@@ -9,7 +9,10 @@ import { DataDirInUseError, lockDataDir } from '../server/db/data-dir-lock.ts';
 import { runningServerUrl } from '../server/db/embedded-postgres.ts';
 
 export interface ShopDatabase {
-  /** The shop's database, as its superuser on the embedded server. */
+  /**
+   * The shop's database as the owner of its tables: the superuser on the embedded server;
+   * DATABASE_OWNER_URL, or DATABASE_URL without it, on a PostgreSQL server.
+   */
   shopUrl: string;
   /** The embedded server's data folder and superuser address; none on DATABASE_URL. */
   embedded: { folder: string; serverUrl: string } | undefined;
@@ -24,7 +27,7 @@ export async function shopDatabase(
 ): Promise<ShopDatabase> {
   if (config.databaseUrl) {
     return {
-      shopUrl: config.databaseUrl,
+      shopUrl: config.databaseOwnerUrl ?? config.databaseUrl,
       embedded: undefined,
       started: false,
       close: async () => {},

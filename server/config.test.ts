@@ -26,6 +26,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), APP_URL: 'not a url' })).toThrow(ConfigError);
   });
 
+  test("DATABASE_OWNER_URL is the owner's connection beside DATABASE_URL, never alone or the same", () => {
+    const shop = 'postgres://halwai_shop:secret@db.example/halwai';
+    const owner = 'postgres://halwai_owner:secret@db.example/halwai';
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: shop,
+      DATABASE_OWNER_URL: owner,
+    });
+    expect(config).toMatchObject({ databaseUrl: shop, databaseOwnerUrl: owner });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: shop }).databaseOwnerUrl,
+    ).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_OWNER_URL: owner })).toThrow(
+      /DATABASE_OWNER_URL: set DATABASE_URL too/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: shop, DATABASE_OWNER_URL: shop }),
+    ).toThrow(/DATABASE_OWNER_URL: must differ from DATABASE_URL/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: shop, DATABASE_OWNER_URL: 'mysql://x' }),
+    ).toThrow(/DATABASE_OWNER_URL: must start with postgres:\/\//);
+  });
+
   test('asks for ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'owner@example.com' })).toThrow(
       /ADMIN_EMAIL and ADMIN_PASSWORD/,

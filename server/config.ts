@@ -24,12 +24,10 @@ const environmentSchema = z.object({
   BACKUP_DIR: optionalText,
   /** Days of base backups kept, with the WAL they need. */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).default(14),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  /** The shop's own role on a PostgreSQL server: neither a superuser nor the tables' owner. */
+  DATABASE_URL: postgresUrl(),
+  /** The owner of the shop's tables on that server, who migrates them and grants DATABASE_URL's role. */
+  DATABASE_OWNER_URL: postgresUrl(),
   APP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -83,6 +81,15 @@ const environmentSchema = z.object({
   UNPAID_ORDER_MINUTES: z.coerce.number().int().min(5).default(30),
 });
 
+function postgresUrl() {
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  );
+}
+
 function httpUrl(fallback: string) {
   return optionalText.pipe(z.url({ protocol: /^https?$/ }).default(fallback));
 }
@@ -120,6 +127,8 @@ export interface Config {
   backupDir: string | undefined;
   backupKeepDays: number;
   databaseUrl: string | undefined;
+  /** DATABASE_OWNER_URL: who migrates on DATABASE_URL's server; DATABASE_URL itself when unset. */
+  databaseOwnerUrl: string | undefined;
   appUrl: string;
   secureCookies: boolean;
   smtpUrl: string | undefined;
@@ -163,6 +172,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both, or neither',
     );
   }
+  if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_OWNER_URL: set DATABASE_URL too (the shop's own role on that server); the embedded database has roles of its own",
+    );
+  }
+  if (env.DATABASE_OWNER_URL && env.DATABASE_OWNER_URL === env.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  DATABASE_OWNER_URL: must differ from DATABASE_URL (the owner migrates, the shop runs as DATABASE_URL's role), or be unset",
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const appUrl = (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
@@ -175,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.BACKUP_DIR === 'off' ? undefined : path.resolve(env.BACKUP_DIR ?? `${dataDir}-backups`),
     backupKeepDays: env.BACKUP_KEEP_DAYS,
     databaseUrl: env.DATABASE_URL,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL,
     appUrl,
     secureCookies: appUrl.startsWith('https://'),
     smtpUrl: env.SMTP_URL,

@@ -17,6 +17,7 @@ import { postgresRunAs } from './postgres-binaries.ts';
 import { MIGRATIONS_FOLDER } from './schema-version.ts';
 import * as schema from './schema.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
+import { ensureShopRole, grantShopRole, SHOP_ROLE } from './shop-role.ts';
 import { log } from '../log/log.ts';
 import { createShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.ts';
 
@@ -63,7 +64,8 @@ export interface Database {
   close(): Promise<void>;
   /**
    * The embedded server's data folder, and its superuser's address on the server and on the
-   * shop's database; none on DATABASE_URL.
+   * shop's database (for backups and copies; the shop itself runs as SHOP_ROLE); none on
+   * DATABASE_URL.
    */
   embedded?: { folder: string; serverUrl: string; shopUrl: string };
 }
@@ -102,7 +104,25 @@ export function inTransactionSlot<T>(db: Db, write: () => Promise<T>): Promise<T
   return slot ? slot(write) : write();
 }
 
-export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Database {
+/**
+ * Who migrates, when that is not the shop's own connection: the owner of the shop's tables. After
+ * migrating it grants the shop's role (`shopRole`, or whoever the shop connects as) what the shop
+ * does, and no more (shop-role.ts).
+ */
+export interface TablesOwner {
+  url: string;
+  shopRole?: string;
+}
+
+/**
+ * The shop's database at `connectionString`. Without `owner`, that connection also migrates (a
+ * DATABASE_URL alone, and the tests' superuser).
+ */
+export function openPostgres(
+  connectionString: string,
+  poolSize = POOL_SIZE,
+  owner?: TablesOwner,
+): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server ended (a restart, a network cut) is dropped by the pool and
   // replaced on next use; without a listener its error would end the shop.
@@ -121,11 +141,33 @@ export function openPostgres(connectionString: string, poolSize = POOL_SIZE): Da
   return {
     db,
     metrics: shares.metrics,
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      owner
+        ? migrateAsOwner(owner, () => shopRoleOf(pool))
+        : migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     aloneAtStart: (work) => holdingStartLock(connectionString, work),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
+}
+
+async function shopRoleOf(pool: pg.Pool) {
+  const { rows } = await pool.query<{ role: string }>('select current_user::text as role');
+  const role = rows[0]?.role;
+  if (!role) throw new Error("The shop's database role could not be read.");
+  return role;
+}
+
+/** Migrates on a connection of the tables' owner, then grants the shop's role its share. */
+async function migrateAsOwner(owner: TablesOwner, shopRole: () => Promise<string>) {
+  const client = new pg.Client({ connectionString: owner.url });
+  await client.connect();
+  try {
+    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await grantShopRole(client, owner.shopRole ?? (await shopRole()));
+  } finally {
+    await client.end();
+  }
 }
 
 /** The advisory lock a starting server holds while it migrates, seeds and makes the admin. */
@@ -189,7 +231,10 @@ export const SHOP_DATABASE = 'halwai';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
+  /** The shop's own connection to a PostgreSQL server. */
   databaseUrl?: string;
+  /** The owner of the shop's tables there, who migrates: DATABASE_URL itself when not given. */
+  databaseOwnerUrl?: string;
   /** The embedded server archives its WAL here (server/backups/backup-folder.ts). */
   backupDir?: string;
   /** At most this long before the newest WAL is archived: 60 s unless a drill wants less. */
@@ -199,7 +244,10 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    const owner = options.databaseOwnerUrl ? { url: options.databaseOwnerUrl } : undefined;
+    return openPostgres(options.databaseUrl, POOL_SIZE, owner);
+  }
   assertNoEarlierDatabase(options.dataDir);
   const folder = path.join(options.dataDir, 'pg');
   let settings: Record<string, string> | undefined;
@@ -223,7 +271,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     onUnexpectedExit: options.onDatabaseLost,
   });
   await server.ensureDatabase(SHOP_DATABASE);
-  const database = openPostgres(server.url(SHOP_DATABASE), EMBEDDED_POOL_SIZE);
+  // The superuser migrates and makes backups; the shop's pages and jobs run as its own role,
+  // made here so that its connections work from the first start on (the socket trusts it).
+  const superuser = new pg.Client({ connectionString: server.url('postgres') });
+  await superuser.connect();
+  try {
+    await ensureShopRole(superuser, SHOP_ROLE);
+  } finally {
+    await superuser.end();
+  }
+  const database = openPostgres(server.url(SHOP_DATABASE, SHOP_ROLE), EMBEDDED_POOL_SIZE, {
+    url: server.url(SHOP_DATABASE),
+    shopRole: SHOP_ROLE,
+  });
   return {
     ...database,
     embedded: { folder, serverUrl: server.url('postgres'), shopUrl: server.url(SHOP_DATABASE) },

@@ -33,8 +33,8 @@ export interface EmbeddedPostgresOptions {
 }
 
 export interface EmbeddedPostgres {
-  /** Where a client reaches `database` on this server (over its unix socket). */
-  url(database: string): string;
+  /** Where a client reaches `database` on this server (over its unix socket), as `role`. */
+  url(database: string, role?: string): string;
   /** Creates `database` unless it exists. */
   ensureDatabase(database: string): Promise<void>;
   /** The server's last lines of log: why a recovery ended where it did, say. */
@@ -91,7 +91,7 @@ export async function startEmbeddedPostgres(
   });
   await waitUntilReady(server, output);
 
-  const url = (database: string) => serverUrlAt(socketFolder, database);
+  const url = (database: string, role?: string) => serverUrlAt(socketFolder, database, role);
   return {
     url,
     log: () => output.text(),
@@ -124,8 +124,9 @@ export async function startEmbeddedPostgres(
   };
 }
 
-const serverUrlAt = (socketFolder: string, database: string) =>
-  `postgresql://postgres@localhost/${database}?host=${encodeURIComponent(socketFolder)}`;
+/** The superuser, `postgres`, unless another role is named: the socket trusts every role. */
+const serverUrlAt = (socketFolder: string, database: string, role = 'postgres') =>
+  `postgresql://${encodeURIComponent(role)}@localhost/${database}?host=${encodeURIComponent(socketFolder)}`;
 
 /**
  * Where a client reaches `database` on the server another process (the running shop) started

@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { seedShop } from '#server/db/seed.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
+import { asTestShopRole } from '#tests/support/global-database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { serveCommand } from '../../scripts/serve-command.ts';
@@ -40,7 +41,9 @@ async function startBuiltShop(connectionString: string, settings: Record<string,
     env: {
       PATH: process.env.PATH,
       ...serve.environment,
-      DATABASE_URL: connectionString,
+      // As the README has it: the shop as its own role, its tables' owner apart.
+      DATABASE_URL: asTestShopRole(connectionString),
+      DATABASE_OWNER_URL: connectionString,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: temporaryDataDir('halwai-monitoring-'),

@@ -8,6 +8,7 @@
  */
 import { createInterface } from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { backupFolderAt } from '#server/backups/backup-folder.ts';
 import { makeBaseBackup } from '#server/backups/base-backup.ts';
@@ -84,7 +85,11 @@ for await (const line of createInterface({ input: process.stdin })) {
   }
   if (line === 'next-segment') {
     // What a minute without orders does (archive_timeout): the segment is closed and archived.
-    await db.execute(sql`select pg_switch_wal()`);
+    // The superuser's to do: the shop's own role may not (server/db/shop-role.ts).
+    const superuser = new pg.Client({ connectionString: database.embedded?.shopUrl });
+    await superuser.connect();
+    await superuser.query('select pg_switch_wal()');
+    await superuser.end();
     say({ switched: true });
   }
   if (line === 'archived') {

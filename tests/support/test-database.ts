@@ -6,10 +6,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { openPostgres, type Database } from '#server/db/client.ts';
-import { databaseUrl } from './global-database.ts';
+import { asTestShopRole, databaseUrl } from './global-database.ts';
 
-/** Where the copy lives: a second server instance can open it too. */
-export type TestDatabase = Database & { connectionString: string };
+/**
+ * Where the copy lives: a second server instance can open it too; as the superuser, or as the
+ * shop's own role (granted in the template as the shop grants it: shop-role.ts).
+ */
+export type TestDatabase = Database & { connectionString: string; shopConnectionString: string };
 
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const { serverUrl, templateName } = inject('postgresTemplate');
@@ -24,6 +27,7 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   const testDatabase: TestDatabase = {
     ...database,
     connectionString,
+    shopConnectionString: asTestShopRole(connectionString),
     close: async () => {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);
