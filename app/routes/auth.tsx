@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { AuthCard } from '#app/components/auth-card.tsx';
 import {
+  answer,
   readForm,
   redirectWithToast,
   answerRefusals,
@@ -10,16 +11,20 @@ import {
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAnonymous } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
-import { authActionSchema, authForms } from '#core/account-input.ts';
+import { authActionSchema, authForms, type AuthAnswer } from '#core/account-input.ts';
 import type { Toast } from '#core/action-answer.ts';
-import type { AppError } from '#core/app-error.ts';
+import { isAppError, type AppError } from '#core/app-error.ts';
 import { safeReturnPath } from '#core/return-path.ts';
 import {
+  completeSignIn,
+  FINISH_BY_EMAIL,
   resendVerificationLink,
   sendPasswordResetLink,
   signInCustomer,
   signUpCustomer,
 } from '#server/auth/sign-in.ts';
+import { openSignInLink, SIGN_IN_LINK_PARAM } from '#server/auth/sign-in-link.ts';
+import { browserNonceCookieHeader, readBrowserNonce } from '#server/http/sign-in-link-cookie.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import { readKnownAccounts } from '#server/http/known-device-cookie.ts';
 import { redirectSignedIn } from '#app/lib/signed-in.server.ts';
@@ -28,13 +33,56 @@ import type { Route } from './+types/auth';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAnonymous(context, request);
+  const token = url.searchParams.get(SIGN_IN_LINK_PARAM);
+  // A link that could not finish the sign-in says why, above the form.
+  const linkRefused = token ? await finishByLink(token, request, context) : undefined;
   return data(
     {
       redirectTo: safeReturnPath(url.searchParams.get('redirectTo'), '/', context.config.appUrl),
       appUrl: context.config.appUrl,
+      linkRefused,
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
+}
+
+/**
+ * The e-mailed link that finishes a sign-in on a slowed account (sign-in-link.ts): signed in,
+ * or on to the second factor, as after a right password; else the refusal to show.
+ */
+async function finishByLink(
+  token: string,
+  request: Request,
+  context: Route.LoaderArgs['context'],
+): Promise<AuthAnswer> {
+  const { db, auth, config } = context;
+  try {
+    const opened = await openSignInLink({
+      db,
+      auth,
+      token,
+      browserNonce: await readBrowserNonce(request, config),
+      address: context.clientAddress,
+      requestHeaders: request.headers,
+    });
+    const afterwards = safeReturnPath(opened.afterwards, '/', config.appUrl);
+    if (opened.kind === 'second-factor') {
+      const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards)}`;
+      throw redirect(next, { status: 303, headers: opened.headers });
+    }
+    const cartId = await completeSignIn(db, {
+      userId: opened.userId,
+      address: context.clientAddress,
+      browserCartId: await readCartId(request, config),
+    });
+    throw await redirectSignedIn(context, request, { ...opened, cartId }, afterwards);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return {
+      form: 'sign-in',
+      toast: { title: 'Error', description: error.message, kind: 'error' },
+    };
+  }
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
@@ -76,13 +124,23 @@ export async function action({ request, context }: Route.ActionArgs) {
         const signedIn = await signInCustomer({
           db,
           auth,
+          mailer: context.mailer,
+          appUrl: config.appUrl,
           email: input.email,
           password: input.password,
           address: context.clientAddress,
           browserCartId: await readCartId(request, config),
           requestHeaders: request.headers,
           knownAccounts,
+          browserNonce: await readBrowserNonce(request, config),
+          afterwards,
         });
+        if (signedIn.kind === 'finish-by-email') {
+          // Right or wrong, the same words: only the account's mailbox learns which.
+          const cookie = await browserNonceCookieHeader(signedIn.browserNonce, config);
+          const toast = { title: 'Check your e-mail', description: FINISH_BY_EMAIL };
+          return answer<AuthAnswer>({ form: 'sign-in', toast }, 202, { 'Set-Cookie': cookie });
+        }
         if (signedIn.kind === 'second-factor') {
           // The password was right: the authenticator's code is asked next, on its own page.
           const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards)}`;
@@ -121,5 +179,7 @@ function linkSent(intent: 'resend' | 'forgot', email: string): Toast {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthCard redirectTo={loaderData.redirectTo} result={actionData} />;
+  return (
+    <AuthCard redirectTo={loaderData.redirectTo} result={actionData ?? loaderData.linkRefused} />
+  );
 }

@@ -7,10 +7,13 @@
  * - Per address: 20 failing tries within 15 minutes, whatever the accounts (one address trying
  *   many accounts).
  * - Per account, from browsers that have never signed in to it: after 10 failing tries within 15
- *   minutes, one try at a time is checked, each after a wait that doubles (2 s, 4 s, … at most a
- *   minute); a try that comes sooner is told how long to wait, without its password being looked
- *   at. A browser the account has signed in on before (its device cookie) is never slowed by
- *   others' failures. This is a delay, never a lock.
+ *   minutes, one try at a time is answered, each after a wait that doubles (2 s, 4 s, … at most a
+ *   minute). A try that comes sooner is still checked (the two limits above bound how many
+ *   checks one address gets) but never answered with its result: right or wrong, it is told the
+ *   same words, and only a right password e-mails the holder a link that finishes the sign-in in
+ *   that browser (sign-in-link.ts). A guesser learns nothing from it; the holder, whose turns the
+ *   guesser takes, is through as soon as the e-mail comes. A browser the account has signed in on
+ *   before (its device cookie) is never slowed by others' failures. A delay, never a lock.
  *
  * Every try is counted before its password is checked, in one statement, so a burst of tries at
  * once gets no more checks than the limit; a try that succeeds gives its count back. The counts
@@ -27,6 +30,11 @@ export const ACCOUNT_FAILURES_BEFORE_SLOWING = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 const FIRST_WAIT_MS = 2000;
 export const LONGEST_WAIT_MS = 60 * 1000;
+/**
+ * Sign-in links e-mailed to one account within the window: enough for its holder, and no more
+ * for someone who has the password but not the mailbox (each link also tells the holder).
+ */
+export const SIGN_IN_LINKS_ALLOWED = 5;
 
 const keysOf = (email: string, address: string) => {
   const account = email.toLowerCase();
@@ -38,8 +46,12 @@ const keysOf = (email: string, address: string) => {
     turn: `sign-in:account-turn:${account}`,
     /** When the account's holder was last told of failures (epoch ms). */
     told: `sign-in:account-told:${account}`,
+    /** The sign-in links e-mailed to the account in the window. */
+    links: `sign-in:account-links:${account}`,
   };
 };
+
+export type SignInKeys = ReturnType<typeof keysOf>;
 
 /** Counts one more try under `key` and answers how many its window now holds. */
 async function countTry(db: Db, key: string, now: number) {
@@ -80,10 +92,20 @@ async function takeTurn(db: Db, key: string, now: number, waitMs: number) {
   return Math.max((turn?.at ?? now) - now, 1000);
 }
 
+/** A try counted against the limits: what its result gives back or adds to. */
+export interface CountedTry {
+  keys: SignInKeys;
+  countedForAccount: boolean;
+}
+
 export type SignInTry =
-  | { allowed: true; keys: ReturnType<typeof keysOf>; countedForAccount: boolean }
+  | ({ allowed: true } & CountedTry)
   | { allowed: false; reason: 'address' }
-  | { allowed: false; reason: 'account'; waitMs: number };
+  /**
+   * Not this browser's turn: its answer may not say whether the password was right. Counted
+   * like the others, so the sign-in form may still check it quietly (sign-in-link.ts).
+   */
+  | ({ allowed: false; reason: 'account'; waitMs: number } & CountedTry);
 
 /**
  * Counts a sign-in try for `email` from `address` before its password is checked, and says
@@ -108,13 +130,15 @@ export async function takeSignInTry(
     const beyond = accountTries - ACCOUNT_FAILURES_BEFORE_SLOWING - 1;
     const waitMs = Math.min(FIRST_WAIT_MS * 2 ** Math.min(beyond, 16), LONGEST_WAIT_MS);
     const left = await takeTurn(db, keys.turn, now, waitMs);
-    if (left !== null) return { allowed: false, reason: 'account', waitMs: left };
+    if (left !== null) {
+      return { allowed: false, reason: 'account', waitMs: left, keys, countedForAccount: true };
+    }
   }
   return { allowed: true, keys, countedForAccount: true };
 }
 
 /** The password was right: the try is given back, and this address's failures on the account forgiven. */
-export async function signInSucceeded(db: Db, attempt: Extract<SignInTry, { allowed: true }>) {
+export async function signInSucceeded(db: Db, attempt: CountedTry) {
   const giveBack = [attempt.keys.address];
   if (attempt.countedForAccount) giveBack.push(attempt.keys.account);
   await Promise.all([
@@ -130,11 +154,7 @@ export async function signInSucceeded(db: Db, attempt: Extract<SignInTry, { allo
  * The password was wrong. True when the account's holder should now be told: its failures from
  * browsers new to it reached the slowing point, and they have not been told in this window.
  */
-export async function signInFailed(
-  db: Db,
-  attempt: Extract<SignInTry, { allowed: true }>,
-  now = Date.now(),
-) {
+export async function signInFailed(db: Db, attempt: CountedTry, now = Date.now()) {
   if (!attempt.countedForAccount) return false;
   const [account] = await db
     .select({ count: rateLimits.count })
@@ -151,4 +171,12 @@ export async function signInFailed(
     })
     .returning({ id: rateLimits.id });
   return told !== undefined;
+}
+
+/**
+ * Counts a sign-in link to be e-mailed to the account: false when the window's links are used
+ * up (the holder then signs in by their turn, from a browser they used before, or after it).
+ */
+export async function mayEmailSignInLink(db: Db, keys: SignInKeys, now = Date.now()) {
+  return (await countTry(db, keys.links, now)) <= SIGN_IN_LINKS_ALLOWED;
 }

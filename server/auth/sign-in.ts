@@ -10,7 +10,15 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 import type { Auth } from './auth.ts';
 import { queueFailedSignInsNotice } from './failed-sign-ins-notice.ts';
-import { signInFailed, signInSucceeded, takeSignInTry } from './sign-in-limit.ts';
+import {
+  mayEmailSignInLink,
+  signInFailed,
+  signInSucceeded,
+  takeSignInTry,
+  type CountedTry,
+} from './sign-in-limit.ts';
+import { emailSignInLink, newBrowserNonce, SIGN_IN_LINK_MINUTES } from './sign-in-link.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import { log } from '#server/log/log.ts';
 import { headersWithAddress } from '#server/http/client-address.ts';
 import { isStaffRole } from '#core/staff-roles.ts';
@@ -19,9 +27,17 @@ import { recordAudit } from '#server/staff/audit-log.ts';
 export const WRONG_CREDENTIALS = 'The e-mail or password is not right. Please try again.';
 export const TOO_MANY_TRIES =
   'Too many failed sign-ins. Please wait 15 minutes and try again, or choose a new password.';
-/** Someone else's failures slow the account's sign-ins from browsers it has not been used on. */
+/**
+ * Someone else's failures slow the account's password forms (the two-factor settings, joining
+ * the staff) from browsers it has not been used on.
+ */
 export const accountSlowed = (waitMs: number) =>
   `Too many failed sign-ins to this account. Please wait ${Math.ceil(waitMs / 1000)} seconds and try again, or choose a new password.`;
+/**
+ * The answer to a sign-in that came before its browser's turn on a slowed account: the same
+ * words whether or not the password was right, since only the account's mailbox may learn that.
+ */
+export const FINISH_BY_EMAIL = `Many wrong passwords have been tried on this account, so a sign-in from a new browser is finished by e-mail. If the password was right, we have e-mailed a link to the account's address: open it in this browser within ${SIGN_IN_LINK_MINUTES} minutes.`;
 export const NOT_VERIFIED =
   'Please verify your e-mail first: open the link we sent you, or ask for a new one below.';
 
@@ -39,30 +55,50 @@ export type SignedIn =
       kind: 'second-factor';
       /** The cookie that carries the sign-in to the second factor's page. */
       headers: Headers;
+    }
+  | {
+      /**
+       * Not this browser's turn on a slowed account: the password was checked, and if it was
+       * right a link is on its way to the holder. Said the same either way.
+       */
+      kind: 'finish-by-email';
+      /** The browser's nonce, for its cookie: the link works only where it is. */
+      browserNonce: string;
     };
 
-/**
- * Signs the customer in and folds this browser's cart into theirs. Refuses with RATE_LIMITED
- * (too many failures: sign-in-limit.ts), NOT_VERIFIED (the e-mail link not opened yet) or
- * UNAUTHORIZED (one message for a wrong e-mail and a wrong password).
- * `knownAccounts`: the accounts this browser has signed in to before (its device cookie).
- */
-export async function signInCustomer(input: {
+export interface SignInInput {
   db: Db;
   auth: Auth;
+  /** Sends the link that finishes a sign-in on a slowed account. */
+  mailer: Mailer;
+  appUrl: string;
   email: string;
   password: string;
   address: string;
   browserCartId: string | undefined;
   requestHeaders: Headers;
+  /** The accounts this browser has signed in to before (its device cookie). */
   knownAccounts?: readonly string[];
-}): Promise<SignedIn> {
+  /** The nonce this browser was given with an earlier link, kept so that link still works. */
+  browserNonce?: string;
+  /** The shop's page to go to once signed in by a link. */
+  afterwards?: string;
+}
+
+/**
+ * Signs the customer in and folds this browser's cart into theirs. Refuses with RATE_LIMITED
+ * (too many failures from this address: sign-in-limit.ts), NOT_VERIFIED (the e-mail link not
+ * opened yet) or UNAUTHORIZED (one message for a wrong e-mail and a wrong password). On an
+ * account others' failures slow, a browser new to it whose turn it is not is answered
+ * 'finish-by-email' (signInQuietly).
+ */
+export async function signInCustomer(input: SignInInput): Promise<SignedIn> {
   const { db, auth, email, password, address } = input;
   const knownDevice = await isKnownDevice(db, email, input.knownAccounts ?? []);
   const attempt = await takeSignInTry(db, { email, address, knownDevice });
   if (!attempt.allowed) {
-    const message = attempt.reason === 'account' ? accountSlowed(attempt.waitMs) : TOO_MANY_TRIES;
-    throw new AppError('RATE_LIMITED', message);
+    if (attempt.reason === 'account') return signInQuietly(input, attempt);
+    throw new AppError('RATE_LIMITED', TOO_MANY_TRIES);
   }
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -88,6 +124,32 @@ export async function signInCustomer(input: {
     if (await signInFailed(db, attempt)) await queueFailedSignInsNotice(db, email);
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS);
   }
+}
+
+/**
+ * A try on a slowed account that is not its browser's turn: the password is checked (the
+ * address's own limits bound how often), its result told to nobody but the account's mailbox.
+ * A right one e-mails the link that finishes the sign-in in this browser (for an account not yet
+ * verified, its verification link, which signs in too); a wrong one counts as a failure.
+ */
+async function signInQuietly(input: SignInInput, attempt: CountedTry): Promise<SignedIn> {
+  const { db, auth, email, password } = input;
+  const browserNonce = input.browserNonce ?? newBrowserNonce();
+  const afterwards = input.afterwards ?? '/';
+  const { account } = await auth.api.checkPasswordQuietly({ body: { email, password } });
+  if (!account) {
+    if (await signInFailed(db, attempt)) await queueFailedSignInsNotice(db, email);
+  } else if (await mayEmailSignInLink(db, attempt.keys)) {
+    if (account.emailVerified) {
+      const services = { db, mailer: input.mailer, appUrl: input.appUrl };
+      await emailSignInLink(services, account, { browserNonce, afterwards });
+    } else {
+      auth.api
+        .sendVerificationEmail({ body: { email, callbackURL: afterwards } })
+        .catch((error: unknown) => log.error({ err: error }, 'Verification e-mail failed'));
+    }
+  }
+  return { kind: 'finish-by-email', browserNonce };
 }
 
 /**

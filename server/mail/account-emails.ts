@@ -1,4 +1,7 @@
-/** The account e-mails: verify an address, choose a new password. Plain words, one link each. */
+/**
+ * The account e-mails: verify an address, choose a new password, finish a sign-in. Plain words,
+ * one link each.
+ */
 import { composeMail, type ShopSender } from './compose-mail.ts';
 
 export function verificationEmail(shop: ShopSender, to: string, name: string, url: string) {
@@ -37,9 +40,34 @@ export function failedSignInsEmail(shop: ShopSender, to: string, name: string, u
     `Failed sign-ins to your ${shop.storeName} account`,
     [
       `Namaste ${name},`,
-      'Someone has tried many times in the last few minutes to sign in to your account with a wrong password. We now make each new try wait, so guessing is slow; you can still sign in as usual, and at once from a browser you have signed in on before.',
+      'Someone has tried many times in the last few minutes to sign in to your account with a wrong password. We now make each new try wait, so guessing is slow. You can still sign in: at once from a browser you have signed in on before, and from a new one with your password and a link we e-mail you.',
       'If it was you, no need to do anything. If not, choose a new password that you use nowhere else.',
     ],
     { url, label: 'Sign in or choose a new password' },
+  );
+}
+
+/**
+ * The right password was given from a new browser while the account was slowed: the link
+ * finishes that sign-in, in that browser only. Also how the holder learns that someone else
+ * knows the password, when it was not them.
+ */
+export function signInLinkEmail(
+  shop: ShopSender,
+  to: string,
+  name: string,
+  url: string,
+  minutes: number,
+) {
+  return composeMail(
+    shop,
+    to,
+    `Finish signing in to ${shop.storeName}`,
+    [
+      `Namaste ${name},`,
+      `Someone (we hope you) just signed in to your account with its password, from a browser that has not been used on it before. To finish signing in, open this link in that same browser within ${minutes} minutes. It works once.`,
+      'If it was not you, do not open the link: someone knows your password. Choose a new one that you use nowhere else.',
+    ],
+    { url, label: 'Finish signing in' },
   );
 }
