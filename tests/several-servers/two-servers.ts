@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { ensureShopRole, SHOP_ROLE } from '#server/db/shop-role.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import { SHOP_OWNER } from '../e2e/support/customer.ts';
 import { removeTemporaryDataDirs, temporaryDataDir } from '../support/data-dir.ts';
@@ -66,6 +67,10 @@ export async function startTwoServers(): Promise<TwoServers> {
     stops.push(() => postgres.stop());
     await postgres.ensureDatabase('halwai');
     const databaseUrl = postgres.url('halwai');
+    // As the README deploys it: the shop's own role, and the tables' owner who migrates.
+    const owner = new pg.Client({ connectionString: postgres.url('postgres') });
+    await owner.connect();
+    await ensureShopRole(owner, SHOP_ROLE).finally(() => owner.end());
 
     const [firstPort = 0, secondPort = 0, httpsPort = 0, httpPort = 0] = await freePorts(4);
     const proxyUrl = `https://127.0.0.1:${httpsPort}`;
@@ -73,7 +78,8 @@ export async function startTwoServers(): Promise<TwoServers> {
     const environment = (name: string) => ({
       HOST: '127.0.0.1',
       DATA_DIR: path.join(folder, name),
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: postgres.url('halwai', SHOP_ROLE),
+      DATABASE_OWNER_URL: databaseUrl,
       BACKUP_DIR: 'off',
       APP_URL: proxyUrl,
       AUTH_SECRET: authSecret,
