@@ -10,7 +10,7 @@ import { activityEvents, orderStatusHistory, orders, productVariants } from '#se
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
-import { insertWeighedSweet } from '#tests/support/factories.ts';
+import { insertCustomer, insertWeighedSweet } from '#tests/support/factories.ts';
 import { checkout, customerWithCart, setStock } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Actor } from '#server/staff/assert-may.ts';
@@ -214,6 +214,30 @@ describe('listAdminOrders', () => {
     }
     const none = await listAdminOrders(db, admin, { search: '100%_' });
     expect(none).toMatchObject({ orders: [], total: 0, page: 1, pageCount: 1 });
+  });
+
+  test('a packer searching a fragment of a customer’s e-mail finds nothing by it; the owner does', async () => {
+    const packer: Actor = {
+      id: await insertCustomer(db, 'Pooja (packer)', 'packer'),
+      role: 'packer',
+    };
+    for (const search of [`${named.userId}@`, named.userId.slice(0, 8), `@EXAMPLE.com`]) {
+      const packers = await listAdminOrders(db, packer, { search });
+      expect(
+        packers.orders.map((order) => order.orderNumber),
+        search,
+      ).not.toContain(named.orderNumber);
+      const owners = await listAdminOrders(db, admin, { search });
+      expect(
+        owners.orders.map((order) => order.orderNumber),
+        search,
+      ).toContain(named.orderNumber);
+    }
+    // What the packer's list shows still finds it: the number and the name.
+    for (const search of [named.orderNumber, 'zubin contr']) {
+      const list = await listAdminOrders(db, packer, { search });
+      expect(list.orders.map((order) => order.orderNumber)).toEqual([named.orderNumber]);
+    }
   });
 
   test('filters by status', async () => {
