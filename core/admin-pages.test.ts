@@ -23,6 +23,17 @@ describe("the admin area's pages", () => {
     expect(mayUseAdminPage('rider', '/admin/nowhere', 'read')).toBe(true);
   });
 
+  test('a staff page out of the admin area is in the table: the delivery notes', () => {
+    const notes = '/orders/HW-000050/delivery-notes';
+    expect(adminPageAt(notes)?.path).toBe('/orders/:orderNumber/delivery-notes');
+    for (const role of ['owner', 'manager', 'packer', 'rider'] as const) {
+      expect(mayUseAdminPage(role, notes, 'read'), role).toBe(true);
+      expect(mayUseAdminPage(role, notes, 'write'), role).toBe(false);
+    }
+    expect(mayUseAdminPage('customer', notes, 'read')).toBe(false);
+    expect(sidebarFor('owner', '2026-11-26').map((entry) => entry.to)).not.toContain(notes);
+  });
+
   test("a packer's sidebar is Orders and Deliveries; a packer starts at Orders, a rider at the sheet", () => {
     expect(sidebarFor('packer', '2026-11-26')).toEqual([
       { label: 'Orders', to: '/admin/orders' },

@@ -1,7 +1,9 @@
 /**
- * The admin area's pages and what each asks of its visitor: one table, read by the server's
- * door for data requests and actions (server/http/admin-gate.ts), by the pages' own guard
- * (app/lib/guards.server.ts) and by the sidebar, so a page, its data and its link agree.
+ * Every staff page, in the admin area or out of it, and what each asks of its visitor: one
+ * table, read by the server's door for the admin area's data requests and actions
+ * (server/http/admin-gate.ts), by the pages' own guard (app/lib/guards.server.ts, which every
+ * staff page's loader and action calls) and by the sidebar, so a page, its data and its link
+ * agree. The permission matrix test fails on a staff route this table does not name.
  */
 import { isStaffRole, may, type Permission, type Role } from './staff-roles.ts';
 
@@ -44,6 +46,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/activity', open: 'activity', label: 'Activity' },
   { path: '/admin/activity/export', open: 'activity' },
   { path: '/admin/settings', open: 'settings', act: 'settings', label: 'Settings' },
+  // Out of the admin area, printed on their own. Who may read which parcel's note is narrowed
+  // further where the notes are read (server/gifting/order-parcels.ts: a rider, the sheet's).
+  { path: '/orders/:orderNumber/delivery-notes', open: 'deliveriesSheet' },
 ];
 
 /** The page whose path pattern `pathname` matches (`/admin/deliveries/2026-11-25` too). */

@@ -11,7 +11,7 @@ const stop = {
   status: 'packed' as const,
   paymentMethod: 'cod' as const,
   paymentStatus: 'pending' as const,
-  collectPaise: 90_000,
+  totalPaise: 90_000,
   parcel: null,
 };
 
@@ -33,7 +33,6 @@ describe("the riders' deliveries sheet", () => {
             orderNumber: 'HW-000043',
             paymentMethod: 'razorpay' as const,
             paymentStatus: 'paid' as const,
-            collectPaise: 0,
           },
         ],
       },
@@ -66,7 +65,6 @@ describe("the riders' deliveries sheet", () => {
       status: 'shipped' as const,
       paymentMethod: 'razorpay' as const,
       paymentStatus: 'paid' as const,
-      collectPaise: 0,
       parcel: { position, of: 60, delivered },
     });
     const runs = [{ slot: '10 am–2 pm', stops: [parcel(3, false), parcel(4, true)] }];
@@ -81,5 +79,36 @@ describe("the riders' deliveries sheet", () => {
       { reference: 'HW-000050, parcel 3 of 60', statusLabel: 'On its way', canDeliver: true },
       { reference: 'HW-000050, parcel 4 of 60', statusLabel: 'Delivered', canDeliver: false },
     ]);
+  });
+
+  test('a Cash on Delivery order to several people collects its whole total at parcel 1 only', () => {
+    const parcel = (position: number) => ({
+      ...stop,
+      orderNumber: 'HW-000051',
+      status: 'shipped' as const,
+      totalPaise: 450_000,
+      parcel: { position, of: 3, delivered: false },
+    });
+    const runs = [{ slot: '10 am–2 pm', stops: [parcel(1), parcel(2), parcel(3)] }];
+    const stops = deliveriesSheetView('2026-11-26', runs, 'rider').runs[0]?.stops;
+    expect(stops?.map(({ payment, collect }) => ({ payment, collect }))).toEqual([
+      { payment: 'Cash on Delivery', collect: '₹4,500.00 (whole order)' },
+      { payment: 'Cash on Delivery', collect: 'Nothing (collected on parcel 1)' },
+      { payment: 'Cash on Delivery', collect: 'Nothing (collected on parcel 1)' },
+    ]);
+    const paid = deliveriesSheetView(
+      '2026-11-26',
+      [{ slot: '10 am–2 pm', stops: [{ ...parcel(2), paymentStatus: 'paid' as const }] }],
+      'rider',
+    ).runs;
+    expect(paid[0]?.stops[0]?.collect).toBe('Nothing (paid)');
+  });
+
+  test("a packer's sheet, as its order pages, shows no payment, cash to collect or total", () => {
+    const runs = [{ slot: '6–9 pm', stops: [{ ...stop, totalPaise: null }] }];
+    const sheet = deliveriesSheetView('2026-11-26', runs, 'packer');
+    expect(sheet.showsCash).toBe(false);
+    expect(sheet.runs[0]?.stops[0]).toMatchObject({ payment: null, collect: null });
+    expect(JSON.stringify(sheet)).not.toMatch(/₹|900|Cash on Delivery|cod/);
   });
 });

@@ -3,6 +3,8 @@ import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
 import { parcelStatus } from '#core/gift-recipients.ts';
+import { cashAtStop } from '#core/cash-to-collect.ts';
+import { formatRupees } from '#core/money.ts';
 import type { OrderStatus } from '#core/order-status.ts';
 import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
@@ -141,6 +143,8 @@ export interface ParcelView {
   boxes: string;
   status: ReturnType<typeof parcelStatus>;
   deliveredWhen: string | null;
+  /** On the cash parcel of an unpaid Cash on Delivery order: the whole order's cash, here. */
+  cashNote: string | null;
 }
 
 /** Each parcel of an order to several people, its status in words; none for other orders. */
@@ -156,8 +160,12 @@ function parcelViews(order: OrderDetail): ParcelView[] {
     boxes: parcel.items.map((item) => `${item.quantity} × ${item.name}`).join(', '),
     status: parcelStatus(order, { delivered: parcel.deliveredAt !== null }),
     deliveredWhen: parcel.deliveredAt ? formatShopDateTime(parcel.deliveredAt) : null,
+    cashNote: cashNote(cashAtStop(order, parcel.position)),
   }));
 }
+
+const cashNote = (paise: number) =>
+  paise > 0 ? `The whole order’s cash, ${formatRupees(paise)}, is collected here.` : null;
 
 export type OrderDetailView = ReturnType<typeof orderDetailView>;
 
@@ -182,7 +190,8 @@ export function packingOrderView(order: OrderDetail) {
     deliverySlot: deliverySlotText(order),
     giftMessage: order.giftMessage,
     recipientCount: order.recipientCount,
-    parcels: parcelViews(order),
+    // No money for the packer, so no cash to collect on a parcel either.
+    parcels: parcelViews(order).map((parcel) => ({ ...parcel, cashNote: null })),
     items: items.map(({ id, productName, imageUrl, weight, quantity, bestBefore }) => ({
       id,
       productName,

@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 ];
 
 export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
-  const { runs, title, day } = loaderData;
+  const { runs, title, day, showsCash } = loaderData;
   const count = runs.reduce((sum, run) => sum + run.stops.length, 0);
   return (
     <main className="mx-auto max-w-6xl bg-white p-6 text-sm text-stone-900 print:p-0">
@@ -99,7 +99,7 @@ export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
         {count === 0 ? 'No deliveries booked for this day.' : `${count} to deliver.`}
       </p>
       {runs.map((run) => (
-        <DeliveryRun key={run.slot} run={run} />
+        <DeliveryRun key={run.slot} run={run} showsCash={showsCash} />
       ))}
     </main>
   );

@@ -1,6 +1,7 @@
 /**
  * The delivery notes of an order to several people, one per parcel and one to a printed page:
- * who it is for and from, what it holds and the gift message, without prices. Staff only;
+ * who it is for and from, what it holds and the gift message, without prices. Staff whose role
+ * the page table lets in (core/admin-pages.ts), a rider only the parcels of a riders' sheet;
  * anyone else, and an order to one address, get the 404 page.
  */
 import { Link, data } from 'react-router';
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 ];
 
 export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
-  const { orderNumber, shop, from, parcels } = loaderData;
+  const { orderNumber, shop, from, parcels, parcelCount } = loaderData;
   return (
     <main className="mx-auto max-w-3xl bg-white p-6 text-stone-900 print:p-0">
       <nav aria-label="Delivery notes" className="mb-6 flex flex-wrap gap-3 print:hidden">
@@ -54,7 +55,7 @@ export default function DeliveryNotes({ loaderData }: Route.ComponentProps) {
           <header className="flex flex-wrap justify-between gap-3 border-b border-stone-300 pb-3">
             <p className="font-display text-xl font-bold text-maroon-800">{shop.name}</p>
             <h2 id={`note-${parcel.position}`} className="font-semibold">
-              Delivery note · Order {orderNumber} · Parcel {parcel.position} of {parcels.length}
+              Delivery note · Order {orderNumber} · Parcel {parcel.position} of {parcelCount}
             </h2>
           </header>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -61,12 +61,15 @@ export async function lockOrder(tx: Transaction, orderNumber: string): Promise<L
 /**
  * The move itself, for an order its caller has locked (`lockedOrderColumns`, `for update`) in
  * `tx`: the last parcel of an order to several people delivers the order with it.
+ * `recordsCash: false`: this delivery is no one taking the cash (the last parcel of an order to
+ * several people, whose cash its cash parcel records), so Cash on Delivery stays as it was.
  */
 export async function changeLockedOrderStatus(
   tx: Transaction,
   actor: Actor,
   order: LockedOrder,
   status: OrderStatus,
+  options: { recordsCash?: boolean } = {},
 ): Promise<StatusChange> {
   const { orderNumber } = order;
   if (order.status === status) return { orderNumber, status, changed: false };
@@ -98,12 +101,15 @@ export async function changeLockedOrderStatus(
   if (direction === -1) await takeStockAgain(tx, order.id);
   // The slot's place follows the stock: taken again on reopening.
   await moveSlotPlace(tx, order, direction);
-  const paymentStatus = paymentStatusAfter({
-    from: order.status,
-    to: status,
-    method: order.paymentMethod,
-    paymentStatus: order.paymentStatus,
-  });
+  const paymentStatus =
+    options.recordsCash === false && status === 'delivered'
+      ? order.paymentStatus
+      : paymentStatusAfter({
+          from: order.status,
+          to: status,
+          method: order.paymentMethod,
+          paymentStatus: order.paymentStatus,
+        });
   await tx
     .update(orders)
     .set({ status, paymentStatus, updatedAt: sql`now()` })

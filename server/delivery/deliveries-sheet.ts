@@ -1,12 +1,14 @@
 /**
  * The riders' sheet for one day: every order to deliver then, and every parcel of an order to
  * several people, grouped by slot in the day's order, with what the rider needs at the door
- * (who, where, what, the gift message, and the cash to collect for an unpaid Cash on Delivery
- * order; a parcel's buyer pays, never its recipient).
+ * (who, where, what, the gift message, and for those shown it the order's total, from which
+ * the sheet tells the cash to collect: core/cash-to-collect.ts, where an order to several people
+ * pays in full at one parcel).
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
+import { seesCashToCollect } from '#core/cash-to-collect.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { deliverySlots, orderItems, orderRecipients, orders } from '#server/db/schema.ts';
@@ -29,8 +31,11 @@ export interface DeliveryStop {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
-  /** Cash the rider collects: the total of an unpaid Cash on Delivery order, else 0. */
-  collectPaise: number;
+  /**
+   * The order's total, from which the sheet reads the cash to collect; null for a role that is
+   * not shown orders' money (a packer: its order pages hide it too).
+   */
+  totalPaise: number | null;
   /** A parcel of an order to several people: its row, of how many, and whether handed over. */
   parcel: { position: number; of: number; delivered: boolean } | null;
 }
@@ -44,6 +49,8 @@ export interface SlotRun {
 /** The day's orders (cancelled ones left out), slot by slot, earliest slot first. */
 export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<SlotRun[]> {
   assertMay(actor, 'deliveriesSheet');
+  const totalFor = (order: { totalPaise: number }) =>
+    seesCashToCollect(actor.role) ? order.totalPaise : null;
   const booked = await db
     .select({
       id: orders.id,
@@ -103,7 +110,7 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
       status: order.status,
       paymentMethod: order.paymentMethod,
       paymentStatus: order.paymentStatus,
-      collectPaise: cashToCollect(order),
+      totalPaise: totalFor(order),
       parcel: null,
     });
   }
@@ -118,7 +125,7 @@ export async function deliveriesFor(db: Db, actor: Actor, day: string): Promise<
       status: parcel.status,
       paymentMethod: parcel.paymentMethod,
       paymentStatus: parcel.paymentStatus,
-      collectPaise: 0,
+      totalPaise: totalFor(parcel),
       parcel: { position: parcel.position, of: parcel.of, delivered: parcel.delivered },
     });
   }
@@ -144,6 +151,7 @@ async function parcelsOn(db: Db, day: string) {
       status: orders.status,
       paymentMethod: orders.paymentMethod,
       paymentStatus: orders.paymentStatus,
+      totalPaise: orders.totalPaise,
       startsAt: deliverySlots.startsAt,
     })
     .from(orderRecipients)
@@ -159,12 +167,4 @@ async function parcelsOn(db: Db, day: string) {
     delivered: parcel.deliveredAt !== null || parcel.status === 'delivered',
     items: contents.get(parcel.id) ?? [],
   }));
-}
-
-function cashToCollect(order: {
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  totalPaise: number;
-}): number {
-  return order.paymentMethod === 'cod' && order.paymentStatus !== 'paid' ? order.totalPaise : 0;
 }

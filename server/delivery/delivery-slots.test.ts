@@ -207,7 +207,7 @@ describe("the riders' sheet", () => {
         status: 'placed',
         paymentMethod: 'cod',
         paymentStatus: 'pending',
-        collectPaise: lateOrder.totalPaise,
+        totalPaise: lateOrder.totalPaise,
         parcel: null,
       },
     ]);

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
+import { GIFT_ORDER_CASH_NOTE } from '#core/cash-to-collect.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import {
   checkRecipientList,
@@ -76,11 +77,12 @@ export async function prepareGiftCheckout(
   const available = availablePaymentMethods(providers).filter(
     (method) => method !== 'cod' || !cashNote,
   );
-  const paymentOptions = paymentMethods.map((method): PaymentOption =>
-    method === 'cod' && cashNote
-      ? { method, available: false, note: cashNote }
-      : { method, available: available.includes(method) },
-  );
+  // Cash is paid whole, by the buyer, at row 1's parcel (core/cash-to-collect.ts): said here.
+  const paymentOptions = paymentMethods.map((method): PaymentOption => {
+    if (method !== 'cod') return { method, available: available.includes(method) };
+    if (cashNote) return { method, available: false, note: cashNote };
+    return { method, available: available.includes(method), note: GIFT_ORDER_CASH_NOTE };
+  });
   const prefill = await checkoutPrefill(db, shopper.userId, null);
   return {
     problem: null,

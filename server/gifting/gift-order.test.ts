@@ -427,7 +427,11 @@ test('the gift checkout shows the order as it will be placed, and takes cash onl
   await db.update(storeSettings).set({ giftOrderCashOnDelivery: true });
   try {
     const withCash = await prepareGiftCheckout(db, shopper, UNREACHABLE_RAZORPAY);
-    expect(withCash.paymentOptions).toContainEqual({ method: 'cod', available: true });
+    expect(withCash.paymentOptions).toContainEqual({
+      method: 'cod',
+      available: true,
+      note: 'Pay the whole order in cash when the parcel of row 1 (put yourself or your office there) arrives; the other recipients pay nothing.',
+    });
   } finally {
     await db.update(storeSettings).set({ giftOrderCashOnDelivery: false });
   }

@@ -1,14 +1,16 @@
 /**
  * The parcels of an order to several people: each recipient's, with what it holds and its
  * status, for the buyer's and the shop's order pages, the riders' sheet and the recipient list
- * as a spreadsheet; and a parcel handed over, which delivers the order once it is the last.
+ * as a spreadsheet; a parcel handed over, which delivers the order once it is the last; and the
+ * delivery notes, for those who pack the parcels and the riders who carry them.
  */
 import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { deliverySlotText } from '#core/delivery-slots.ts';
 import { parcelStatus, rowLabel } from '#core/gift-recipients.ts';
 import { indiaDateTime } from '#core/india-calendar.ts';
-import { isStaffRole, may, mayDeliverParcel } from '#core/staff-roles.ts';
+import { parcelCollectsCash } from '#core/cash-to-collect.ts';
+import { may, mayDeliverParcel } from '#core/staff-roles.ts';
 import { variantName } from '#core/variant-label.ts';
 import { changeLockedOrderStatus, lockOrder } from '#server/admin/change-order-status.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
@@ -23,8 +25,9 @@ import { writeTogether } from '#server/db/write-together.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import type { OrderViewer } from '#server/orders/get-order.ts';
 import { orderEventNotice } from '#server/realtime/shop-events.ts';
-import { NOT_YOURS_TO_DO, type Actor } from '#server/staff/assert-may.ts';
+import { assertMay, NOT_YOURS_TO_DO, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
+import { recordParcelCash } from './collect-parcel-cash.ts';
 
 export interface Parcel {
   position: number;
@@ -161,8 +164,10 @@ export async function orderRecipientsCsv(
 
 /**
  * One parcel handed over, by a rider or whoever moves orders, once the order is on the road. The
- * last one delivers the order itself, in the same transaction (its invoice, e-mail and history
- * as any delivery). The buyer's and the shop's open pages hear of it.
+ * cash parcel of an unpaid Cash on Delivery order records its whole cash received with it
+ * (core/cash-to-collect.ts). The last parcel delivers the order itself, in the same transaction
+ * (its invoice, e-mail and history as any delivery) but never makes it paid: only the cash
+ * parcel does. The buyer's and the shop's open pages hear of it.
  */
 export async function markParcelDelivered(
   db: Db,
@@ -171,7 +176,7 @@ export async function markParcelDelivered(
   position: number,
 ): Promise<{ orderDelivered: boolean }> {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderNumber);
+    let order = await lockOrder(tx, orderNumber);
     if (!mayDeliverParcel(actor.role, order)) throw new AppError('FORBIDDEN', NOT_YOURS_TO_DO);
     const [parcel] = await tx
       .update(orderRecipients)
@@ -191,10 +196,13 @@ export async function markParcelDelivered(
       );
     }
     const parcelName = `${orderNumber}, ${rowLabel({ position, name: parcel.name })}`;
+    const collectsCash = parcelCollectsCash(order, position);
+    if (collectsCash) order = await recordParcelCash(tx, order);
     await recordAudit(tx, actor, {
       kind: 'order.parcel-delivered',
       subject: parcelName,
-      after: { delivered: true },
+      before: collectsCash ? { paymentStatus: 'pending' } : null,
+      after: collectsCash ? { delivered: true, paymentStatus: 'paid' } : { delivered: true },
     });
     const [waiting] = await tx
       .select({ parcels: count() })
@@ -206,22 +214,26 @@ export async function markParcelDelivered(
       ]);
       return { orderDelivered: false };
     }
-    // Whoever may hand over a parcel may deliver the order it completes (core/staff-roles.ts).
-    await changeLockedOrderStatus(tx, actor, order, 'delivered');
+    // Whoever may hand over a parcel may deliver the order it completes (core/staff-roles.ts);
+    // its cash was the cash parcel's to record, so delivering it records none.
+    await changeLockedOrderStatus(tx, actor, order, 'delivered', { recordsCash: false });
     return { orderDelivered: true };
   });
 }
 
 /**
- * Every parcel's delivery note of an order to several people, for staff to print and pack with
- * it: who it is for and from, what it holds and the gift message, never a price. Undefined for
- * an unknown order and one to a single address.
+ * The delivery notes of an order to several people, for staff to print and pack with it or
+ * carry: who each parcel is for and from, what it holds and the gift message, never a price.
+ * Those who see orders get every parcel's; a rider only the parcels a riders' sheet lists (a day
+ * in a slot, not the courier's; not of a cancelled order), as the sheet shows them. Undefined
+ * for an unknown order, one to a single address, and one with no parcel for this reader.
  */
 export async function deliveryNotesFor(db: Db, actor: Actor, orderNumber: string) {
-  if (!isStaffRole(actor.role)) throw new AppError('FORBIDDEN', NOT_YOURS_TO_DO);
+  assertMay(actor, 'deliveriesSheet');
   const [order] = await db
     .select({
       id: orders.id,
+      status: orders.status,
       customerName: orders.customerName,
       businessName: orders.businessName,
       recipientCount: orders.recipientCount,
@@ -229,14 +241,20 @@ export async function deliveryNotesFor(db: Db, actor: Actor, orderNumber: string
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order || order.recipientCount === 0) return undefined;
+  const every = (await parcelsOf(db, [order.id])).get(order.id) ?? [];
+  const parcels = may(actor.role, 'orders')
+    ? every
+    : every.filter((parcel) => parcel.deliveryDate !== null && order.status !== 'cancelled');
+  if (parcels.length === 0) return undefined;
   const [shop] = await db
     .select({ name: storeSettings.storeName, phone: storeSettings.phone })
     .from(storeSettings);
-  const parcels = (await parcelsOf(db, [order.id])).get(order.id) ?? [];
   return {
     orderNumber,
     shop: { name: shop?.name ?? '', phone: shop?.phone ?? '' },
     from: order.businessName ?? order.customerName,
+    /** How many parcels the order has, whichever of them this reader is shown. */
+    parcelCount: order.recipientCount,
     parcels,
   };
 }

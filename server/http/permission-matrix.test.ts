@@ -1,10 +1,13 @@
 /**
- * The permission matrix: every admin page, its data URL and its forms, for each role, a
- * customer and a visitor, with the answer each should get, written out here rather than read
- * from the table it checks (core/admin-pages.ts). An admin route of app/routes.ts that the
- * matrix does not name fails it: a new page must say who may open it.
+ * The permission matrix: every staff page, in the admin area or out of it, its data URL and its
+ * forms, for each role, a customer and a visitor, with the answer each should get, written out
+ * here rather than read from the table it checks (core/admin-pages.ts). An admin route of
+ * app/routes.ts, or any other route whose module calls `requireStaff`, that the matrix does not
+ * name fails it: a new page must say who may open it.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
@@ -16,6 +19,7 @@ import type { Db } from '#server/db/client.ts';
 import { productVariants, users } from '#server/db/schema.ts';
 import { seedShop } from '#server/db/seed.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
+import { BY_COURIER, BY_RIDER, placeGiftOrder } from '#tests/support/gift-orders.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import {
   type CookieJar,
@@ -34,7 +38,9 @@ const DAY = '2026-11-26';
 /**
  * Who opens each page (200) and who may post its forms (the form is read: an empty one is
  * answered 400); everyone else gets the 404 page, and 403 for the data and the posts. The
- * dashboard sends staff without its figures on to their first page.
+ * dashboard sends staff without its figures on to their first page. A staff page out of the
+ * admin area has no door in front of it: its own guard answers its data with the 404 too, and
+ * a page without forms answers every post 405.
  */
 const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Record<Who, string>> }> =
   {
@@ -61,7 +67,29 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/activity': { open: ['owner'], post: [] },
     '/admin/activity/export': { open: ['owner'], post: [] },
     '/admin/settings': { open: ['owner'], post: ['owner'] },
+    // A rider opens the notes of an order with a parcel on a riders' sheet (delivery-notes.test.ts).
+    '/orders/:orderNumber/delivery-notes': {
+      open: ['owner', 'manager', 'packer', 'rider'],
+      post: [],
+    },
   };
+
+/**
+ * Routes that call `requireStaff` for one form only, on a page customers open too: their staff
+ * forms are checked by their services (the order page: a parcel handed over).
+ */
+const sharedWithCustomers = new Set(['/orders/:orderNumber']);
+
+/** Every route of the route table, children under their parents' paths, with its module. */
+function routeModules(
+  entries: readonly RouteConfigEntry[],
+  parent = '',
+): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const route = entry.index ? parent : [parent, entry.path].filter(Boolean).join('/');
+    return [{ path: `/${route}`, file: entry.file }, ...routeModules(entry.children ?? [], route)];
+  });
+}
 
 /** Every path of the route table, children under their parents' paths. */
 function routePaths(entries: readonly RouteConfigEntry[], parent = ''): string[] {
@@ -77,6 +105,8 @@ let shop: InProcessShop;
 const jars = new Map<Who, CookieJar | undefined>();
 let orderNumber: string;
 let orderEmail: string;
+/** An order to several people, one parcel by the riders and one by courier. */
+let giftOrderNumber: string;
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
@@ -95,20 +125,30 @@ beforeAll(async () => {
   const { userId } = await customerWithCart(db, [[variant?.id ?? '', 1]]);
   orderEmail = `${userId}@example.com`;
   ({ orderNumber } = await placeOrder(db, userId, checkout({ email: orderEmail })));
+  ({ orderNumber: giftOrderNumber } = await placeGiftOrder(db, [BY_RIDER, BY_COURIER]));
 });
 
-const pathOf = (page: string) => page.replace(':day', DAY);
+const pathOf = (page: string) => page.replace(':day', DAY).replace(':orderNumber', giftOrderNumber);
+const inAdminArea = (page: string) => page === '/admin' || page.startsWith('/admin/');
 const get = (pathname: string, who: Who) => {
   const jar = jars.get(who);
   return app.request(pathname, { headers: jar ? { Cookie: jar.header } : {} });
 };
 
-test('names every admin route of the route table, and no page that is not one', () => {
+test('names every staff route of the route table, in the admin area or out, and no other', async () => {
   const adminRoutes = [...new Set(routePaths(routes))]
     .filter((path) => /^admin(\/|$)/.test(path))
     .map((path) => `/${path}`);
-  expect(Object.keys(matrix).sort()).toEqual(adminRoutes.sort());
-  expect(ADMIN_PAGES.map((page) => page.path).sort()).toEqual(adminRoutes.sort());
+  const guardedElsewhere: string[] = [];
+  for (const { path: route, file } of routeModules(routes)) {
+    if (adminRoutes.includes(route) || sharedWithCustomers.has(route)) continue;
+    const source = await readFile(path.join('app', file), 'utf8');
+    if (source.includes('requireStaff(')) guardedElsewhere.push(route);
+  }
+  expect(guardedElsewhere).toEqual(['/orders/:orderNumber/delivery-notes']);
+  const staffRoutes = [...adminRoutes, ...guardedElsewhere].sort();
+  expect(Object.keys(matrix).sort()).toEqual(staffRoutes);
+  expect(ADMIN_PAGES.map((page) => page.path).sort()).toEqual(staffRoutes);
 });
 
 describe.each(Object.entries(matrix))('%s', (page, expected) => {
@@ -126,15 +166,22 @@ describe.each(Object.entries(matrix))('%s', (page, expected) => {
   test.each(everyone)('answers its data to %s as the matrix says', async (who) => {
     const response = await get(`${pathOf(page)}.data`, who);
     const allowed = expected.open.includes(who) || expected.sendsOn?.[who] !== undefined;
-    if (allowed) expect(response.status).not.toBe(403);
-    else expect(response.status).toBe(403);
-    if (!allowed) expect(await response.text()).not.toContain(orderNumber);
+    const refused = inAdminArea(page) ? 403 : 404;
+    if (allowed) expect(response.status).not.toBe(refused);
+    else expect(response.status).toBe(refused);
+    if (allowed && !inAdminArea(page)) expect(response.status).toBe(200);
+    const text = await response.text();
+    if (!allowed) {
+      expect(text).not.toContain(orderNumber);
+      expect(text).not.toContain('Recipient 1');
+    }
   });
 
   test.each(everyone)('takes posts from %s as the matrix says', async (who) => {
     for (const path of [pathOf(page), `${pathOf(page)}.data`]) {
       const response = await postForm(app, path, {}, { origin: SHOP_ORIGIN, jar: jars.get(who) });
-      expect(response.status, path).toBe(expected.post.includes(who) ? 400 : 403);
+      const refused = inAdminArea(page) ? 403 : 405;
+      expect(response.status, path).toBe(expected.post.includes(who) ? 400 : refused);
     }
   });
 });
@@ -171,7 +218,7 @@ describe('a manager without a second factor', () => {
   test('is sent to set it up from every admin page, and refused its data and forms', async () => {
     const { id, jar } = await signedInCustomerOf(db, shop, 'Mohan Manager');
     await db.update(users).set({ role: 'manager' }).where(eq(users.id, id));
-    for (const page of Object.keys(matrix).map(pathOf)) {
+    for (const page of Object.keys(matrix).filter(inAdminArea).map(pathOf)) {
       const response = await app.request(page, { headers: { Cookie: jar.header } });
       expect(response.status, page).toBe(302);
       expect(response.headers.get('location')).toBe('/account/two-factor');
@@ -181,6 +228,11 @@ describe('a manager without a second factor', () => {
       const posted = await postForm(app, page, {}, { origin: SHOP_ORIGIN, jar });
       expect(posted.status, `post ${page}`).toBe(403);
     }
+    const notes = await app.request(pathOf('/orders/:orderNumber/delivery-notes'), {
+      headers: { Cookie: jar.header },
+    });
+    expect(notes.status).toBe(302);
+    expect(notes.headers.get('location')).toBe('/account/two-factor');
     // Elsewhere in the shop they are a customer: another customer's order is not theirs to see.
     expect(
       (await app.request(`/orders/${orderNumber}`, { headers: { Cookie: jar.header } })).status,

@@ -246,7 +246,7 @@ export function SettingsForm(props: {
             <Switch
               name="giftOrderCashOnDelivery"
               label="Cash on Delivery for orders to several people"
-              hint="Let a buyer sending gifts to several people pay in cash, where each recipient's zone takes cash and the total is within the limit."
+              hint="Let a buyer sending gifts to several people pay in cash, where each recipient's zone takes cash and the total is within the limit: the whole order's cash is collected at the parcel of row 1 of their list, and the order is paid once that parcel is delivered."
               checked={flag('giftOrderCashOnDelivery')}
             />
           </TabPanel>

@@ -10,8 +10,9 @@ const descriptions: Record<PaymentMethod, string> = {
 
 /**
  * One radio per method. A method that cannot take this order gives its reason (Cash on Delivery
- * above the shop's limit), or 'Not available' when the shop has no keys for it. With no method
- * left, none is chosen.
+ * above the shop's limit), or 'Not available' when the shop has no keys for it; one that takes
+ * it on terms of its own says them (Cash on Delivery for several people). With no method left,
+ * none is chosen.
  */
 export function PaymentMethodChoice(props: {
   options: Array<{ method: PaymentMethod; available: boolean; note?: string }>;
@@ -45,7 +46,7 @@ export function PaymentMethodChoice(props: {
                 {paymentMethodLabels[method]}
               </span>
               <span className="block text-sm text-stone-600">
-                {available ? descriptions[method] : (note ?? 'Not available')}
+                {note ?? (available ? descriptions[method] : 'Not available')}
               </span>
             </span>
           </label>

@@ -6,19 +6,19 @@ import type { DeliveryRunView } from '#app/lib/deliveries-sheet-view.ts';
 import { BoxHolds } from '../box-holds.tsx';
 
 const cell = 'border border-stone-300 px-2 py-1.5 text-left align-top';
-const headings = [
+const headings = (showsCash: boolean) => [
   'Order #',
   'Customer',
   'Phone',
   'Address',
   'Items',
   'Gift message',
-  'Payment',
-  'Collect',
+  ...(showsCash ? ['Payment', 'Collect'] : []),
   'Status',
 ];
 
-export function DeliveryRun({ run }: { run: DeliveryRunView }) {
+/** `showsCash`: the role is shown how each stop pays and the cash to collect (not a packer). */
+export function DeliveryRun({ run, showsCash }: { run: DeliveryRunView; showsCash: boolean }) {
   return (
     <section className="mt-6 break-inside-avoid-page">
       <h2 className="text-lg font-bold">
@@ -28,7 +28,7 @@ export function DeliveryRun({ run }: { run: DeliveryRunView }) {
         <caption className="sr-only">Deliveries in the {run.slot} slot</caption>
         <thead>
           <tr className="bg-stone-100">
-            {headings.map((heading) => (
+            {headings(showsCash).map((heading) => (
               <th key={heading} scope="col" className={cell}>
                 {heading}
               </th>
@@ -56,8 +56,12 @@ export function DeliveryRun({ run }: { run: DeliveryRunView }) {
                 </ul>
               </td>
               <td className={cell}>{stop.giftMessage ?? ''}</td>
-              <td className={cell}>{stop.payment}</td>
-              <td className={`${cell} font-semibold`}>{stop.collect}</td>
+              {showsCash && (
+                <>
+                  <td className={cell}>{stop.payment}</td>
+                  <td className={`${cell} font-semibold`}>{stop.collect}</td>
+                </>
+              )}
               <td className={cell}>
                 {stop.statusLabel}
                 {stop.canDeliver && (

@@ -90,6 +90,9 @@ export function OrderParcels(props: {
                     {parcel.status}
                   </p>
                   {parcel.deliveredWhen && <p className="text-stone-600">{parcel.deliveredWhen}</p>}
+                  {parcel.cashNote && (
+                    <p className="font-semibold text-stone-900">{parcel.cashNote}</p>
+                  )}
                   {props.canDeliver && parcel.status === 'On its way' && (
                     <Form method="post" className="mt-2">
                       <input type="hidden" name="intent" value="parcel-delivered" />

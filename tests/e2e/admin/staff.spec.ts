@@ -103,11 +103,20 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
   }
   const stop = rider.getByRole('row', { name: new RegExp(orderNumber) });
   await expect(stop).toContainText('Packed');
+  // The rider is told the cash to collect.
+  await expect(stop).toContainText(/₹[\d,]+\.\d\d/);
   await expectNoAxeViolations(rider);
   await stop.getByRole('button', { name: `Mark order ${orderNumber} delivered` }).click();
   await expect(rider.getByText('Order delivered')).toBeVisible();
   await expect(stop).toContainText('Delivered');
   await expect(stop.getByRole('button')).toHaveCount(0);
+  // The packer's sheet of that day reads as its order pages: no payment, no cash to collect.
+  await packer.goto(rider.url());
+  await expect(packer.getByRole('row', { name: new RegExp(orderNumber) })).toContainText(
+    'Delivered',
+  );
+  await expect(packer.getByRole('columnheader', { name: 'Collect' })).toHaveCount(0);
+  await expect(packer.getByText('₹')).toHaveCount(0);
 
   // The customer's order is delivered, and its cash counts as collected.
   await customer.goto(`/orders/${orderNumber}`);
