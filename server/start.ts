@@ -3,16 +3,19 @@
  * part of the pages' server build (app/entry.server.tsx hands it over), so the server and the
  * pages share one copy of every module; server/main.ts loads that build and calls it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { createAuth } from './auth/auth.ts';
+import { createPasswordWork } from './auth/password-work.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { prepareShopDatabase } from './db/prepare-shop.ts';
+import { guardActivityLog } from './db/shop-role.ts';
 import { createShopApp } from './http/app.ts';
 import { backupFolderAt } from './backups/backup-folder.ts';
 import { clientAddresses, untrustedProxyWarning } from './http/client-address.ts';
@@ -78,9 +81,17 @@ async function start(build: ServerBuild) {
     },
   });
   const mailer = createMailer(config);
-  const auth = createAuth({ db: database.db, config, mailer });
+  // Every password hashed or checked takes its turn here, so a flood of them never starves pages;
+  // a request waiting for one leaves its turn at the HTTP server to the pages.
+  const turnLeaving = new AsyncLocalStorage<() => void>();
+  const passwords = createPasswordWork({ turnLeaving });
+  const auth = createAuth({ db: database.db, config, mailer, passwords });
   const { seeded } = await prepareShopDatabase(database, auth, config);
   if (seeded) log.info('Seeded the sample catalogue.');
+  // The activity log holds only if the shop's own role cannot change it (shop-role.ts).
+  await guardActivityLog(database.db, {
+    refuse: !config.databaseUrl || Boolean(config.databaseOwnerUrl),
+  });
   const backups =
     database.embedded && config.backupDir
       ? {
@@ -145,6 +156,7 @@ async function start(build: ServerBuild) {
         maintenance.isKnownOff() ? pageCache.fresh(cacheRequestOf(request)) : undefined,
     },
     addressOf,
+    turnLeaving,
     observe: (request, response) => {
       logRequest(request, response);
       // Every request, a kept page too, may be the first from a proxy the shop does not trust.

@@ -2,7 +2,7 @@
  * Where an invitation to the staff lands: the person chooses their name and password, and is
  * signed in on the first page their role opens. A link that can no longer be used says so.
  */
-import { data, Form, useNavigation } from 'react-router';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
@@ -12,7 +12,7 @@ import { staffLandingPath } from '#core/admin-pages.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
 import { INVITATION_NOT_VALID, joinStaffSchema } from '#core/staff-input.ts';
 import { staffRoleLabels } from '#core/staff-roles.ts';
-import { invitationFor, joinStaff } from '#server/staff/invitations.ts';
+import { invitationFor, JOIN_STAFF_PATH, joinStaff } from '#server/staff/invitations.ts';
 import type { Route } from './+types/staff-join';
 
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -34,6 +34,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, joinStaffSchema);
+  // A link that can no longer be used costs one lookup: sent back to its page, which says so,
+  // without a password hashed or a page rendered for it.
+  const token = form.ok ? form.value.token : (form.fields.token ?? '');
+  if (!(await invitationFor(context.db, token))) {
+    throw redirect(JOIN_STAFF_PATH, 303);
+  }
   if (!form.ok) return form.answer;
   return answerRefusals({ title: 'Could not join', values: form.fields }, async () => {
     const joining = { ...form.value, address: context.clientAddress };

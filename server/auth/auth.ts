@@ -24,11 +24,26 @@ import { SHOP_COOKIE_PREFIX } from '#server/http/signed-cookie.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { sessionChecks } from './current-user.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { createPasswordWork, type PasswordWork } from './password-work.ts';
+import { signInLinkPlugin } from './sign-in-link-plugin.ts';
 
 const DAY = 24 * 60 * 60;
 
-export function createAuth({ db, config, mailer }: { db: Db; config: Config; mailer: Mailer }) {
+/**
+ * `passwords`: the shop's one gate for password work (password-work.ts), built at start; a test's
+ * shop gets its own.
+ */
+export function createAuth({
+  db,
+  config,
+  mailer,
+  passwords = createPasswordWork(),
+}: {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  passwords?: PasswordWork;
+}) {
   const sender = async () => {
     const settings = await getStoreSettings(db);
     return shopSender(settings);
@@ -57,6 +72,8 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       twoFactor({
         accountLockout: { maxFailedAttempts: SECOND_FACTOR_LOCK_AFTER, durationSeconds: 15 * 60 },
       }),
+      // A sign-in finished by an e-mailed link while the account is slowed (sign-in-link.ts).
+      signInLinkPlugin(),
     ],
     user: {
       additionalFields: {
@@ -70,7 +87,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: passwords.hash, verify: passwords.verify },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetEmail(await sender(), user.email, user.name, url));
       },
@@ -102,7 +119,7 @@ export function createAuth({ db, config, mailer }: { db: Db; config: Config; mai
     // The shop sends no traces: no span is begun around each call.
     experimental: { instrumentation: { enabled: false } },
   });
-  return Object.assign(betterAuthInstance, { sessionChecks: sessionChecks() });
+  return Object.assign(betterAuthInstance, { sessionChecks: sessionChecks(), passwords });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -2,6 +2,7 @@
  * The Node HTTP server in front of the shop app: compression with Node's own zlib, requests
  * taken in turns, and a request's body read whole before it takes a turn.
  */
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import compression from 'compression';
@@ -85,6 +86,11 @@ export interface NodeServerOptions {
   arrival?: { headersMs: number; requestMs: number };
   /** Sees every request first, kept pages and refusals too: logs, metrics, the proxy's notice. */
   observe?: (request: IncomingMessage, response: ServerResponse) => void;
+  /**
+   * Holds, while a request has its turn, the way to give it up early: a request about to wait
+   * a second for password work (password-work.ts) leaves its turn to the pages.
+   */
+  turnLeaving?: AsyncLocalStorage<() => void>;
 }
 
 // Web CompressionStream (Hono's compress) costs several times more CPU per response than zlib.
@@ -118,11 +124,14 @@ export function createNodeServer(app: Pick<Hono, 'fetch'>, options: NodeServerOp
       // No one is left to answer: the turn goes to the next request at once.
       if (closed) return;
       let over: NodeJS.Timeout | undefined;
-      // A turn is over after `longestMs` even if the request goes on.
+      let leave = () => {};
+      // A turn is over after `longestMs` even if the request goes on, or when it leaves it.
       const turnOver = new Promise<void>((resolve) => {
+        leave = resolve;
         over = setTimeout(resolve, turns.longestMs).unref();
       });
-      serve(request, response);
+      if (options.turnLeaving) options.turnLeaving.run(leave, () => serve(request, response));
+      else serve(request, response);
       await Promise.race([done, turnOver]);
       clearTimeout(over);
     });

@@ -11,7 +11,9 @@ import { pageUrl } from '#core/paths.ts';
 import { INVITATION_HOURS, INVITATION_NOT_VALID } from '#core/staff-input.ts';
 import { staffRoleLabels, type StaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
-import { hashPassword } from '#server/auth/password-hash.ts';
+import type { PasswordWork } from '#server/auth/password-work.ts';
+import { accountSlowed, TOO_MANY_TRIES } from '#server/auth/sign-in.ts';
+import { signInSucceeded, takeSignInTry } from '#server/auth/sign-in-limit.ts';
 import { headersWithAddress } from '#server/http/client-address.ts';
 import type { Db } from '#server/db/client.ts';
 import { accounts, sessions, staffInvitations, users } from '#server/db/schema.ts';
@@ -123,13 +125,24 @@ export async function invitationFor(db: Db, token: string) {
  * Uses the invitation: the account made (or, for an address that has one, given the role, the
  * name and the new password, its sessions ended), its e-mail taken as verified since the link
  * reached it. One transaction, the invitation locked, so a link opened twice makes one account.
+ * The password is hashed (a second of work) only for a link that can still be used, and only
+ * within the sign-in limits for its address and account: a made-up link costs one lookup.
  */
 export async function acceptInvitation(
   db: Db,
   input: { token: string; fullName: string; password: string; address?: string },
+  passwords: PasswordWork,
 ): Promise<{ email: string; role: StaffRole }> {
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const waiting = await invitationFor(db, input.token);
+  if (!waiting) throw new AppError('NOT_FOUND', INVITATION_NOT_VALID);
+  const address = input.address ?? '';
+  const attempt = await takeSignInTry(db, { email: waiting.email, address, knownDevice: false });
+  if (!attempt.allowed) {
+    const message = attempt.reason === 'account' ? accountSlowed(attempt.waitMs) : TOO_MANY_TRIES;
+    throw new AppError('RATE_LIMITED', message);
+  }
+  const passwordHash = await passwords.hash(input.password);
+  const joined = await db.transaction(async (tx) => {
     const [invitation] = await tx
       .select()
       .from(staffInvitations)
@@ -165,10 +178,12 @@ export async function acceptInvitation(
       .update(staffInvitations)
       .set({ acceptedAt: sql`now()` })
       .where(eq(staffInvitations.id, invitation.id));
-    const joined = { id: userId, role, address: input.address };
-    await recordAudit(tx, joined, { kind: 'staff.joined', subject: email, after: { role } });
+    const member = { id: userId, role, address: input.address };
+    await recordAudit(tx, member, { kind: 'staff.joined', subject: email, after: { role } });
     return { email, role };
   });
+  await signInSucceeded(db, attempt);
+  return joined;
 }
 
 /** The e-mail-and-password sign-in better-auth reads: its 'credential' account. */
@@ -189,7 +204,7 @@ export async function joinStaff(
   input: { token: string; fullName: string; password: string; address: string },
   requestHeaders: Headers,
 ) {
-  const { email, role } = await acceptInvitation(db, input);
+  const { email, role } = await acceptInvitation(db, input, auth.passwords);
   const { headers } = await auth.api.signInEmail({
     body: { email, password: input.password },
     headers: headersWithAddress(requestHeaders, input.address),

@@ -18,6 +18,7 @@ import { placeOrder } from '#server/orders/place-order.ts';
 import { insertCustomer, insertWeighedSweet } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { createPasswordWork } from '#server/auth/password-work.ts';
 import {
   acceptInvitation,
   invitationFor,
@@ -29,6 +30,7 @@ import {
 import { LAST_OWNER, listStaff, setStaffRole } from './staff-members.ts';
 
 const PASSWORD = 'gulab-jamun-staff-4';
+const passwords = createPasswordWork();
 
 let db: Db;
 let owner: { id: string; role: Role };
@@ -66,12 +68,27 @@ describe('inviting staff', () => {
     expect(await invitationFor(db, token)).toEqual({ email: email.toLowerCase(), role: 'packer' });
     expect(sent.at(-1)?.subject).toMatch(/^Join the staff of /);
 
-    await acceptInvitation(db, { token, fullName: 'Ravi Packer', password: PASSWORD });
+    await acceptInvitation(db, { token, fullName: 'Ravi Packer', password: PASSWORD }, passwords);
     expect(await roleOf(email.toLowerCase())).toBe('packer');
     await expect(
-      acceptInvitation(db, { token, fullName: 'Someone Else', password: PASSWORD }),
+      acceptInvitation(db, { token, fullName: 'Someone Else', password: PASSWORD }, passwords),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: INVITATION_NOT_VALID });
     expect(await invitationFor(db, token)).toBeUndefined();
+  });
+
+  test('a made-up link is refused before its password is hashed, a real one hashes once', async () => {
+    const before = passwords.begun;
+    await expect(
+      acceptInvitation(
+        db,
+        { token: 'made-up-token', fullName: 'Nobody', password: 'x'.repeat(128) },
+        passwords,
+      ),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: INVITATION_NOT_VALID });
+    expect(passwords.begun).toBe(before);
+    const token = await invite(`joiner.${randomUUID()}@example.com`);
+    await acceptInvitation(db, { token, fullName: 'Joiner', password: PASSWORD }, passwords);
+    expect(passwords.begun).toBe(before + 1);
   });
 
   test('only the owner invites', async () => {
@@ -100,7 +117,7 @@ describe('inviting staff', () => {
     );
     expect(await revokeInvitation(db, owner, waiting?.id ?? '')).toBe(withdrawn);
     await expect(
-      acceptInvitation(db, { token, fullName: 'Rider', password: PASSWORD }),
+      acceptInvitation(db, { token, fullName: 'Rider', password: PASSWORD }, passwords),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await roleOf(withdrawn)).toBeUndefined();
   });
@@ -123,7 +140,7 @@ describe('inviting staff', () => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const token = await invite(customer?.email ?? '', 'manager');
-    await acceptInvitation(db, { token, fullName: 'Meera Manager', password: PASSWORD });
+    await acceptInvitation(db, { token, fullName: 'Meera Manager', password: PASSWORD }, passwords);
     const [after] = await db.select().from(users).where(eq(users.id, customerId));
     expect(after).toMatchObject({ role: 'manager', name: 'Meera Manager' });
     expect(await db.select().from(sessions).where(eq(sessions.userId, customerId))).toEqual([]);
