@@ -43,6 +43,16 @@ const passwordField = z
   .string({ error: 'Please enter your password.' })
   .min(1, 'Please enter your password.');
 
+export const CURRENT_CODE_NEEDED =
+  'Please enter the 6-digit code from your app, or one of your backup codes.';
+
+/** Weakening the second factor asks for it too: a stolen session and password are not enough. */
+const currentCodeField = z
+  .string({ error: CURRENT_CODE_NEEDED })
+  .trim()
+  .min(1, CURRENT_CODE_NEEDED)
+  .max(40, WRONG_CODE);
+
 export const twoFactorSetupSchema = z.discriminatedUnion('intent', [
   /** Begin (or begin again, on a new phone): the password, then the app is shown its secret. */
   z.object({ intent: z.literal('start'), password: passwordField }),
@@ -52,8 +62,12 @@ export const twoFactorSetupSchema = z.discriminatedUnion('intent', [
     totpURI: z.string().startsWith('otpauth://totp/'),
     backupCodes: z.string(),
   }),
-  z.object({ intent: z.literal('new-backup-codes'), password: passwordField }),
-  z.object({ intent: z.literal('turn-off'), password: passwordField }),
+  z.object({
+    intent: z.literal('new-backup-codes'),
+    password: passwordField,
+    code: currentCodeField,
+  }),
+  z.object({ intent: z.literal('turn-off'), password: passwordField, code: currentCodeField }),
 ]);
 
 export const SIGNED_IN_DEVICES_PATH = '/account/devices';

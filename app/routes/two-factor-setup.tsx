@@ -57,7 +57,7 @@ function setupOf(totpURI: string, backupCodes: string[]): AuthenticatorSetup {
 
 export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
-  await requireUser(args);
+  const user = await requireUser(args);
   const form = await readForm(request, twoFactorSetupSchema, (fields) => fields.intent ?? '');
   if (!form.ok) {
     // A code that is no code: the same step again, with the app's key still shown.
@@ -72,6 +72,14 @@ export async function action(args: Route.ActionArgs) {
   }
   const posted = form.value;
   const { auth } = context;
+  const asker = {
+    db: context.db,
+    auth,
+    user,
+    headers: request.headers,
+    address: context.clientAddress,
+  };
+  const notice = { mailer: context.mailer, appUrl: context.config.appUrl };
   // Refused at confirming: the same step again, the app's key and codes still shown.
   const setup =
     posted.intent === 'confirm'
@@ -81,7 +89,7 @@ export async function action(args: Route.ActionArgs) {
     switch (posted.intent) {
       case 'start': {
         const { storeName } = await getStoreSettings(context.db);
-        const started = await startTwoFactor(auth, request.headers, {
+        const started = await startTwoFactor(asker, {
           password: posted.password,
           issuer: storeName,
         });
@@ -96,9 +104,9 @@ export async function action(args: Route.ActionArgs) {
         return redirectWithToast(SECOND_FACTOR_SETUP_PATH, done, context, headers);
       }
       case 'new-backup-codes':
-        return data({ newCodes: await newBackupCodes(auth, request.headers, posted.password) });
+        return data({ newCodes: await newBackupCodes(asker, posted, notice) });
       case 'turn-off': {
-        const headers = await turnOffTwoFactor(auth, request.headers, posted.password);
+        const headers = await turnOffTwoFactor(asker, posted, notice);
         const off = { title: 'Two-factor sign-in is off' };
         return redirectWithToast(SECOND_FACTOR_SETUP_PATH, off, context, headers);
       }

@@ -98,14 +98,28 @@ export function ConfirmStep(props: {
   );
 }
 
+/** Weakening the second factor asks for it as well as the password. */
+function CurrentCodeField({ error }: { error: string | undefined }) {
+  return (
+    <Field
+      label="Code from your app"
+      name="code"
+      inputMode="text"
+      autoComplete="one-time-code"
+      hint="Or one of your backup codes, if the phone is lost."
+      error={error}
+    />
+  );
+}
+
 export function ManageForms(props: {
   required: boolean;
   answer?: ActionAnswer;
   newCodes?: string[];
   busy: boolean;
 }) {
-  const errorOf = (form: string) =>
-    props.answer?.form === form ? props.answer.fieldErrors?.password : undefined;
+  const errorOf = (form: string, field: 'password' | 'code') =>
+    props.answer?.form === form ? props.answer.fieldErrors?.[field] : undefined;
   return (
     <>
       {props.newCodes && <BackupCodes codes={props.newCodes} />}
@@ -121,8 +135,9 @@ export function ManageForms(props: {
             name="password"
             type="password"
             autoComplete="current-password"
-            error={errorOf('new-backup-codes')}
+            error={errorOf('new-backup-codes', 'password')}
           />
+          <CurrentCodeField error={errorOf('new-backup-codes', 'code')} />
           <Button type="submit" variant="outline" disabled={props.busy}>
             Make new backup codes
           </Button>
@@ -144,8 +159,9 @@ export function ManageForms(props: {
             name="password"
             type="password"
             autoComplete="current-password"
-            error={errorOf('turn-off')}
+            error={errorOf('turn-off', 'password')}
           />
+          <CurrentCodeField error={errorOf('turn-off', 'code')} />
           <Button type="submit" variant="destructive" disabled={props.busy}>
             Turn off two-factor sign-in
           </Button>

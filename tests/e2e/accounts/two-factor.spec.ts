@@ -1,5 +1,5 @@
 import { setUpSecondFactor } from '../support/admin-sign-in.ts';
-import { authenticatorCode } from '../../support/authenticator.ts';
+import { authenticatorCode, wrongCode } from '../../support/authenticator.ts';
 import { CUSTOMER_PASSWORD, signedInCustomer } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
@@ -7,7 +7,7 @@ import { expect, test } from '../support/test.ts';
 // A wrong password or code is answered 401, which the browser reports as a failed resource.
 test.use({ allowedConsoleErrors: [/Failed to load resource.*401/] });
 
-test('a customer turns on two-factor sign-in; each sign-in then asks for the code, and a backup code works once', async ({
+test('a customer turns on two-factor sign-in; each sign-in then asks for the code, a backup code works once, and turning it off asks for a code too', async ({
   page,
 }) => {
   const email = await signedInCustomer(page, 'Nandini Rao');
@@ -53,4 +53,24 @@ test('a customer turns on two-factor sign-in; each sign-in then asks for the cod
   await expect(page.getByLabel('Backup code')).toHaveAccessibleDescription(
     /That is not one of your backup codes, or it was used already\./,
   );
+
+  // Turning it off asks for a current code as well as the password: a wrong one is refused
+  // beside its field, and two-factor sign-in stays on.
+  await page.getByLabel('Code from your app').fill(await authenticatorCode(key));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await page.goto('/account/two-factor');
+  const turnOff = page.getByRole('region', { name: 'Turn off, or move to a new phone' });
+  await turnOff.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await turnOff.getByLabel('Code from your app').fill(await wrongCode(key));
+  await turnOff.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(turnOff.getByLabel('Code from your app')).toHaveAccessibleDescription(
+    /That code is not right\. Please check your app and try again\./,
+  );
+  await expect(page.getByText('Two-factor sign-in is on:')).toBeVisible();
+  await turnOff.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+  await turnOff.getByLabel('Code from your app').fill(await authenticatorCode(key));
+  await turnOff.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+  await expect(page.getByText('Two-factor sign-in is off', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
 });
