@@ -22,8 +22,9 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  // Journeys sign up, verify and click through several pages on a 2-core machine.
-  timeout: 60_000,
+  // Journeys sign up, verify and click through several pages on a 2-core machine: the longest
+  // take about 45 s on a quiet one, so the limit leaves room for a loaded one.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -10,6 +10,8 @@ test.use({ allowedConsoleErrors: [/Failed to load resource.*401/] });
 test('a customer turns on two-factor sign-in; each sign-in then asks for the code, a backup code works once, and turning it off asks for a code too', async ({
   page,
 }) => {
+  // Five sign-ins and two changes of the second factor: room for a loaded machine.
+  test.setTimeout(150_000);
   const email = await signedInCustomer(page, 'Nandini Rao');
   await page.goto('/dashboard/profile');
   await page.getByRole('link', { name: 'Set up two-factor sign-in' }).click();

@@ -21,7 +21,8 @@ const pages = [
 test('the owner signs in and sees the figures, the sales chart and every admin page', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // Nine pages, each checked by axe: room for a loaded machine.
+  test.setTimeout(150_000);
   const owner = await ownerBrowser(browser);
   try {
     await owner.goto('/admin');
