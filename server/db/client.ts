@@ -17,7 +17,8 @@ import { postgresRunAs } from './postgres-binaries.ts';
 import { MIGRATIONS_FOLDER } from './schema-version.ts';
 import * as schema from './schema.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
-import { ensureShopRole, grantShopRole, SHOP_ROLE } from './shop-role.ts';
+import { makeShopRole, migrateAsOwner, shopRoleOf, type TablesOwner } from './migrate-as-owner.ts';
+import { SHOP_ROLE } from './shop-role.ts';
 import { log } from '../log/log.ts';
 import { createShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.ts';
 
@@ -105,16 +106,6 @@ export function inTransactionSlot<T>(db: Db, write: () => Promise<T>): Promise<T
 }
 
 /**
- * Who migrates, when that is not the shop's own connection: the owner of the shop's tables. After
- * migrating it grants the shop's role (`shopRole`, or whoever the shop connects as) what the shop
- * does, and no more (shop-role.ts).
- */
-export interface TablesOwner {
-  url: string;
-  shopRole?: string;
-}
-
-/**
  * The shop's database at `connectionString`. Without `owner`, that connection also migrates (a
  * DATABASE_URL alone, and the tests' superuser).
  */
@@ -149,25 +140,6 @@ export function openPostgres(
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
-}
-
-async function shopRoleOf(pool: pg.Pool) {
-  const { rows } = await pool.query<{ role: string }>('select current_user::text as role');
-  const role = rows[0]?.role;
-  if (!role) throw new Error("The shop's database role could not be read.");
-  return role;
-}
-
-/** Migrates on a connection of the tables' owner, then grants the shop's role its share. */
-async function migrateAsOwner(owner: TablesOwner, shopRole: () => Promise<string>) {
-  const client = new pg.Client({ connectionString: owner.url });
-  await client.connect();
-  try {
-    await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    await grantShopRole(client, owner.shopRole ?? (await shopRole()));
-  } finally {
-    await client.end();
-  }
 }
 
 /** The advisory lock a starting server holds while it migrates, seeds and makes the admin. */
@@ -273,13 +245,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   await server.ensureDatabase(SHOP_DATABASE);
   // The superuser migrates and makes backups; the shop's pages and jobs run as its own role,
   // made here so that its connections work from the first start on (the socket trusts it).
-  const superuser = new pg.Client({ connectionString: server.url('postgres') });
-  await superuser.connect();
-  try {
-    await ensureShopRole(superuser, SHOP_ROLE);
-  } finally {
-    await superuser.end();
-  }
+  await makeShopRole(server.url('postgres'));
   const database = openPostgres(server.url(SHOP_DATABASE, SHOP_ROLE), EMBEDDED_POOL_SIZE, {
     url: server.url(SHOP_DATABASE),
     shopRole: SHOP_ROLE,
