@@ -16,17 +16,33 @@ export type AppErrorCode =
 
 /**
  * Its HTTP status is the server's business (server/http/app-error-status.ts). A refusal about
- * one form field names it, so the message is shown beside that field.
+ * one form field names it, so the message is shown beside that field; a refusal about several
+ * (a price list's rows, a recipient's address) carries each field's message.
  */
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly field: string | undefined;
-  constructor(code: AppErrorCode, message: string, options: { field?: string } = {}) {
+  readonly fieldErrors: Readonly<Partial<Record<string, string>>>;
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { field?: string; fieldErrors?: Partial<Record<string, string>> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.field = options.field;
+    this.fieldErrors = {
+      ...options.fieldErrors,
+      ...(options.field ? { [options.field]: message } : {}),
+    };
   }
+}
+
+/** A refusal of several fields at once: the first field's message is the refusal's own. */
+export function fieldsRefused(fieldErrors: Partial<Record<string, string>>): AppError {
+  const first = Object.values(fieldErrors).find((message) => message !== undefined);
+  return new AppError('INVALID_INPUT', first ?? 'Please check the form.', { fieldErrors });
 }
 
 /**

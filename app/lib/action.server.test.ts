@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '#core/app-error.ts';
+import { AppError, fieldsRefused } from '#core/app-error.ts';
 import { answerRefusals, readForm } from './action.server.ts';
 import { PRIVATE_PAGE_CACHE } from './cache-headers.ts';
 
@@ -70,6 +70,24 @@ test('a refusal about one field is shown beside that field, not as a toast', asy
       form: 'dialog',
       values: { code: 'DIWALI' },
       fieldErrors: { code: 'This code is taken.' },
+    },
+  });
+  expect(answered(result).body).not.toHaveProperty('toast');
+});
+
+test('a refusal about several fields shows each message beside its own field', async () => {
+  const refused = fieldsRefused({
+    'pincode-2': 'We do not deliver to 999999 yet.',
+    'phone-3': 'Please enter a valid 10-digit mobile number.',
+  });
+  const result = await answerRefusals({ title: 'Error saving recipients' }, refuse(refused));
+  expect(answered(result)).toMatchObject({
+    status: 400,
+    body: {
+      fieldErrors: {
+        'pincode-2': 'We do not deliver to 999999 yet.',
+        'phone-3': 'Please enter a valid 10-digit mobile number.',
+      },
     },
   });
   expect(answered(result).body).not.toHaveProperty('toast');

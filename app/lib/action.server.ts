@@ -109,8 +109,8 @@ type Refused<As extends RefusedAs> = Omit<As, 'title' | 'headers'> & ActionAnswe
  * the message beside the field it names; with what else the form's answer carries.
  */
 function refusal<As extends RefusedAs>(error: AppError, { title, headers, ...rest }: As) {
-  if (error.field) {
-    const fieldErrors = { ...rest.fieldErrors, [error.field]: error.message };
+  if (Object.keys(error.fieldErrors).length > 0) {
+    const fieldErrors = { ...rest.fieldErrors, ...error.fieldErrors };
     return answer({ ...rest, fieldErrors } as Refused<As>, statusOf(error.code), headers);
   }
   const toast: Toast = title
