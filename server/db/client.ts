@@ -7,22 +7,18 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pLimit, { type LimitFunction } from 'p-limit';
 import pg from 'pg';
 import type { StoreSettings } from '#server/settings/get-store-settings.ts';
-import {
-  archivingSettings,
-  backupFolderAt,
-  prepareBackupFolder,
-} from '#server/backups/backup-folder.ts';
+import { archivingSettings, backupFolderAt, prepareBackupFolder } from './wal-archive.ts';
 import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { postgresRunAs } from './postgres-binaries.ts';
 import { MIGRATIONS_FOLDER } from './schema-version.ts';
-import * as schema from './schema.ts';
+import { shopSchema as schema, type Schema } from './shop-schema.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
 import { makeShopRole, migrateAsOwner, shopRoleOf, type TablesOwner } from './migrate-as-owner.ts';
 import { SHOP_ROLE } from './shop-role.ts';
 import { log } from '../log/log.ts';
 import { createShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.ts';
 
-export type Schema = typeof schema;
+export type { Schema };
 
 /**
  * What every caller of one open database shares, made with it (openPostgres) and reached through
@@ -207,7 +203,7 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** The owner of the shop's tables there, who migrates: DATABASE_URL itself when not given. */
   databaseOwnerUrl?: string;
-  /** The embedded server archives its WAL here (server/backups/backup-folder.ts). */
+  /** The embedded server archives its WAL here (wal-archive.ts). */
   backupDir?: string;
   /** At most this long before the newest WAL is archived: 60 s unless a drill wants less. */
   archiveTimeoutSeconds?: number;

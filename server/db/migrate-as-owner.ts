@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from './schema-version.ts';
-import * as schema from './schema.ts';
+import { shopSchema as schema } from './shop-schema.ts';
 import { ensureShopRole, grantShopRole, SHOP_ROLE } from './shop-role.ts';
 
 /**

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { createAuth } from '#server/auth/auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { loadConfig } from '#server/config.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
@@ -15,7 +15,7 @@ import { TEST_SHOP_ROLE } from '#tests/support/global-database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { openDatabase, openPostgres, SHOP_DATABASE } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
-import { prepareShopDatabase } from './prepare-shop.ts';
+import { prepareShopDatabase } from '#server/compose/prepare-shop.ts';
 import { activityLogProtection, guardActivityLog, SHOP_ROLE } from './shop-role.ts';
 
 /** Opens the shop as `npm start` does, and answers what its own connections are. */
@@ -28,7 +28,7 @@ async function startedShopOn(dataDir: string, environment: Record<string, string
   });
   const database = await openDatabase(config);
   try {
-    const auth = createAuth({ db: database.db, config, mailer: createMailer(config) });
+    const auth = createShopAuth({ db: database.db, config, mailer: createMailer(config) });
     await prepareShopDatabase(database, auth, config);
     await guardActivityLog(database.db, { refuse: true });
     const protection = await activityLogProtection(database.db);

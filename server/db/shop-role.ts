@@ -116,7 +116,7 @@ export async function activityLogProtection(db: Db): Promise<LogProtection> {
   return { role: found.role, reasons };
 }
 
-const HOW = 'README: Deploying, step 1';
+const HOW = 'docs/operations.md: Deploying, step 1';
 
 /**
  * At start: a shop whose role could change the log is refused, where the shop chose its roles

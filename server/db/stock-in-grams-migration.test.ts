@@ -6,7 +6,7 @@ import { gramsOfWeight } from '#core/sweet-stock.ts';
 import { buildProduct } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Db } from './client.ts';
-import { productVariants, products, sweetStock } from './schema.ts';
+import { productVariants, products, sweetStock } from './schema/catalog.ts';
 
 let db: Db;
 beforeAll(async () => {

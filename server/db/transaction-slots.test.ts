@@ -8,7 +8,7 @@ import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { moment } from '#tests/support/moment.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { openPostgres, transactionSlots } from './client.ts';
-import { productVariants } from './schema.ts';
+import { productVariants } from './schema/catalog.ts';
 
 test('transactions may hold at most 40 % of the pool, and always at least one connection', () => {
   expect(transactionSlots(20)).toBe(8);

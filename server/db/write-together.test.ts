@@ -5,8 +5,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import type { Db } from './client.ts';
-import { jobs, orderStatusHistory } from './schema.ts';
-import * as schema from './schema.ts';
+import { jobs } from './schema/jobs.ts';
+import { orderStatusHistory } from './schema/orders.ts';
+import { shopSchema as schema } from './shop-schema.ts';
 import { writeTogether } from './write-together.ts';
 
 let database: TestDatabase;

@@ -1,18 +1,15 @@
 import { asc } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import type { Db } from './client.ts';
+import type { Db } from '#server/db/client.ts';
 import { slotLabel } from '#core/delivery-slots.ts';
 import { listDeliverySlots } from '#server/delivery/delivery-slots.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
-import {
-  deliveryZones,
-  productVariants,
-  products,
-  promoCodes,
-  reviews,
-  storeSettings,
-} from './schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { deliveryZones } from '#server/db/schema/delivery.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { sampleCatalogue } from './sample-catalogue.ts';
 import { seedShop } from './seed.ts';
 

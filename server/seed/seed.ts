@@ -4,11 +4,14 @@ import { ALL_OF_INDIA } from '#core/delivery-zones.ts';
 import { DELIVERY_DAYS } from '#core/shipping.ts';
 import { insertProduct, type NewProduct } from '#server/catalog/insert-product.ts';
 import { boxVariant, weighedVariants } from '#server/catalog/price-list.ts';
-import type { Db } from './client.ts';
+import type { Db } from '#server/db/client.ts';
 import { sampleCatalogue, type SampleProduct } from './sample-catalogue.ts';
 import { recountRating } from '#server/reviews/review-rating.ts';
 import { sampleReviews } from './sample-reviews.ts';
-import { deliverySlots, deliveryZones, promoCodes, reviews, storeSettings } from './schema.ts';
+import { deliverySlots, deliveryZones } from '#server/db/schema/delivery.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 /** Any number that several servers starting together agree on, to seed one at a time. */
 const SEED_LOCK = 7_305_1985;
