@@ -8,16 +8,16 @@ import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
-import { createAuth } from './auth/auth.ts';
 import { createPasswordWork } from './auth/password-work.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirInUseError, lockDataDir } from './db/data-dir-lock.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
-import { prepareShopDatabase } from './db/prepare-shop.ts';
+import { prepareShopDatabase } from './compose/prepare-shop.ts';
 import { guardActivityLog } from './db/shop-role.ts';
-import { createShopApp } from './http/app.ts';
-import { backupFolderAt } from './backups/backup-folder.ts';
+import { createShopApp } from './compose/shop-app.ts';
+import { createShopAuth } from './compose/shop-auth.ts';
+import { backupFolderAt } from './db/wal-archive.ts';
 import { clientAddresses, untrustedProxyWarning } from './http/client-address.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { startMetricsServer } from './http/metrics-endpoint.ts';
@@ -29,7 +29,7 @@ import { createMaintenanceSwitch } from './http/maintenance.ts';
 import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { startEventHub } from './realtime/event-hub.ts';
-import { shopJobs } from './jobs/shop-jobs.ts';
+import { shopJobs } from './compose/shop-jobs.ts';
 import { createMailer } from './mail/mailer.ts';
 import { projectFolder } from './project-folder.ts';
 import {
@@ -85,7 +85,7 @@ async function start(build: ServerBuild) {
   // a request waiting for one leaves its turn at the HTTP server to the pages.
   const turnLeaving = new AsyncLocalStorage<() => void>();
   const passwords = createPasswordWork({ turnLeaving });
-  const auth = createAuth({ db: database.db, config, mailer, passwords });
+  const auth = createShopAuth({ db: database.db, config, mailer, passwords });
   const { seeded } = await prepareShopDatabase(database, auth, config);
   if (seeded) log.info('Seeded the sample catalogue.');
   // The activity log holds only if the shop's own role cannot change it (shop-role.ts).

@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import type { ActivityType } from '#core/activity.ts';
-import { activityEvents } from '#server/db/schema.ts';
+import { activityEvents } from '#server/db/schema/accounts.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listActivity, recordActivity } from './activity.ts';

@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, ilike, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
 import type { ActivityType } from '#core/activity.ts';
-import { activityEvents } from '#server/db/schema.ts';
+import { activityEvents } from '#server/db/schema/accounts.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 
 export interface NewActivity {

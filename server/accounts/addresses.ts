@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '#core/app-error.ts';
 import type { AddressAction, AddressInput } from '#core/address-input.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { addresses } from '#server/db/schema.ts';
+import { addresses } from '#server/db/schema/accounts.ts';
 import { recordActivity } from './activity.ts';
 
 export type SavedAddress = typeof addresses.$inferSelect;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { ProfileInput } from '#core/address-input.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { listActivity } from './activity.ts';
 import { getProfile, saveProfile } from './profile.ts';

@@ -2,7 +2,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ProfileInput } from '#core/address-input.ts';
 import type { Db } from '#server/db/client.ts';
-import { profiles, users } from '#server/db/schema.ts';
+import { profiles } from '#server/db/schema/accounts.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { recordActivity } from './activity.ts';
 
 export async function getProfile(db: Db, userId: string) {

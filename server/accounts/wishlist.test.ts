@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { products, wishlistItems } from '#server/db/schema.ts';
+import { wishlistItems } from '#server/db/schema/accounts.ts';
+import { products } from '#server/db/schema/catalog.ts';
 import {
   buildProduct,
   insertProduct,

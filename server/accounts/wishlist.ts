@@ -7,7 +7,8 @@ import {
   asProductCards,
 } from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products, wishlistItems } from '#server/db/schema.ts';
+import { wishlistItems } from '#server/db/schema/accounts.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 
 /** Saves the product, or removes it if it was saved; says which. */
 export async function toggleWishlist(db: Db, userId: string, productId: string) {

@@ -16,18 +16,29 @@ import {
   twoFactors,
   users,
   verifications,
-} from '#server/db/schema.ts';
-import { shopSender } from '#server/mail/compose-mail.ts';
-import { passwordResetEmail, verificationEmail } from '#server/mail/account-emails.ts';
+} from '#server/db/schema/auth.ts';
 import { CLIENT_ADDRESS_HEADER } from '#server/http/client-address.ts';
 import { SHOP_COOKIE_PREFIX } from '#server/http/signed-cookie.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { sessionChecks } from './current-user.ts';
 import { createPasswordWork, type PasswordWork } from './password-work.ts';
 import { signInLinkPlugin } from './sign-in-link-plugin.ts';
 
 const DAY = 24 * 60 * 60;
+
+/** An account's e-mail address and name, as better-auth hands them over. */
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+/**
+ * The e-mails better-auth asks the shop to send. They are the shop's (its name, its mail server),
+ * so server/compose/shop-auth.ts assembles them and hands them in.
+ */
+export interface AccountEmails {
+  sendPasswordReset: (to: Recipient, url: string) => Promise<void>;
+  sendVerification: (to: Recipient, url: string) => Promise<void>;
+}
 
 /**
  * `passwords`: the shop's one gate for password work (password-work.ts), built at start; a test's
@@ -36,18 +47,14 @@ const DAY = 24 * 60 * 60;
 export function createAuth({
   db,
   config,
-  mailer,
+  emails,
   passwords = createPasswordWork(),
 }: {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  emails: AccountEmails;
   passwords?: PasswordWork;
 }) {
-  const sender = async () => {
-    const settings = await getStoreSettings(db);
-    return shopSender(settings);
-  };
   const betterAuthInstance = betterAuth({
     appName: 'Halwai',
     baseURL: config.appUrl,
@@ -88,17 +95,13 @@ export function createAuth({
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: passwords.hash, verify: passwords.verify },
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetEmail(await sender(), user.email, user.name, url));
-      },
+      sendResetPassword: ({ user, url }) => emails.sendPasswordReset(user, url),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(await sender(), user.email, user.name, url));
-      },
+      sendVerificationEmail: ({ user, url }) => emails.sendVerification(user, url),
     },
     session: {
       expiresIn: 30 * DAY,
@@ -113,7 +116,7 @@ export function createAuth({
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // Set by the shop's server from the connection (or a trusted proxy), never by the client.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
-      // A session and its user are read in one statement (the relations in schema.ts).
+      // A session and its user are read in one statement (schema/auth.ts relations).
       database: { joins: true },
     },
     // The shop sends no traces: no span is begun around each call.

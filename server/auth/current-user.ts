@@ -1,4 +1,4 @@
-import { requiresSecondFactor } from '#core/second-factor.ts';
+import { roleInShop } from '#core/second-factor.ts';
 import { isStaffRole, type Role, type StaffRole } from '#core/staff-roles.ts';
 import { sharedReads, type SharedReads } from '#server/db/shared-reads.ts';
 import type { Auth } from './auth.ts';
@@ -73,10 +73,4 @@ async function readCurrentUser(auth: Auth, request: Request): Promise<CurrentUse
   };
   if (isStaffRole(role) && user.role !== role) return { ...user, roleAwaitingSecondFactor: role };
   return user;
-}
-
-/** The role an account acts with: a staff role that needs a second factor waits for one. */
-export function roleInShop(role: string | null | undefined, twoFactorEnabled: boolean): Role {
-  if (!isStaffRole(role)) return 'customer';
-  return requiresSecondFactor(role) && !twoFactorEnabled ? 'customer' : role;
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { AUTH_PATH, pageUrl } from '#core/paths.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { enqueueJob } from '#server/jobs/job-queue.ts';
 import { failedSignInsEmail } from '#server/mail/account-emails.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';

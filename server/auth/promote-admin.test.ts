@@ -6,15 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries, users } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { maskEmails } from '#server/log/log.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { loggedMessages } from '#tests/support/log-lines.ts';
 import { testMailer } from '#tests/support/mail.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { createAuth, type Auth } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { ensureConfiguredAdmin, notMadeOwnerAtStart, promoteToAdmin } from './promote-admin.ts';
 
 const EMAIL = 'lata.owner@example.com';
@@ -31,7 +33,7 @@ const configWith = (email: string) =>
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
-  auth = createAuth({ db, config: configWith(EMAIL), mailer: testMailer() });
+  auth = createShopAuth({ db, config: configWith(EMAIL), mailer: testMailer() });
 });
 
 const roleOf = async (email: string) =>

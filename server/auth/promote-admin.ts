@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
 import type { Auth } from './auth.ts';
 import { log } from '#server/log/log.ts';

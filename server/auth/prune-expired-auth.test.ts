@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { rateLimits, sessions, verifications } from '#server/db/schema.ts';
+import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { pruneExpiredAuth } from './prune-expired-auth.ts';

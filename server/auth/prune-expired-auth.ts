@@ -1,7 +1,7 @@
 /** Sessions and e-mail links that have expired, and request counts long past their window. */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rateLimits, sessions, verifications } from '#server/db/schema.ts';
+import { rateLimits, sessions, verifications } from '#server/db/schema/auth.ts';
 
 /** Longer than any limit's window (sign-in failures: 15 minutes), so no count is cut short. */
 const COUNTS_KEPT_MS = 24 * 60 * 60 * 1000;

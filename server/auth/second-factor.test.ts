@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { SECOND_FACTOR_LOCKED, TOO_MANY_CODES, WRONG_CODE } from '#core/second-factor.ts';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries, users } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { authenticatorCode, wrongCode } from '#tests/support/authenticator.ts';
 import {
   CookieJar,

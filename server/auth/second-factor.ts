@@ -16,7 +16,7 @@ import {
 } from '#core/second-factor.ts';
 import { isStaffRole } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { users, verifications } from '#server/db/schema.ts';
+import { users, verifications } from '#server/db/schema/auth.ts';
 import { headersWithAddress } from '#server/http/client-address.ts';
 import { SHOP_COOKIE_PREFIX } from '#server/http/signed-cookie.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';

@@ -22,7 +22,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { rateLimits } from '#server/db/schema.ts';
+import { rateLimits } from '#server/db/schema/auth.ts';
 
 export const SIGN_IN_FAILURES_ALLOWED = 5;
 export const ADDRESS_FAILURES_ALLOWED = 20;

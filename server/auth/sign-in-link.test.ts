@@ -8,12 +8,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vi
 import { AppError } from '#core/app-error.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
-import { sessions, users, verifications } from '#server/db/schema.ts';
+import { seedShop } from '#server/seed/seed.ts';
+import { sessions, users, verifications } from '#server/db/schema/auth.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { testMailer, type TestMailer } from '#tests/support/mail.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { createAuth, type Auth } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { ACCOUNT_FAILURES_BEFORE_SLOWING } from './sign-in-limit.ts';
 import {
   LINK_OTHER_BROWSER,
@@ -33,7 +34,7 @@ beforeAll(async () => {
   await seedShop(db);
   mailer = testMailer();
   const config = loadConfig({ DATA_DIR: temporaryDataDir('halwai-link-'), APP_URL });
-  auth = createAuth({ db, config, mailer });
+  auth = createShopAuth({ db, config, mailer });
 });
 
 // The clock stands still: the turn a guesser took stays theirs while a test runs, however slow

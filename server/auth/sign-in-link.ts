@@ -11,7 +11,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { AUTH_PATH, pageUrl } from '#core/paths.ts';
 import type { Db } from '#server/db/client.ts';
-import { verifications } from '#server/db/schema.ts';
+import { verifications } from '#server/db/schema/auth.ts';
 import { headersWithAddress } from '#server/http/client-address.ts';
 import { log } from '#server/log/log.ts';
 import { signInLinkEmail } from '#server/mail/account-emails.ts';

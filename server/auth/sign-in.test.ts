@@ -3,15 +3,17 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
-import { jobs, sessions, users } from '#server/db/schema.ts';
+import { seedShop } from '#server/seed/seed.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
 import { runDueJobs } from '#server/jobs/job-worker.ts';
-import { shopJobs } from '#server/jobs/shop-jobs.ts';
+import { shopJobs } from '#server/compose/shop-jobs.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { MAIL_CONFIG } from '#tests/support/mail.ts';
-import { createAuth, type Auth } from './auth.ts';
+import type { Auth } from './auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { getCurrentUser } from './current-user.ts';
 import { FAILED_SIGN_INS_JOB } from './failed-sign-ins-notice.ts';
 import { promoteToAdmin } from './promote-admin.ts';
@@ -39,7 +41,7 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
   await seedShop(db);
   const config = loadConfig({ DATA_DIR: temporaryDataDir('halwai-auth-') });
-  auth = createAuth({ db, config, mailer });
+  auth = createShopAuth({ db, config, mailer });
 });
 
 const lastLinkTo = (email: string) => {

@@ -1,11 +1,11 @@
 /** Sign-in and sign-up as the customer sees them: one generic refusal, limits, the cart kept. */
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import { RESET_LINK_EXPIRED } from '#core/account-input.ts';
+import { RESET_LINK_EXPIRED } from '#core/account.ts';
 import { AppError } from '#core/app-error.ts';
 import { pageUrl, RESET_PASSWORD_PATH } from '#core/paths.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 import type { Auth } from './auth.ts';

@@ -5,8 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries, sessions, users } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { placeOfAddress } from '#server/http/client-address.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import {

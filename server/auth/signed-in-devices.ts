@@ -6,7 +6,7 @@ import Bowser from 'bowser';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
 import { placeOfAddress } from '#server/http/client-address.ts';
 import { announceSessionsChanged } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';

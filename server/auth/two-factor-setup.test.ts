@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CURRENT_CODE_NEEDED, WRONG_CODE } from '#core/second-factor.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { authenticatorCode, wrongCode } from '#tests/support/authenticator.ts';
 import {
   type CookieJar,

@@ -10,10 +10,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { mayUseAdminPage } from '#core/admin-pages.ts';
 import { SET_UP_FIRST } from '#core/second-factor.ts';
-import { isStaffRole } from '#core/staff-roles.ts';
-import type { Auth } from '#server/auth/auth.ts';
-import { getCurrentUser } from '#server/auth/current-user.ts';
-import { NOT_YOURS_TO_DO } from '#server/staff/assert-may.ts';
+import { isStaffRole, NOT_YOURS_TO_DO } from '#core/staff-roles.ts';
+import type { CurrentUser } from '#server/auth/current-user.ts';
 
 const ADMIN_AREA = /^\/admin(?:\/|\.data$|$)/i;
 const READS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
@@ -36,14 +34,17 @@ export function isAdminPath(pathname: string) {
   return ADMIN_AREA.test(routedPath(pathname));
 }
 
-export function adminGate(auth: Auth): MiddlewareHandler {
+/** The signed-in user of a request, or null: the accounts' check, handed in by server/compose/. */
+export type CurrentUserOf = (request: Request) => Promise<CurrentUser | null>;
+
+export function adminGate(currentUserOf: CurrentUserOf): MiddlewareHandler {
   return async (c, next) => {
     const { pathname } = new URL(c.req.url);
     if (!isAdminPath(pathname)) return next();
     // React Router takes a request as data when its path, as sent, ends in `.data`.
     const isPage = READS.has(c.req.method) && !pathname.endsWith('.data');
     if (isPage) return next();
-    const user = await getCurrentUser(auth, c.req.raw);
+    const user = await currentUserOf(c.req.raw);
     if (user?.roleAwaitingSecondFactor) return c.text(SET_UP_FIRST, 403);
     if (!isStaffRole(user?.role)) return c.text(ADMIN_ONLY, 403);
     const pagePath = routedPath(pathname).replace(/\.data$/, '');

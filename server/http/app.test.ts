@@ -6,17 +6,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import { createAuth } from '#server/auth/auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { loadConfig } from '#server/config.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts, products } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { setProductActive } from '#server/admin/products.ts';
-import { createShopApp } from './app.ts';
+import { createShopApp } from '#server/compose/shop-app.ts';
 import { createNodeServer } from './node-server.ts';
 import { cacheRequestOf, createPageCache, type PageCache } from './page-cache.ts';
 import { expectErrorsLogged, loggedLines, loggedMessages } from '#tests/support/log-lines.ts';
@@ -46,7 +47,7 @@ function shopApp(environment: NodeJS.ProcessEnv = {}, pageCache?: PageCache) {
     db,
     config,
     mailer,
-    auth: createAuth({ db, config, mailer }),
+    auth: createShopAuth({ db, config, mailer }),
     pageCache,
   });
 }
@@ -508,7 +509,7 @@ test("a sign-out that fails says 'Failed to logout' and keeps the cart", async (
   expectErrorsLogged();
   const config = loadConfig({ DATA_DIR: dataDir });
   const mailer = createMailer(config);
-  const auth = createAuth({ db, config, mailer });
+  const auth = createShopAuth({ db, config, mailer });
   vi.spyOn(auth.api, 'signOut').mockRejectedValue(new Error('database went away'));
   const app = createShopApp({ build, clientDir, db, config, mailer, auth });
   const response = await app.request('/auth/logout', { method: 'POST' });

@@ -173,7 +173,7 @@ export function untrustedProxyWarning(address: string): string {
     `Requests from ${address} carry X-Forwarded-For or Forwarded, but TRUST_PROXY is off. ` +
     `${address} is on this computer or its network, where a proxy in front of the shop (nginx, ` +
     'say) would be: if it is yours, every shopper behind it counts as one address and shares its ' +
-    'limits. Set TRUST_PROXY=1 for one proxy in front of the shop (see the README, Deploying). ' +
+    'limits. Set TRUST_PROXY=1 for one proxy in front of the shop (see docs/operations.md, Deploying). ' +
     'If no proxy of yours is in front, leave TRUST_PROXY off: anyone can write these headers, ' +
     'and with it on every limit (sign-ins, new carts, forms sent) would count the address they ' +
     'wrote instead of their own.'

@@ -8,18 +8,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '#core/validation.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  addresses,
-  carts,
-  orders,
-  productVariants,
-  products,
-  profiles,
-  promoCodes,
-  storeSettings,
-  users,
-} from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { addresses, profiles } from '#server/db/schema/accounts.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { checkout } from '#tests/support/orders.ts';

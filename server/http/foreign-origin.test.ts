@@ -9,21 +9,15 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { Auth } from '#server/auth/auth.ts';
 import { signUpCustomer } from '#server/auth/sign-in.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  addresses,
-  carts,
-  newsletterSubscribers,
-  orders,
-  products,
-  profiles,
-  promoCodes,
-  sessions,
-  storeSettings,
-  users,
-  verifications,
-  wishlistItems,
-} from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { addresses, profiles, wishlistItems } from '#server/db/schema/accounts.ts';
+import { sessions, users, verifications } from '#server/db/schema/auth.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { newsletterSubscribers } from '#server/db/schema/newsletter.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { homeAddress } from '#tests/support/factories.ts';
 import { checkout } from '#tests/support/orders.ts';
 import {

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import { escapeMarkup } from '#core/escape-markup.ts';
 import type { Db } from '#server/db/client.ts';
-import { RAZORPAY_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from '#server/payments/webhooks.ts';
-import { storeSettings } from '#server/db/schema.ts';
+import { RAZORPAY_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from '#core/paths.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 export interface MaintenanceDoorOptions {
   /** Asked first, for every request that is not let through by its path; should be cheap. */

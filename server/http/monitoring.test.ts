@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { asTestShopRole } from '#tests/support/global-database.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -41,7 +41,7 @@ async function startBuiltShop(connectionString: string, settings: Record<string,
     env: {
       PATH: process.env.PATH,
       ...serve.environment,
-      // As the README has it: the shop as its own role, its tables' owner apart.
+      // As docs/operations.md has it: the shop as its own role, its tables' owner apart.
       DATABASE_URL: asTestShopRole(connectionString),
       DATABASE_OWNER_URL: connectionString,
       PORT: String(port),

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { PaymentMethod } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema/catalog.ts';
 import { paymentOf, placeOwnOrder, type PaymentStandIns } from '#tests/support/payments.ts';
 import { paymentsShopOverHttp } from '#tests/support/payments-shop.ts';
 import { CookieJar, postForm, SHOP_ORIGIN, type InProcessShop } from '#tests/support/shop-app.ts';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import {
   type CookieJar,
   inProcessShop,

@@ -5,7 +5,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { RAZORPAY_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from '#server/payments/webhooks.ts';
+import { RAZORPAY_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from '#core/paths.ts';
 import { HEALTH_PATHS } from './health.ts';
 import { METRICS_PATH } from './metrics-endpoint.ts';
 

@@ -12,8 +12,8 @@ import { ACCOUNT_FAILURES_BEFORE_SLOWING } from '#server/auth/sign-in-limit.ts';
 import { LINK_OTHER_BROWSER, LINK_USED_OR_EXPIRED } from '#server/auth/sign-in-link.ts';
 import { authenticatorCode } from '#tests/support/authenticator.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import {
   CookieJar,
   inProcessShop,

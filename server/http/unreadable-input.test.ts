@@ -5,12 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
-import { boxTypeSchema, shareField } from '#core/box-input.ts';
+import { shareField } from '#core/box.ts';
+import { boxTypeSchema } from '#core/box-input.ts';
 import { boxSweetChoices, createBoxType } from '#server/boxes/box-types.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts, giftRecipients, productVariants } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { giftRecipients } from '#server/db/schema/gifting.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import {
   type CookieJar,

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { jobs } from '#server/db/schema.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
 import { writeTogether, type Write } from '#server/db/write-together.ts';
 
 export type Job = typeof jobs.$inferSelect;

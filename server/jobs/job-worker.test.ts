@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { jobs } from '#server/db/schema.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { enqueueJob } from './job-queue.ts';
 import {

@@ -1,12 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createAuth } from '#server/auth/auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { signUpCustomer } from '#server/auth/sign-in.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
-import { carts, newsletterSubscribers, users } from '#server/db/schema.ts';
+import { seedShop } from '#server/seed/seed.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { newsletterSubscribers } from '#server/db/schema/newsletter.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { subscribeToNewsletter } from '#server/newsletter/subscribe.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
@@ -122,7 +124,7 @@ test('sign-ups past the limit are refused and make no account', async () => {
   await seedShop(db);
   const mailer: Mailer = { outboxDir: undefined, send: async () => undefined };
   const config = loadConfig({ DATA_DIR: temporaryDataDir('halwai-limits-') });
-  const auth = createAuth({ db, config, mailer });
+  const auth = createShopAuth({ db, config, mailer });
   const bot = { address: '203.0.113.9', perMinute: 1 };
   const account = (email: string) => ({ fullName: 'Bot', email, password: 'jalebi-crisp-77' });
   await signUpCustomer(db, auth, account('bot1@example.com'), bot);

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { rateLimits } from '#server/db/schema.ts';
+import { rateLimits } from '#server/db/schema/auth.ts';
 
 export type VisitorWrite = 'cart' | 'newsletter' | 'account';
 

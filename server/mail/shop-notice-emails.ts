@@ -105,7 +105,7 @@ export function backupTroubleEmail(shop: ShopSender, troubles: string[], adminUr
     `Backups of ${shop.storeName} need attention`,
     [
       ...troubles,
-      'Until this is put right, a lost disk could lose orders. The dashboard shows the backups as they stand; README, Backups, says what each setting does.',
+      'Until this is put right, a lost disk could lose orders. The dashboard shows the backups as they stand; docs/operations.md, Backups, says what each setting does.',
     ],
     { url: adminUrl, label: 'Open the dashboard' },
   );

@@ -1,5 +1,5 @@
 /** The e-mail that asks someone to join the shop's staff: one link, good for 48 hours. */
-import { INVITATION_HOURS } from '#core/staff-input.ts';
+import { INVITATION_HOURS } from '#core/staff.ts';
 import { composeMail, type ShopSender } from './compose-mail.ts';
 
 export function staffInvitationEmail(shop: ShopSender, to: string, roleLabel: string, url: string) {

@@ -7,7 +7,8 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders } from '#server/db/schema.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
 import {
   deliverRazorpayWebhook,

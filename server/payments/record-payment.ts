@@ -9,12 +9,11 @@ import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import { activityInsert } from '#server/accounts/activity.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
-import { lockedOrderColumns } from '#server/orders/cancel-order.ts';
 import { jobWrites } from '#server/jobs/job-queue.ts';
-import { ORDER_EMAIL_JOB, type OrderEmail } from '#server/orders/queue-order-emails.ts';
+import { ORDER_EMAIL_JOB, type OrderEmail } from '#server/mail/order-email-job.ts';
 import { orderEventNotice } from '#server/realtime/shop-events.ts';
 import { queueRefund } from './queue-refund.ts';
 import { log } from '#server/log/log.ts';
@@ -32,7 +31,15 @@ export type PaymentOutcome =
 
 const lockedOrder = (tx: Transaction, lookup: OrderLookup | { orderId: string }) =>
   tx
-    .select({ ...lockedOrderColumns, totalPaise: orders.totalPaise })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      status: orders.status,
+      paymentMethod: orders.paymentMethod,
+      paymentStatus: orders.paymentStatus,
+      totalPaise: orders.totalPaise,
+    })
     .from(orders)
     .where(
       'paymentReference' in lookup

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { REFUND_JOB } from './queue-refund.ts';
 import { razorpayClient } from './razorpay.ts';
 import { recordRefund } from './record-payment.ts';

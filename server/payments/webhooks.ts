@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RazorpayKeys, StripeKeys } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, paymentEvents } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { paymentEvents } from '#server/db/schema/payments.ts';
 import { recordStripeSession } from './online-payment.ts';
 import { isGenuineRazorpayWebhook } from './razorpay.ts';
 import {
@@ -19,10 +20,6 @@ import {
 } from './record-payment.ts';
 import { genuineStripeEvent, stripeClient } from './stripe.ts';
 import { log } from '#server/log/log.ts';
-
-/** Where each provider sends its webhooks (set in its dashboard). */
-export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
-export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 
 export interface WebhookAnswer {
   status: 200 | 400 | 404 | 422;

@@ -10,7 +10,7 @@ import type { Role } from '#core/staff-roles.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { endSignedInDevice } from '#server/auth/signed-in-devices.ts';
 import { openPostgres, type Db } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { buildProduct, insertCustomer, insertProduct } from '#tests/support/factories.ts';

@@ -8,22 +8,22 @@
  */
 import type { Context } from 'hono';
 import { type SSEStreamingApi, streamSSE } from 'hono/streaming';
-import type { Auth } from '#server/auth/auth.ts';
-import { getCurrentUser } from '#server/auth/current-user.ts';
+import type { CurrentUser } from '#server/auth/current-user.ts';
 import type { BrowserEvent, EventHub } from './event-hub.ts';
 
 export const HEARTBEAT_MS = 25_000;
 export const TOO_MANY_STREAMS =
   'Live updates are already open in too many tabs or windows. Close some and reload this page.';
 
+/** `currentUserOf`: the accounts' check of a request's session, handed in by server/compose/. */
 export function eventsEndpoint(
-  auth: Auth,
+  currentUserOf: (request: Request) => Promise<CurrentUser | null>,
   hub: EventHub,
   addressOf: (c: Context) => string,
   heartbeatMs = HEARTBEAT_MS,
 ) {
   return async (c: Context) => {
-    const user = await getCurrentUser(auth, c.req.raw);
+    const user = await currentUserOf(c.req.raw);
     if (!user) return c.text('Please sign in to follow your orders.', 401);
     c.header('Cache-Control', 'no-store');
 

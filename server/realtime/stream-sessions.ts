@@ -4,9 +4,9 @@
  */
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Role } from '#core/staff-roles.ts';
-import { roleInShop } from '#server/auth/current-user.ts';
+import { roleInShop } from '#core/second-factor.ts';
 import type { Db } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
 
 /** Sessions asked for in one statement: well under PostgreSQL's limit of parameters. */
 const SESSIONS_PER_QUERY = 1000;

@@ -15,7 +15,10 @@ import {
 } from '#core/reviews.ts';
 import type { ReviewInput } from '#core/review-input.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orderItems, orders, products, reviews, reviewVersions, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
+import { reviews, reviewVersions } from '#server/db/schema/reviews.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 import { storePicture, type PictureUpload } from '#server/catalog/product-images.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';

@@ -15,14 +15,11 @@ import {
   type ReviewStatus,
 } from '#core/reviews.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import {
-  orders,
-  products,
-  reviews,
-  reviewVersions,
-  storeSettings,
-  users,
-} from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { reviews, reviewVersions } from '#server/db/schema/reviews.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { forgetStoreSettingsReads } from '#server/settings/get-store-settings.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';

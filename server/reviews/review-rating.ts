@@ -3,13 +3,12 @@
  * (cards and Highest Rated read them with no join) and recounted in the transaction of every
  * change to what is published.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { averageRating } from '#core/reviews.ts';
+import { isShownReview } from '#server/catalog/shown-reviews.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { products, reviews } from '#server/db/schema.ts';
-
-/** Published and not deleted: what the product page shows and the figures count. */
-export const isShownReview = () => and(eq(reviews.status, 'published'), isNull(reviews.deletedAt));
+import { products } from '#server/db/schema/catalog.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
 
 export async function recountRating(tx: Transaction | Db, productId: string) {
   // Two reviews of one product approved at once: the second waits, then counts the first too.

@@ -3,9 +3,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries, productImages, products, storeSettings } from '#server/db/schema.ts';
+import { productImages, products } from '#server/db/schema/catalog.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import {
   buildProduct,
   insertCustomer,

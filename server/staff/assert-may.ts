@@ -3,7 +3,9 @@
  * the page (core/staff-roles.ts says which role has which).
  */
 import { AppError } from '#core/app-error.ts';
-import { may, type Permission, type Role } from '#core/staff-roles.ts';
+import { may, NOT_YOURS_TO_DO, type Permission, type Role } from '#core/staff-roles.ts';
+
+export { NOT_YOURS_TO_DO };
 
 /** Who asks: the signed-in user of the request. */
 export interface Actor {
@@ -12,8 +14,6 @@ export interface Actor {
   /** Where the request came from, for the audit log. */
   address?: string;
 }
-
-export const NOT_YOURS_TO_DO = 'Your role in the shop does not allow that.';
 
 export function assertMay(
   actor: Actor | null | undefined,

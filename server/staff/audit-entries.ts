@@ -7,7 +7,7 @@ import { kindsOfArea, type AuditArea } from '#core/audit.ts';
 import { addDays, indiaDayStart } from '#core/india-calendar.ts';
 import { askedPage, pageCountOf } from '#core/paging.ts';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries } from '#server/db/schema.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
 import { assertMay, type Actor } from './assert-may.ts';
 
 export const AUDIT_PAGE_SIZE = 50;

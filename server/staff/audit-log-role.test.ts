@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ConfigError } from '#server/config.ts';
 import { openPostgres, type Database, type Db } from '#server/db/client.ts';
-import { auditEntries } from '#server/db/schema.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
 import { activityLogProtection, guardActivityLog } from '#server/db/shop-role.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { TEST_SHOP_ROLE } from '#tests/support/global-database.ts';

@@ -1,12 +1,13 @@
 /**
- * Writes the audit log (schema.ts: auditEntries): called by each staff write inside its own
+ * Writes the audit log (schema/staff.ts): called by each staff write inside its own
  * transaction, so the entry and the change are committed together or not at all. Who is read
  * from the account as it is at that moment (name, e-mail, role), and kept in the entry.
  */
 import { sql } from 'drizzle-orm';
 import { changedFields, type AuditKind, type AuditValues } from '#core/audit.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { auditEntries, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
 import type { Actor } from './assert-may.ts';
 
 export interface AuditEntry {

@@ -3,9 +3,9 @@
  * password hashed and no page rendered, and the page then says the link cannot be used.
  */
 import { beforeAll, expect, test } from 'vitest';
-import { INVITATION_NOT_VALID } from '#core/staff-input.ts';
+import { INVITATION_NOT_VALID } from '#core/staff.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import {
   inProcessShop,
   postForm,
@@ -13,7 +13,7 @@ import {
   type InProcessShop,
 } from '#tests/support/shop-app.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { JOIN_STAFF_PATH } from './invitations.ts';
+import { JOIN_STAFF_PATH } from '#server/auth/staff-invitations.ts';
 
 let db: Db;
 let shop: InProcessShop;

@@ -8,7 +8,7 @@ import { asc, eq, max, ne, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
 import { announceSessionsChanged } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from './assert-may.ts';
 import { recordAudit } from './audit-log.ts';

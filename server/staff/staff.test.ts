@@ -7,13 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderStatus } from '#core/order-status.ts';
-import { INVITATION_NOT_VALID } from '#core/staff-input.ts';
+import { INVITATION_NOT_VALID } from '#core/staff.ts';
 import type { Role } from '#core/staff-roles.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, sessions, staffInvitations, users } from '#server/db/schema.ts';
+import { sessions, users } from '#server/db/schema/auth.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { staffInvitations } from '#server/db/schema/staff.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { insertCustomer, insertWeighedSweet } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
@@ -26,7 +28,7 @@ import {
   JOIN_STAFF_PATH,
   revokeInvitation,
   waitingInvitations,
-} from './invitations.ts';
+} from '#server/auth/staff-invitations.ts';
 import { LAST_OWNER, listStaff, setStaffRole } from './staff-members.ts';
 
 const PASSWORD = 'gulab-jamun-staff-4';

@@ -1,40 +1,49 @@
-/** The shop's HTTP application: security headers, static files, then React Router's pages. */
+/**
+ * The shop's HTTP application: security headers, static files, then React Router's pages. Which
+ * routes it mounts, and which area answers each, is wired here: the HTTP plumbing it is built
+ * from (server/http/) knows no area above it.
+ */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { RAZORPAY_WEBHOOK_PATH, STRIPE_WEBHOOK_PATH } from '#core/paths.ts';
 import { isStaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
+import { getCurrentUser } from '#server/auth/current-user.ts';
+import { readProductImage } from '#server/catalog/product-images.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-import type { EventHub } from '#server/realtime/event-hub.ts';
-import { eventsEndpoint } from '#server/realtime/events-endpoint.ts';
-import type { PageCache } from './page-cache.ts';
-import { getCurrentUser } from '#server/auth/current-user.ts';
+import { adminGate } from '#server/http/admin-gate.ts';
+import { withRefusalsAnswered } from '#server/http/app-errors.ts';
 import {
-  handleRazorpayWebhook,
-  handleStripeWebhook,
-  RAZORPAY_WEBHOOK_PATH,
-  STRIPE_WEBHOOK_PATH,
-} from '#server/payments/webhooks.ts';
-import { getStoreSettings } from '#server/settings/get-store-settings.ts';
-import { adminGate } from './admin-gate.ts';
-import { healthRoutes, type Readiness } from './health.ts';
-import { metricsRoute } from './metrics-endpoint.ts';
-import { createMaintenanceSwitch, maintenanceDoor, type MaintenanceSwitch } from './maintenance.ts';
-import { productImageRoute } from './product-image-route.ts';
-import { withRefusalsAnswered } from './app-errors.ts';
-import { atPublicAddress, plainRequestTargets } from './request-target.ts';
-import { type ClientAddresses, clientAddresses, withClientAddress } from './client-address.ts';
+  type ClientAddresses,
+  clientAddresses,
+  withClientAddress,
+} from '#server/http/client-address.ts';
+import { healthRoutes, type Readiness } from '#server/http/health.ts';
+import {
+  createMaintenanceSwitch,
+  maintenanceDoor,
+  type MaintenanceSwitch,
+} from '#server/http/maintenance.ts';
+import { metricsRoute } from '#server/http/metrics-endpoint.ts';
+import type { PageCache } from '#server/http/page-cache.ts';
+import { productImageRoute } from '#server/http/product-image-route.ts';
 import {
   bodySizeLimits,
   sameOriginChanges,
   urlControlCharacters,
   urlLengthLimit,
-} from './request-guards.ts';
-import { securityHeaders } from './security-headers.ts';
+} from '#server/http/request-guards.ts';
+import { atPublicAddress, plainRequestTargets } from '#server/http/request-target.ts';
+import { securityHeaders } from '#server/http/security-headers.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { handleRazorpayWebhook, handleStripeWebhook } from '#server/payments/webhooks.ts';
+import type { EventHub } from '#server/realtime/event-hub.ts';
+import { eventsEndpoint } from '#server/realtime/events-endpoint.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -61,6 +70,7 @@ export interface ShopAppOptions {
 export function createShopApp(options: ShopAppOptions) {
   const { build, clientDir, db, config, auth, mailer, pageCache, events } = options;
   const maintenance = options.maintenance ?? createMaintenanceSwitch(db);
+  const currentUserOf = (request: Request) => getCurrentUser(auth, request);
   const app = new Hono<{ Variables: SecureHeadersVariables }>();
   // Before anything reads the path: one the router would read as another host's is refused.
   app.use(plainRequestTargets());
@@ -81,7 +91,7 @@ export function createShopApp(options: ShopAppOptions) {
   app.use(
     maintenanceDoor({
       isInMaintenance: () => maintenance.isOn(),
-      isStaff: async (request) => isStaffRole((await getCurrentUser(auth, request))?.role),
+      isStaff: async (request) => isStaffRole((await currentUserOf(request))?.role),
       storeName: async () => (await getStoreSettings(db)).storeName,
     }),
   );
@@ -101,7 +111,10 @@ export function createShopApp(options: ShopAppOptions) {
   // Not React Router's data requests (/cart.data): no file is looked for on disk for them.
   app.use('/:file{.+\\.(?!data$)[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
   // Uploaded product photos live in the database, so every server has them.
-  app.get('/images/*', productImageRoute(db));
+  app.get(
+    '/images/*',
+    productImageRoute((hash, size) => readProductImage(db, hash, size)),
+  );
 
   // The links e-mailed to customers (verify the e-mail, choose a new password) land on
   // better-auth's own endpoints. Its other endpoints stay closed: sign-in, sign-up and the rest
@@ -128,8 +141,8 @@ export function createShopApp(options: ShopAppOptions) {
     return c.text(answer.message, answer.status);
   });
 
-  app.use(adminGate(auth));
-  if (events) app.get('/events', eventsEndpoint(auth, events, addressOf));
+  app.use(adminGate(currentUserOf));
+  if (events) app.get('/events', eventsEndpoint(currentUserOf, events, addressOf));
 
   app.all('*', async (c) => {
     const response = await handleRequest(atPublicAddress(c.req.raw, config.appUrl), {

@@ -1,10 +1,10 @@
 /**
- * The nonce of a browser told to finish its sign-in by an e-mailed link (server/auth/sign-in-link.ts):
+ * The nonce of a browser told to finish its sign-in by an e-mailed link (sign-in-link.ts):
  * the link works only in the browser that carries it. Kept a little longer than the link lives.
  */
-import { SIGN_IN_LINK_MINUTES } from '#server/auth/sign-in-link.ts';
+import { SIGN_IN_LINK_MINUTES } from './sign-in-link.ts';
 import type { Config } from '#server/config.ts';
-import { signedCookie } from './signed-cookie.ts';
+import { signedCookie } from '#server/http/signed-cookie.ts';
 
 const browserNonceCookie = signedCookie('sign_in_link', (SIGN_IN_LINK_MINUTES + 5) * 60);
 

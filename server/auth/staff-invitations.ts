@@ -3,12 +3,14 @@
  * (only its SHA-256 is kept); it works for 48 hours, once, unless the owner withdraws it. Whoever
  * opens it chooses their name and password and is signed in with that role; an account that
  * already had the address keeps its orders and takes the role, and its other sessions end.
+ * Joining is a sign-in (with its limits), so it sits with the accounts, above the staff area's
+ * permissions and activity log.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { pageUrl } from '#core/paths.ts';
-import { INVITATION_HOURS, INVITATION_NOT_VALID } from '#core/staff-input.ts';
+import { INVITATION_HOURS, INVITATION_NOT_VALID } from '#core/staff.ts';
 import { staffRoleLabels, type StaffRole } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import type { PasswordWork } from '#server/auth/password-work.ts';
@@ -16,13 +18,14 @@ import { accountSlowed, TOO_MANY_TRIES } from '#server/auth/sign-in.ts';
 import { signInSucceeded, takeSignInTry } from '#server/auth/sign-in-limit.ts';
 import { headersWithAddress } from '#server/http/client-address.ts';
 import type { Db } from '#server/db/client.ts';
-import { accounts, sessions, staffInvitations, users } from '#server/db/schema.ts';
+import { accounts, sessions, users } from '#server/db/schema/auth.ts';
+import { staffInvitations } from '#server/db/schema/staff.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { staffInvitationEmail } from '#server/mail/staff-emails.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
-import { assertMay, type Actor } from './assert-may.ts';
-import { recordAudit } from './audit-log.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit } from '#server/staff/audit-log.ts';
 
 export const JOIN_STAFF_PATH = '/staff/join';
 

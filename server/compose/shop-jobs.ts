@@ -1,4 +1,7 @@
-/** Every background job the shop runs, in one list. */
+/**
+ * Every background job the shop runs, in one list: which service each job's work is. Here, not in
+ * server/jobs/, because the areas queue their jobs there: the queue stays below them all.
+ */
 import {
   FAILED_SIGN_INS_JOB,
   sendFailedSignInsNotice,
@@ -12,12 +15,12 @@ import {
   CANCEL_UNPAID_ORDERS_JOB,
   cancelUnpaidOrders,
 } from '#server/orders/cancel-unpaid-orders.ts';
-import { ORDER_EMAIL_JOB } from '#server/orders/queue-order-emails.ts';
+import { ORDER_EMAIL_JOB } from '#server/mail/order-email-job.ts';
 import { sendOrderEmail } from '#server/orders/send-order-email.ts';
 import { REFUND_JOB } from '#server/payments/queue-refund.ts';
 import { refundOrderPayment } from '#server/payments/refunds.ts';
 import { baseBackupJob, type BackupSetup } from '#server/backups/base-backup-job.ts';
-import type { JobDefinition } from './job-worker.ts';
+import type { JobDefinition } from '#server/jobs/job-worker.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
