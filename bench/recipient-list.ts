@@ -11,9 +11,11 @@ import { recipientTemplateHeadings } from '#core/recipient-table.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import { openDatabase, type Db } from '#server/db/client.ts';
-import { carts, productVariants, products } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { prepareRecipientList, uploadRecipientFile } from '#server/gifting/recipient-list.ts';
+import { giftDestination } from '#server/gifting/gift-destination.ts';
 import { giftProductsOf } from '#server/gifting/recipient-rows.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
@@ -89,7 +91,7 @@ export async function benchRecipientList(): Promise<FigureRow[]> {
       orders.push(
         (
           await timed(() =>
-            placeOrder(db, shopper.userId, input, UNREACHABLE_RAZORPAY, 'recipients'),
+            placeOrder(db, shopper.userId, input, UNREACHABLE_RAZORPAY, giftDestination),
           )
         ).ms,
       );

@@ -1,5 +1,5 @@
 /**
- * An assorted box into the cart: its shares checked and priced on the server (box-lines.ts), at
+ * An assorted box into the cart: its shares checked and priced on the server (server/cart/box-lines.ts), at
  * most as many boxes as the shop can fill. A cart holds one way of filling each box type: the
  * same box again adds to it, a different one is refused until the first is removed.
  */
@@ -8,10 +8,12 @@ import { AppError } from '#core/app-error.ts';
 import { boxesThatFit, sameShares, sortedShares, type BoxShare } from '#core/assorted-box.ts';
 import { variantName } from '#core/variant-label.ts';
 import type { Db } from '#server/db/client.ts';
-import { boxTypes, cartLines, sweetStock } from '#server/db/schema.ts';
+import { boxTypes } from '#server/db/schema/boxes.ts';
+import { cartLines } from '#server/db/schema/cart.ts';
+import { sweetStock } from '#server/db/schema/catalog.ts';
 import { ensureCart, type CartChange } from '#server/cart/change-cart.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
-import { priceBox, readBoxFacts } from './box-lines.ts';
+import { priceBox, readBoxFacts } from '#server/cart/box-lines.ts';
 import { selectBoxes } from './box-product.ts';
 
 /** The box's empty box as a cart reads it, without a lock (stock is taken at checkout). */

@@ -1,7 +1,8 @@
 /** Which products are assorted boxes (box-types.ts): each is kept out of the catalogue's own lists. */
 import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { boxTypes, productVariants, products } from '#server/db/schema.ts';
+import { boxTypes } from '#server/db/schema/boxes.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 
 /**

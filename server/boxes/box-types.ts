@@ -8,19 +8,15 @@ import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { pricePerKilogram } from '#core/assorted-box.ts';
 import type { BoxTypeInput } from '#core/box-input.ts';
-import { defaultProductImage, productSlug } from '#core/product-input.ts';
+import { defaultProductImage, productSlug } from '#core/product-defaults.ts';
 import { gramsText } from '#core/sweet-stock.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import {
-  boxTypeSweets,
-  boxTypes,
-  productVariants,
-  products,
-  sweetStock,
-} from '#server/db/schema.ts';
-import { freeSlug } from '#server/admin/save-product.ts';
+import { boxTypeSweets, boxTypes } from '#server/db/schema/boxes.ts';
+import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
+import { freeSlug } from '#server/catalog/free-slug.ts';
 import { variantNotRetired, variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import { notABox, selectBoxes } from './box-product.ts';
+import { auditedBox, boxRow, namesOf } from './box-type-rows.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit } from '#server/staff/audit-log.ts';
@@ -95,37 +91,6 @@ async function refuseUnfitSweets(tx: Transaction, sweetIds: readonly string[]) {
       { field: 'sweetIds' },
     );
   }
-}
-
-const boxRow = (input: BoxTypeInput) => ({
-  sizeGrams: input.sizeGrams,
-  mostKinds: input.mostKinds,
-  stepGrams: input.stepGrams,
-  onSale: input.onSale,
-});
-
-/** What the audit log keeps of a box: its settings and the sweets by name. */
-function auditedBox(input: BoxTypeInput, sweetNames: readonly string[]) {
-  return {
-    name: input.name,
-    description: input.description,
-    size: gramsText(input.sizeGrams),
-    mostKinds: input.mostKinds,
-    step: gramsText(input.stepGrams),
-    chargePaise: input.charge,
-    boxesInStock: input.boxesInStock,
-    onSale: input.onSale,
-    sweets: sweetNames.join(', '),
-  };
-}
-
-async function namesOf(tx: Transaction, productIds: readonly string[]) {
-  const rows = await tx
-    .select({ name: products.name })
-    .from(products)
-    .where(inArray(products.id, [...productIds]))
-    .orderBy(asc(products.name));
-  return rows.map((row) => row.name);
 }
 
 /** A new box type with its product, its empty box and its sweets, in one transaction. */

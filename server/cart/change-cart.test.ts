@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { POOL_SIZE, type Db } from '#server/db/client.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
-import { carts, productVariants, products, promoCodes } from '#server/db/schema.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
 import {
   boxVariant,
   buildProduct,

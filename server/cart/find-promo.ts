@@ -3,7 +3,7 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import { judgePromo, type PromoVerdict } from '#core/promo.ts';
 import type { Paise } from '#core/money.ts';
 import type { Db } from '#server/db/client.ts';
-import { promoCodes } from '#server/db/schema.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
 
 /** A promo code's row as the rule reads it (core/promo.ts PromoCode). */
 export const promoColumns = {

@@ -4,10 +4,11 @@ import { foldCartLines } from '#core/stock.ts';
 import { cartSubtotal, lineTotal, priceCart, type PricedLine } from '#core/pricing.ts';
 import { atBusinessPrice, type QuantityTier } from '#core/quantity-tiers.ts';
 import type { Db } from '#server/db/client.ts';
-import { cartLines, carts, productVariants, products } from '#server/db/schema.ts';
+import { cartLines, carts } from '#server/db/schema/cart.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { findPromo } from './find-promo.ts';
 import { withCardImage } from '#server/catalog/product-card-columns.ts';
-import { withBoxPrices } from '#server/boxes/box-lines.ts';
+import { withBoxPrices } from './box-lines.ts';
 
 /** A cart line as every reader of carts sees it: the variant, its product and today's price. */
 export const cartLineColumns = {
@@ -22,7 +23,7 @@ export const cartLineColumns = {
   /** Goes only to delivery zones that take perishables. */
   perishable: products.perishable,
   quantityTiers: products.quantityTiers,
-  /** An assorted box's shares (server/boxes/box-lines.ts prices it); null for other lines. */
+  /** An assorted box's shares (box-lines.ts prices it); null for other lines. */
   boxShares: cartLines.boxShares,
 };
 

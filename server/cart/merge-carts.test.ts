@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addToCart, setCartPromoCode } from './change-cart.ts';

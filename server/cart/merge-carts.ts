@@ -4,7 +4,8 @@ import { sameShares, type BoxShare } from '#core/assorted-box.ts';
 import { foldCartLines } from '#core/stock.ts';
 import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { cartLines, carts, productVariants } from '#server/db/schema.ts';
+import { cartLines, carts } from '#server/db/schema/cart.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
 import { customerAndBrowserCarts } from './load-cart.ts';
 
 /** Returns the id of the customer's cart after the merge (undefined when neither exists). */

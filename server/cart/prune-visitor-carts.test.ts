@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeEach, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { cartLines, carts } from '#server/db/schema.ts';
+import { cartLines, carts } from '#server/db/schema/cart.ts';
 import { insertCustomer, insertWeighedSweet } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addToCart } from './change-cart.ts';

@@ -1,7 +1,7 @@
 /** Visitors' carts nobody has touched for a while are deleted, lines and all. */
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { carts } from '#server/db/schema.ts';
+import { carts } from '#server/db/schema/cart.ts';
 
 /** Rows per statement, so a large clear-out never holds the table for long. */
 const BATCH = 1000;

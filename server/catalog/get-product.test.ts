@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { getProduct } from './get-product.ts';
 

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products, reviews } from '#server/db/schema.ts';
-import { isShownReview } from '#server/reviews/review-rating.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { reviews } from '#server/db/schema/reviews.ts';
+import { isShownReview } from './shown-reviews.ts';
 import { variantNotRetired } from './variant-on-sale.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

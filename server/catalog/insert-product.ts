@@ -1,7 +1,7 @@
 /** Puts a product and its variants into the catalogue: the seed does, and so do tests' factories. */
 import { gramsOfWeight, gramsOfWeightStock, unitsOfGrams } from '#core/sweet-stock.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products, sweetStock } from '#server/db/schema.ts';
+import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
 import type { VariantInput } from './price-list.ts';
 
 export type NewProduct = typeof products.$inferInsert;

@@ -7,8 +7,8 @@ import {
   type CataloguePageKey,
 } from '#core/catalogue-pages.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import {
   buildProduct,
   boxVariant,

@@ -7,7 +7,7 @@ import {
   asProductCards,
 } from '#server/catalog/product-card-columns.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products } from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 
 export type ProductCard = Awaited<ReturnType<typeof listProducts>>['products'][number];

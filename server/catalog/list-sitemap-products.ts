@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { products } from '#server/db/schema.ts';
+import { products } from '#server/db/schema/catalog.ts';
 
 export async function listSitemapProducts(db: Db) {
   return db

@@ -1,7 +1,7 @@
 /** Every transaction that locks variants' rows takes them in id order, so none ever deadlock. */
 import { asc } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { productVariants } from '#server/db/schema.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
 
 /**
  * Locks the variants a query reads (joined to cart lines, order items or products), ordered by

@@ -2,7 +2,7 @@
 import { BOX_WEIGHT, DEFAULT_WEIGHT } from '#core/catalogue.ts';
 import type { Paise } from '#core/money.ts';
 import { weighedPriceList } from '#core/price-list.ts';
-import type { productVariants } from '#server/db/schema.ts';
+import type { productVariants } from '#server/db/schema/catalog.ts';
 
 export type VariantInput = Omit<typeof productVariants.$inferInsert, 'productId'>;
 

@@ -2,7 +2,7 @@
 import { productImageSrcSet, smallProductImageUrl } from '#core/product-image.ts';
 import { pricePer } from '#core/variant-label.ts';
 import { and, eq, sql } from 'drizzle-orm';
-import { productVariants, products } from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { variantNotRetired } from './variant-on-sale.ts';
 
 export const productCardColumns = {
@@ -26,7 +26,7 @@ export const productCardColumns = {
 
 /**
  * Joins each product to its default variant (the one a card shows and adds). A retired variant
- * is never the default (a check in schema.ts); saying so here keeps cards right regardless.
+ * is never the default (a check in schema/catalog.ts); saying so here keeps cards right regardless.
  */
 export const defaultVariantJoin = and(
   eq(productVariants.productId, products.id),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { AppError } from '#core/app-error.ts';
 import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
-import { productImages } from '#server/db/schema.ts';
+import { productImages } from '#server/db/schema/catalog.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { readProductImagePath, smallProductImageUrl } from '#core/product-image.ts';

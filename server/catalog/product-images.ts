@@ -18,7 +18,7 @@ import {
 } from '#core/product-image.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
-import { productImages } from '#server/db/schema.ts';
+import { productImages } from '#server/db/schema/catalog.ts';
 
 /**
  * sharp and its image library hold about 20 MiB from the moment they load: they load with the

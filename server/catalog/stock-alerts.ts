@@ -8,7 +8,7 @@ import { AppError } from '#core/app-error.ts';
 import { variantName } from '#core/variant-label.ts';
 import { pageUrl, productPath } from '#core/paths.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { productVariants, products, stockAlerts } from '#server/db/schema.ts';
+import { productVariants, products, stockAlerts } from '#server/db/schema/catalog.ts';
 import { variantOnSale } from './variant-on-sale.ts';
 import { enqueueJob } from '#server/jobs/job-queue.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { isAppError } from '#core/app-error.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderItems, productVariants, sweetStock } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { productVariants, sweetStock } from '#server/db/schema/catalog.ts';
+import { orderItems } from '#server/db/schema/orders.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import {

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { gramsTaken, gramsText, unitsOfGrams, type StockLine } from '#core/sweet-stock.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { productVariants, products, sweetStock } from '#server/db/schema.ts';
+import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
 import { variantOnSale } from './variant-on-sale.ts';
 import type { Write } from '#server/db/write-together.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products } from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { buildProduct, insertWeighedSweet } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { variantNotRetired, variantOnSale } from './variant-on-sale.ts';

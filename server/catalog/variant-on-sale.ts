@@ -4,7 +4,7 @@
  * that refer to it; it is never shown, added to a cart or ordered again.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { productVariants, products } from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 
 /**
  * The variant itself is still sold (not retired), for statements that already know its product

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addAddress } from '#server/accounts/addresses.ts';
 import { loadConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { homeAddress, insertCustomer, officeAddress } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { askDelivery, cartDeliveryPromise, checkDeliveryOnProduct } from './check-delivery.ts';

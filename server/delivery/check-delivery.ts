@@ -17,7 +17,7 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { signedCookie } from '#server/http/signed-cookie.ts';
-import { checkoutPrefill } from '#server/orders/checkout-prefill.ts';
+import { checkoutPrefill } from '#server/accounts/checkout-prefill.ts';
 import { listDeliveryZones } from './delivery-zones.ts';
 
 /** Until the browser closes: a visit's pincode, not an address kept. */

@@ -11,8 +11,10 @@ import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import { seesCashToCollect } from '#core/cash-to-collect.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
-import { deliverySlots, orderItems, orderRecipients, orders } from '#server/db/schema.ts';
-import { parcelColumns, parcelContents } from '#server/gifting/order-parcels.ts';
+import { deliverySlots } from '#server/db/schema/delivery.ts';
+import { orderRecipients } from '#server/db/schema/gifting.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
+import { parcelColumns, parcelContents } from './read-parcels.ts';
 import type { BoxContent } from '#core/assorted-box.ts';
 
 export interface DeliveryStop {

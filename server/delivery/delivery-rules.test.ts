@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { addDays, indiaDayKey } from '#core/india-calendar.ts';
 import { rupees } from '#core/money.ts';
-import { deliveryClosedDates, deliveryZones, storeSettings } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { deliveryClosedDates, deliveryZones } from '#server/db/schema/delivery.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { getCashOnDeliveryLimit } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { readDeliveryRules } from './delivery-rules.ts';

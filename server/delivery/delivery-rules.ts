@@ -8,7 +8,7 @@ import type { SlotCalendar } from '#core/delivery-slots.ts';
 import type { DeliveryZone } from '#core/delivery-zones.ts';
 import type { Paise } from '#core/money.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { cashOnDeliveryLimitColumn } from '#server/settings/get-cash-on-delivery-limit.ts';
 import { slotCalendarColumns, slotCalendarFrom } from './delivery-slots.ts';
 import { zonesAsJson, zonesFromJson } from './delivery-zones.ts';

@@ -10,9 +10,8 @@ import {
   deliveryCutoffs,
   deliverySlots,
   deliveryZones,
-  orderItems,
-  orders,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/delivery.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';

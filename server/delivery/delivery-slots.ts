@@ -25,9 +25,9 @@ import {
   deliveryCutoffs,
   deliverySlotDays,
   deliverySlots,
-  orderRecipients,
-  storeSettings,
-} from '#server/db/schema.ts';
+} from '#server/db/schema/delivery.ts';
+import { orderRecipients } from '#server/db/schema/gifting.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 /** The slots, earliest first. */
 export function listDeliverySlots(db: Db | Transaction) {

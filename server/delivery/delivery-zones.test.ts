@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { ALL_OF_INDIA } from '#core/delivery-zones.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { deliveryZones } from '#server/db/schema.ts';
+import { deliveryZones } from '#server/db/schema/delivery.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
 import { checkout, customerWithCart, ordersOf, refusal, stockOf } from '#tests/support/orders.ts';

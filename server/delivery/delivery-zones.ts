@@ -7,7 +7,7 @@ import type { DeliveryZoneInput } from '#core/delivery-zone-input.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { deliveryZones } from '#server/db/schema.ts';
+import { deliveryZones } from '#server/db/schema/delivery.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 
 const zoneColumns = {

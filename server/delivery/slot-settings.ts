@@ -9,13 +9,9 @@ import { indiaDateTime, indiaDayKey, indiaInstant } from '#core/india-calendar.t
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  deliveryClosedDates,
-  deliveryCutoffs,
-  deliverySlots,
-  orders,
-  storeSettings,
-} from '#server/db/schema.ts';
+import { deliveryClosedDates, deliveryCutoffs, deliverySlots } from '#server/db/schema/delivery.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 import { getSameDayCutoff, listDeliverySlots } from './delivery-slots.ts';
 import { forgetStoreSettingsReads } from '#server/settings/get-store-settings.ts';

@@ -9,7 +9,7 @@ import { CASH_PARCEL } from '#core/cash-to-collect.ts';
 import { formatRupees } from '#core/money.ts';
 import { activityInsert } from '#server/accounts/activity.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import type { LockedOrder } from '#server/orders/cancel-order.ts';
 

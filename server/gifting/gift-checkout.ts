@@ -22,10 +22,11 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
-import { checkoutPrefill } from '#server/orders/checkout-prefill.ts';
+import { checkoutPrefill } from '#server/accounts/checkout-prefill.ts';
 import { totalsInPaise, type PaymentOption, type Shopper } from '#server/orders/checkout.ts';
-import { GIFT_ORDER_CASH_REFUSAL, placeOrder } from '#server/orders/place-order.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
+import { GIFT_ORDER_CASH_REFUSAL, giftDestination } from './gift-destination.ts';
 import { giftProductsOf, readRecipientRows } from './recipient-rows.ts';
 
 /**
@@ -110,6 +111,6 @@ export async function checkOutToRecipients(
   providers: PaymentProviders,
 ) {
   const cartId = await mergeCartIntoCustomers(db, shopper.browserCartId, shopper.userId);
-  const order = await placeOrder(db, shopper.userId, input, providers, 'recipients');
+  const order = await placeOrder(db, shopper.userId, input, providers, giftDestination);
   return { order, cartId };
 }

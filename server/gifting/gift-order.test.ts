@@ -2,18 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { recipientTemplateHeadings } from '#core/recipient-table.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  deliverySlotDays,
-  deliverySlots,
-  giftRecipients,
-  orderItems,
-  orderRecipientItems,
-  orderRecipients,
-  orders,
-  products,
-  storeSettings,
-} from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { products } from '#server/db/schema/catalog.ts';
+import { deliverySlotDays, deliverySlots } from '#server/db/schema/delivery.ts';
+import { giftRecipients, orderRecipientItems, orderRecipients } from '#server/db/schema/gifting.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
@@ -35,6 +29,7 @@ import {
   uploadRecipientFile,
 } from './recipient-list.ts';
 import { prepareGiftCheckout } from './gift-checkout.ts';
+import { giftDestination } from './gift-destination.ts';
 import { markParcelDelivered, orderRecipientsCsv } from './order-parcels.ts';
 import { giftProductsOf } from './recipient-rows.ts';
 
@@ -104,7 +99,7 @@ const toRecipients = (userId: string, changes: Parameters<typeof checkout>[0] = 
     userId,
     checkout({ paymentMethod: 'razorpay', ...changes }),
     UNREACHABLE_RAZORPAY,
-    'recipients',
+    giftDestination,
   );
 
 describe('an order to 60 people', () => {
@@ -254,6 +249,7 @@ describe('the recipient list', () => {
     const laddoo = await sweet('Laddoo Gifting', 100);
     const { shopper } = await buyerWithList([laddoo], 1, [line(1, ['1'])]);
     const typed = {
+      position: null,
       name: 'Ravi Iyer',
       phone: '98123 45678',
       address: '1 MG Road',
@@ -264,12 +260,11 @@ describe('the recipient list', () => {
       quantities: { [laddoo.variantId]: '2' },
       deliverySlot: '',
     };
-    expect(await saveRecipient(db, shopper, null, typed)).toEqual({
-      saved: false,
+    expect(await refusal(saveRecipient(db, shopper, typed))).toMatchObject({
+      code: 'INVALID_INPUT',
       fieldErrors: { pincode: 'Please enter a 6-digit pincode that does not start with 0.' },
     });
-    expect(await saveRecipient(db, shopper, null, { ...typed, pincode: '560001' })).toEqual({
-      saved: true,
+    expect(await saveRecipient(db, shopper, { ...typed, pincode: '560001' })).toEqual({
       position: 2,
     });
     await removeRecipient(db, shopper.userId, 1);

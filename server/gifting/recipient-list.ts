@@ -6,24 +6,24 @@
  */
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
-import { AppError } from '#core/app-error.ts';
+import { AppError, fieldsRefused } from '#core/app-error.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
+import { planDeliveries } from '#core/gift-delivery-plan.ts';
+import { checkRecipientRow } from '#core/gift-recipient-row.ts';
 import {
   boxesInAll,
   checkRecipientList,
-  checkRecipientRow,
   firstListProblem,
-  planDeliveries,
-  MOST_RECIPIENTS,
   type RecipientField,
   type RecipientRowText,
 } from '#core/gift-recipients.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
+import { MOST_RECIPIENTS } from '#core/recipient-list.ts';
 import { readRecipientTable, recipientTemplateHeadings } from '#core/recipient-table.ts';
 import { hasControlCharacter } from '#core/validation.ts';
 import { loadCustomersCart } from '#server/cart/load-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { giftRecipients } from '#server/db/schema.ts';
+import { giftRecipients } from '#server/db/schema/gifting.ts';
 import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
 import { choicesByZone } from '#server/delivery/delivery-slots.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
@@ -89,29 +89,29 @@ export async function prepareRecipientList(db: Db, shopper: Shopper, now = new D
 
 export type RecipientRowFields = Omit<RecipientRowText, 'position'>;
 
-export type SavedRow =
-  | { saved: true; position: number }
-  | { saved: false; fieldErrors: Partial<Record<RecipientField, string>> };
+/** A row as the recipient form posts it (core/recipient-list-input.ts): `position` null adds one. */
+export interface RecipientRowInput extends RecipientRowFields {
+  position: number | null;
+}
 
 /**
  * Adds a row typed by hand (`position` null) or changes one: kept only when it reads well and
- * its parcel can be delivered; otherwise what is wrong, by field. A row's slot is checked for
- * room with the whole list, when the list is shown.
+ * its parcel can be delivered; otherwise refused with what is wrong, by field. A row's slot is
+ * checked for room with the whole list, when the list is shown.
  */
 export async function saveRecipient(
   db: Db,
   shopper: Shopper,
-  position: number | null,
-  fields: RecipientRowFields,
+  input: RecipientRowInput,
   now = new Date(),
-): Promise<SavedRow> {
+): Promise<{ position: number }> {
+  const { position, ...fields } = input;
   const { products } = await cartProducts(db, shopper);
   if (products.length === 0) {
     throw new AppError('CART_EMPTY', 'Please add items to your cart first.');
   }
-  const row = { ...fields, position: position ?? 0 };
-  const checked = checkRecipientRow(row, products);
-  if (!checked.ok) return { saved: false, fieldErrors: checked.fieldErrors };
+  const checked = checkRecipientRow({ ...fields, position: position ?? 0 }, products);
+  if (!checked.ok) throw fieldsRefused(checked.fieldErrors);
   const { zones, calendar } = await readDeliveryRules(db, now);
   const plan = planDeliveries({
     recipients: [checked.recipient],
@@ -124,7 +124,7 @@ export async function saveRecipient(
   if (plan.problems.length > 0) {
     const fieldErrors: Partial<Record<RecipientField, string>> = {};
     for (const problem of plan.problems) fieldErrors[problem.field] ??= problem.message;
-    return { saved: false, fieldErrors };
+    throw fieldsRefused(fieldErrors);
   }
   const values = rowValues(fields);
   if (position === null) {
@@ -136,7 +136,7 @@ export async function saveRecipient(
       refuseLongList(last?.rows ?? 0);
       const next = (last?.position ?? 0) + 1;
       await tx.insert(giftRecipients).values({ userId: shopper.userId, position: next, ...values });
-      return { saved: true, position: next };
+      return { position: next };
     });
   }
   const changed = await db
@@ -145,7 +145,7 @@ export async function saveRecipient(
     .where(ownRow(shopper.userId, position))
     .returning({ position: giftRecipients.position });
   if (changed.length === 0) throw ROW_GONE;
-  return { saved: true, position };
+  return { position };
 }
 
 const ROW_GONE = new AppError(

@@ -1,12 +1,12 @@
 /**
- * The customer's recipient list as stored (schema.ts gift_recipients): read in row order, and
+ * The customer's recipient list as stored (schema/gifting.ts): read in row order, and
  * the cart's products as the list offers them.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { GiftProduct, RecipientRowText } from '#core/gift-recipients.ts';
 import { variantName } from '#core/variant-label.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { giftRecipients } from '#server/db/schema.ts';
+import { giftRecipients } from '#server/db/schema/gifting.ts';
 
 export async function readRecipientRows(
   db: Db | Transaction,

@@ -4,15 +4,15 @@ import type { Transaction } from '#server/db/client.ts';
 import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
 import {
   aLockedWeightOf,
-  lockStock,
   stockWrites,
   weightsOf,
   type LockedStock,
   type StockLine,
 } from '#server/catalog/sweet-stock.ts';
-import { boxStockLines } from '#server/boxes/box-lines.ts';
-import { orderItems } from '#server/db/schema.ts';
+import { boxStockLines } from '#server/cart/box-lines.ts';
+import { orderItems } from '#server/db/schema/orders.ts';
 import { writeTogether } from '#server/db/write-together.ts';
+import { lockSaleStock } from '#server/stock/take-stock.ts';
 
 /**
  * The order's lines, each with its variant's stock as it stands, once their variants and every
@@ -32,10 +32,10 @@ export async function lockOrderStock(tx: Transaction, orderId: string) {
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  const locked = await lockStock(
+  // Locked as a sale locks them (server/stock): a cancel and a checkout never deadlock.
+  const locked = await lockSaleStock(
     tx,
-    items.map((item) => item.variantId),
-    [...new Set(items.flatMap((item) => (item.boxContents ?? []).map((share) => share.productId)))],
+    items.map((item) => ({ variantId: item.variantId, boxShares: item.boxContents })),
   );
   const lines = items.map(({ boxContents: _contents, ...item }) => {
     const variant = locked.variants.get(item.variantId);

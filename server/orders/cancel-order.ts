@@ -9,7 +9,7 @@ import {
 } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { queueRefund } from '#server/payments/queue-refund.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
 import { adjustStock, lockOrderStock } from './adjust-stock.ts';

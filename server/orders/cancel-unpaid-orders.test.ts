@@ -14,16 +14,12 @@ import {
 } from '#core/payment.ts';
 import { listActivity } from '#server/accounts/activity.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  awaitsOnlinePaymentSql,
-  jobs,
-  orderStatusHistory,
-  orders,
-  productVariants,
-} from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
+import { awaitsOnlinePaymentSql, orderStatusHistory, orders } from '#server/db/schema/orders.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { runDueJobs, scheduleRecurringJobs } from '#server/jobs/job-worker.ts';
-import { shopJobs } from '#server/jobs/shop-jobs.ts';
+import { shopJobs } from '#server/compose/shop-jobs.ts';
 import { UNREACHABLE_RAZORPAY } from '#tests/support/payments.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { MAIL_CONFIG, sendQueuedEmails, testMailer } from '#tests/support/mail.ts';

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { awaitsOnlinePaymentSql, orders } from '#server/db/schema.ts';
+import { awaitsOnlinePaymentSql, orders } from '#server/db/schema/orders.ts';
 import { cancelLockedOrder, lockedOrderColumns } from './cancel-order.ts';
 
 export const CANCEL_UNPAID_ORDERS_JOB = 'cancel-unpaid-orders';

@@ -13,7 +13,7 @@ import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
 import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
 import { choicesByZone } from '#server/delivery/delivery-slots.ts';
-import { checkoutPrefill } from './checkout-prefill.ts';
+import { checkoutPrefill } from '#server/accounts/checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
 
 /** Who is checking out: the customer, and the cart this browser holds. */

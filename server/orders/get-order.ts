@@ -2,8 +2,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { may, type Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { parcelsOf } from '#server/gifting/order-parcels.ts';
-import { invoices, orderItems, orders, orderStatusHistory } from '#server/db/schema.ts';
+import { parcelsOf } from '#server/delivery/read-parcels.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { orderItems, orders, orderStatusHistory } from '#server/db/schema/orders.ts';
 
 export interface OrderViewer {
   id: string;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { carts, orders } from '#server/db/schema.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import { buildProduct, insertCustomer, insertProduct } from '#tests/support/factories.ts';
 import { checkout } from '#tests/support/orders.ts';

@@ -3,8 +3,9 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import { type OrderStatus, pendingOrderStatuses } from '#core/order-status.ts';
 import { paymentMethodLabels, paymentMethods } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orderItems, orders } from '#server/db/schema.ts';
-import { parcelsOf, type Parcel } from '#server/gifting/order-parcels.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
+import { parcelsOf, type Parcel } from '#server/delivery/read-parcels.ts';
 import { containsPattern } from '#server/db/contains-pattern.ts';
 import { hasInvoice } from '#server/invoices/invoiced-orders.ts';
 

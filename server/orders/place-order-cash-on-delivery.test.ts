@@ -8,7 +8,7 @@ import { rupees } from '#core/money.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { UNREACHABLE_RAZORPAY } from '#tests/support/payments.ts';
 import { setCashOnDeliveryLimit } from '#tests/support/cash-on-delivery.ts';
 import { boxVariant, buildProduct, insertProduct } from '#tests/support/factories.ts';

@@ -5,14 +5,9 @@ import { listActivity } from '#server/accounts/activity.ts';
 import { setCartPromoCode } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import { openPostgres, type Db } from '#server/db/client.ts';
-import {
-  orderItems,
-  orders,
-  orderStatusHistory,
-  productVariants,
-  products,
-  promoCodes,
-} from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { orderItems, orders, orderStatusHistory } from '#server/db/schema/orders.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
 import {
   boxVariant,
   buildProduct,

@@ -6,17 +6,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, expect, test, vi } from 'vitest';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { jobs } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { startJobWorker } from '#server/jobs/job-worker.ts';
-import { shopJobs } from '#server/jobs/shop-jobs.ts';
+import { shopJobs } from '#server/compose/shop-jobs.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { insertWeighedSweet } from '#tests/support/factories.ts';
 import { MAIL_CONFIG, sendQueuedEmails, testMailer } from '#tests/support/mail.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
 import { placeOrder } from './place-order.ts';
-import { ORDER_EMAIL_JOB } from './queue-order-emails.ts';
+import { ORDER_EMAIL_JOB } from '#server/mail/order-email-job.ts';
 import { recordStatusChange } from './record-status-change.ts';
 import { expectErrorsLogged, loggedMessages } from '#tests/support/log-lines.ts';
 

@@ -4,35 +4,12 @@
  * job queue, retried while the mail server is down. Each job is one e-mail, so a retry never
  * sends another twice; its payload names the e-mail, which is composed when it is sent.
  */
-import { z } from 'zod';
-import { orderStatuses, type OrderStatus } from '#core/order-status.ts';
+import type { OrderStatus } from '#core/order-status.ts';
 import { fellBelowLowStock } from '#core/stock.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { Write } from '#server/db/write-together.ts';
 import { jobWrites } from '#server/jobs/job-queue.ts';
-
-export const ORDER_EMAIL_JOB = 'order-email';
-
-export const orderEmailSchema = z.discriminatedUnion('kind', [
-  /** To the customer: their order, what it costs and where it goes. */
-  z.object({ kind: z.literal('confirmation'), orderNumber: z.string() }),
-  /** To the shop (order notifications). */
-  z.object({ kind: z.literal('new-order'), orderNumber: z.string() }),
-  /** To the shop (low-stock alerts): the variants this order took below 10 units. */
-  z.object({
-    kind: z.literal('low-stock'),
-    orderNumber: z.string(),
-    variantIds: z.array(z.string()),
-  }),
-  /** To the customer (e-mail notifications): the shop moved their order to `status`. */
-  z.object({ kind: z.literal('status'), orderNumber: z.string(), status: z.enum(orderStatuses) }),
-  /** To the customer (e-mail notifications): their online payment arrived; the invoice link. */
-  z.object({ kind: z.literal('payment'), orderNumber: z.string() }),
-  /** To the customer (e-mail notifications): their cancelled order's payment was refunded. */
-  z.object({ kind: z.literal('refund'), orderNumber: z.string() }),
-]);
-
-export type OrderEmail = z.infer<typeof orderEmailSchema>;
+import { ORDER_EMAIL_JOB, type OrderEmail } from '#server/mail/order-email-job.ts';
 
 export interface OrderStep {
   /** The step's row in the order's timeline: with the kind, each e-mail's key in the queue. */

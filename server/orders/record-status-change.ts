@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '#core/order-status.ts';
 import { activityInsert } from '#server/accounts/activity.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { orderStatusHistory } from '#server/db/schema.ts';
+import { orderStatusHistory } from '#server/db/schema/orders.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import { orderEventNotice } from '#server/realtime/shop-events.ts';
 import { orderEmailWrites } from './queue-order-emails.ts';

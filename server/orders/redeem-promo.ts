@@ -6,7 +6,7 @@ import type { Paise } from '#core/money.ts';
 import { judgePromo, orderRefusalMessage, type PromoCode } from '#core/promo.ts';
 import { promoColumns } from '#server/cart/find-promo.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { promoCodes } from '#server/db/schema.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
 
 /**
  * The promotion this order takes, or null. Its use is counted by `countPromoUse`, the order's

@@ -5,7 +5,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { zoneForPincode } from '#core/delivery-zones.ts';
-import { orderItems, orders, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
 import { listDeliveryZones } from '#server/delivery/delivery-zones.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import { orderConfirmationEmail } from '#server/mail/order-emails.ts';

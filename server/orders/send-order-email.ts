@@ -9,7 +9,7 @@ import {
   sendStatusNotice,
   type OrderMailServices,
 } from './order-notices.ts';
-import { orderEmailSchema } from './queue-order-emails.ts';
+import { orderEmailSchema } from '#server/mail/order-email-job.ts';
 import { sendOrderConfirmation } from './send-order-confirmation.ts';
 
 export async function sendOrderEmail(

@@ -4,8 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { PaymentMethod } from '#core/payment.ts';
 import { recipientTemplateHeadings } from '#core/recipient-table.ts';
 import type { Db } from '#server/db/client.ts';
-import { orderRecipients, orders, storeSettings } from '#server/db/schema.ts';
+import { orderRecipients } from '#server/db/schema/gifting.ts';
+import { orders } from '#server/db/schema/orders.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { uploadRecipientFile } from '#server/gifting/recipient-list.ts';
+import { giftDestination } from '#server/gifting/gift-destination.ts';
 import { giftProductsOf } from '#server/gifting/recipient-rows.ts';
 import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
@@ -54,7 +57,7 @@ export async function placeGiftOrder(
       buyer.userId,
       checkout({ paymentMethod, email: `${buyer.userId}@example.com` }),
       UNREACHABLE_RAZORPAY,
-      'recipients',
+      giftDestination,
     );
     return { ...placed, userId: buyer.userId };
   } finally {

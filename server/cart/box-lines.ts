@@ -16,7 +16,8 @@ import {
 } from '#core/assorted-box.ts';
 import type { StockLine } from '#core/sweet-stock.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { boxTypeSweets, boxTypes, productVariants, products } from '#server/db/schema.ts';
+import { boxTypeSweets, boxTypes } from '#server/db/schema/boxes.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 
 /** A weight of a sweet, as its price per kilogram is read from it. */

@@ -1,0 +1,107 @@
+/**
+ * Taking a sale's stock (core/sweet-stock.ts): weights take grams of their sweet, boxes their own
+ * unit and the grams of what they hold, other variants their own units. Two lock modes: `last`,
+ * the sale's variants (and every weight of their sweets) locked as the stock is taken, just
+ * before the commit, so sales of one sweet in a festival rush hold its rows for one statement;
+ * `first`, locked before the lines are read (`lockSaleStock`), when a price moved under `last`.
+ * Either way the locks are taken in one statement in variant id order: no two sales deadlock.
+ */
+import { gramsTaken } from '#core/sweet-stock.ts';
+import { sweetsInBoxes, type BoxFacts } from '#server/cart/box-lines.ts';
+import {
+  aLockedWeightOf,
+  lockStock,
+  refuseShortGrams,
+  stockWrites,
+  unitsMoved,
+  type LockedStock,
+} from '#server/catalog/sweet-stock.ts';
+import type { Transaction } from '#server/db/client.ts';
+import type { Write } from '#server/db/write-together.ts';
+import { boxAsLocked, movesOf, weightsOfBoxSweets, type WeightOf } from './box-stock.ts';
+import { refuseUnfillable } from './refuse-unfillable.ts';
+import type { SaleLine, StockWords } from './sale-line.ts';
+
+export type StockLock = 'first' | 'last';
+
+/** A price changed between reading the lines and locking their stock: the sale starts again. */
+export class PricesMoved extends Error {}
+
+/** Stock locked before the lines were read, and the weight each boxed sweet's grams go by. */
+export interface HeldStock {
+  locked: LockedStock;
+  weightOf: WeightOf;
+}
+
+/** Locks the variants of lines about to be read, and every weight of their (boxed) sweets. */
+export function lockSaleStock(
+  tx: Transaction,
+  lines: ReadonlyArray<{ variantId: string; boxShares: SaleLine['boxShares'] }>,
+): Promise<LockedStock> {
+  return lockStock(
+    tx,
+    lines.map((line) => line.variantId),
+    sweetsInBoxes(lines),
+  );
+}
+
+/** The lines checked against their stock as read, and against their sweets' grams when held. */
+export function checkStock(lines: readonly SaleLine[], words: StockWords, held?: HeldStock) {
+  refuseUnfillable(lines, words);
+  if (held) refuseShortGrams(movesOf(lines, held.weightOf), held.locked, words.gramsShort);
+}
+
+export interface TakenStock {
+  /** The stock's new figures, not yet sent (for `writeTogether`). */
+  writes: Write[];
+  /** Each variant's units before and how many fewer, for the low-stock alert. */
+  moved: Array<{ variantId: string; quantity: number; stockQuantity: number }>;
+}
+
+/**
+ * Takes the lines' stock: with `held`, as locked and checked before they were read; without, it
+ * locks them now and checks them again as they are (sold out or off sale meanwhile refuses as
+ * before; a changed price throws `PricesMoved`). `facts`: the boxes' types and sweets as read.
+ */
+export async function takeStock(
+  tx: Transaction,
+  lines: readonly SaleLine[],
+  options: { words: StockWords; facts: BoxFacts; held?: HeldStock | undefined },
+): Promise<TakenStock> {
+  const { moves, locked } = options.held
+    ? { moves: movesOf(lines, options.held.weightOf), locked: options.held.locked }
+    : await lockAsRead(tx, lines, options.words, options.facts);
+  return {
+    writes: stockWrites(moves, -1, locked),
+    moved: unitsMoved(
+      [...moves.filter((move) => !move.inBox), ...weightsOfBoxSweets(moves, lines, locked)],
+      locked,
+      gramsTaken(moves),
+    ),
+  };
+}
+
+async function lockAsRead(
+  tx: Transaction,
+  lines: readonly SaleLine[],
+  words: StockWords,
+  facts: BoxFacts,
+) {
+  const locked = await lockSaleStock(tx, lines);
+  const linesNow = lines.map((line) => {
+    const variant = locked.variants.get(line.variantId);
+    const box = line.boxShares && boxAsLocked(facts, line.boxShares, line.productId, locked);
+    const priceNow = box ? box.unitPricePaise : variant?.pricePaise;
+    if (line.listPricePaise !== priceNow) throw new PricesMoved();
+    return {
+      ...line,
+      stockQuantity: variant?.stockQuantity ?? 0,
+      onSale: box ? box.problem === null : (variant?.onSale ?? false),
+      box: box ?? line.box,
+    };
+  });
+  refuseUnfillable(linesNow, words);
+  const moves = movesOf(linesNow, aLockedWeightOf(locked));
+  refuseShortGrams(moves, locked, words.gramsShort);
+  return { moves, locked };
+}
