@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { backUpNow } from '../server/backups/back-up.ts';
-import { backupFolderAt } from '../server/backups/backup-folder.ts';
+import { backupFolderAt } from '../server/db/wal-archive.ts';
 import { BackupUnderWay } from '../server/backups/backup-lock.ts';
 import { loadConfig } from '../server/config.ts';
 import { exitOnRefusal } from './command-errors.ts';
@@ -40,7 +40,7 @@ try {
   if (config.databaseUrl) {
     console.error(
       'This shop keeps its data on the PostgreSQL server DATABASE_URL names: its backups are ' +
-        "that server's to make (see Backups in the README). npm run export still makes a copy.",
+        "that server's to make (see Backups in docs/operations.md). npm run export still makes a copy.",
     );
     process.exit(1);
   }

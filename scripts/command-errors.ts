@@ -3,7 +3,7 @@
  * Anything else is thrown as it is: a fault, with its stack.
  */
 import { CopyRefused } from '../server/backups/logical-copy.ts';
-import { RestoreRefused } from '../server/backups/restore.ts';
+import { RestoreRefused } from '../server/backups/restore-plan.ts';
 import { ConfigError } from '../server/config.ts';
 import { DataDirInUseError } from '../server/db/data-dir-lock.ts';
 import { EmbeddedPostgresError } from '../server/db/embedded-postgres.ts';

@@ -4,12 +4,10 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { backupFolderAt } from '../server/backups/backup-folder.ts';
-import {
-  readRestoreTime,
-  restoreDataFolder,
-  type RestoreTarget,
-} from '../server/backups/restore.ts';
+import { backupFolderAt } from '../server/db/wal-archive.ts';
+import type { RestoreTarget } from '../server/backups/restore-plan.ts';
+import { restoreDataFolder } from '../server/backups/restore.ts';
+import { readRestoreTime } from '../server/backups/restore-time.ts';
 import { loadConfig } from '../server/config.ts';
 import { lockDataDir } from '../server/db/data-dir-lock.ts';
 import { exitOnRefusal } from './command-errors.ts';
@@ -65,7 +63,7 @@ try {
   if (config.databaseUrl) {
     console.error(
       'This shop keeps its data on the PostgreSQL server DATABASE_URL names: restore it with ' +
-        "that server's own tools (see Backups in the README).",
+        "that server's own tools (see Backups in docs/operations.md).",
     );
     process.exit(1);
   }

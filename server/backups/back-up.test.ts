@@ -16,8 +16,8 @@ import { sql as sqlText } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openPostgres, type Database, type Db } from '#server/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { productVariants } from '#server/db/schema.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { testMailer } from '#tests/support/mail.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
@@ -25,13 +25,8 @@ import { postgresRunAs } from '#server/db/postgres-binaries.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { loggedMessages } from '#tests/support/log-lines.ts';
 import { backUpNow, removeOldBackups } from './back-up.ts';
-import {
-  archivingSettings,
-  BACKUP_INFO_FILE,
-  backupFolderAt,
-  listBaseBackups,
-  prepareBackupFolder,
-} from './backup-folder.ts';
+import { BACKUP_INFO_FILE, listBaseBackups } from './backup-folder.ts';
+import { archivingSettings, backupFolderAt, prepareBackupFolder } from '#server/db/wal-archive.ts';
 import { readBackupHealth } from './backup-health.ts';
 import { BACKUP_UNDER_WAY, lockBackupFolder } from './backup-lock.ts';
 import { baseBackupJob } from './base-backup-job.ts';

@@ -12,9 +12,9 @@ import {
   BACKUP_INFO_FILE,
   listBaseBackups,
   newestCheckedBackup,
-  type BackupFolder,
   type BaseBackup,
 } from './backup-folder.ts';
+import type { BackupFolder } from '#server/db/wal-archive.ts';
 import { lockBackupFolder } from './backup-lock.ts';
 import { makeBaseBackup } from './base-backup.ts';
 import { checkBaseBackup } from './restore.ts';

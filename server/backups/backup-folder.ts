@@ -1,5 +1,5 @@
 /**
- * BACKUP_DIR, where the embedded database's copies are kept:
+ * BACKUP_DIR, where the embedded database's copies are kept (its paths: server/db/wal-archive.ts):
  *
  *   wal/                  every WAL segment the server has finished, archived by PostgreSQL
  *                         itself (basic_archive), within a minute (archive_timeout)
@@ -9,55 +9,12 @@
  * A restore takes the newest base backup before the time asked for and replays the archived WAL
  * on it up to that time (restore.ts).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { assertReachable, type SystemUser } from '#server/db/postgres-binaries.ts';
-import { makeOwnedFolder } from '#server/db/embedded-postgres.ts';
-
-/** The longest the newest WAL waits before it is archived: at most a minute of orders at risk. */
-export const ARCHIVE_TIMEOUT_SECONDS = 60;
+import type { BackupFolder } from '#server/db/wal-archive.ts';
 
 export const BACKUP_INFO_FILE = 'halwai-backup.json';
-
-export interface BackupFolder {
-  root: string;
-  /** The archived WAL segments (and timeline history files). */
-  wal: string;
-  /** One folder per base backup, named by when it was made. */
-  base: string;
-}
-
-export function backupFolderAt(root: string): BackupFolder {
-  return { root, wal: path.join(root, 'wal'), base: path.join(root, 'base') };
-}
-
-/**
- * Makes the folders; the archive belongs to the user that runs postgres, which writes it. Base
- * backups are written by the shop's own user.
- */
-export function prepareBackupFolder(folder: BackupFolder, runAs: SystemUser | undefined) {
-  // Others may pass through it (to reach wal/), not list or read it.
-  mkdirSync(folder.root, { recursive: true, mode: 0o711 });
-  makeOwnedFolder(folder.wal, runAs);
-  makeOwnedFolder(folder.base, undefined);
-  if (runAs) assertReachable(path.join(folder.wal, 'segment'), runAs);
-}
-
-/** The embedded server's settings that archive every finished WAL segment into the folder. */
-export function archivingSettings(
-  folder: BackupFolder,
-  timeoutSeconds = ARCHIVE_TIMEOUT_SECONDS,
-): Record<string, string> {
-  return {
-    archive_mode: 'on',
-    // PostgreSQL's own archiver: copies each segment to a temporary file, syncs it to disk,
-    // then renames it, and accepts a segment archived before with the same contents.
-    archive_library: 'basic_archive',
-    'basic_archive.archive_directory': folder.wal,
-    archive_timeout: String(timeoutSeconds),
-  };
-}
 
 const backupInfoSchema = z.object({
   /** When pg_backup_start was called, and when pg_backup_stop returned (ISO times). */

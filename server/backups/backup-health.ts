@@ -9,13 +9,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { formatShopDateTime } from '#core/date-format.ts';
 import type { Db } from '#server/db/client.ts';
-import { jobs, rateLimits } from '#server/db/schema.ts';
+import { rateLimits } from '#server/db/schema/auth.ts';
+import { jobs } from '#server/db/schema/jobs.ts';
 import { backupTroubleEmail } from '#server/mail/shop-notice-emails.ts';
 import { shopSender } from '#server/mail/compose-mail.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { ADMIN_PATH, pageUrl } from '#core/paths.ts';
-import { newestCheckedBackup, type BackupFolder } from './backup-folder.ts';
+import { newestCheckedBackup } from './backup-folder.ts';
+import type { BackupFolder } from '#server/db/wal-archive.ts';
 import { BACKUP_STALE_AFTER_MS, BASE_BACKUP_JOB } from './backup-schedule.ts';
 
 export interface BackupHealth {

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { log } from '#server/log/log.ts';
-import type { BackupFolder } from './backup-folder.ts';
+import type { BackupFolder } from '#server/db/wal-archive.ts';
 
 export const BACKUP_LOCK_FILE = 'backing-up.lock';
 

@@ -7,12 +7,8 @@
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  BACKUP_INFO_FILE,
-  type BackupFolder,
-  type BackupInfo,
-  type BaseBackup,
-} from './backup-folder.ts';
+import { BACKUP_INFO_FILE, type BackupInfo, type BaseBackup } from './backup-folder.ts';
+import type { BackupFolder } from '#server/db/wal-archive.ts';
 
 /**
  * What the copy leaves out, as PostgreSQL's documentation lists it: the WAL (the archive has

@@ -25,13 +25,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { projectFolder } from '#server/project-folder.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { openDatabase, type Database } from '#server/db/client.ts';
-import { invoices, orders, orderItems, orderStatusHistory, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { orders, orderItems, orderStatusHistory } from '#server/db/schema/orders.ts';
 import { isPostgres } from '#server/db/embedded-postgres.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
-import { productVariants } from '#server/db/schema.ts';
-import { backupFolderAt, listBaseBackups } from './backup-folder.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { listBaseBackups } from './backup-folder.ts';
+import { backupFolderAt } from '#server/db/wal-archive.ts';
 import { readSegmentName, segmentName } from './wal-segments.ts';
 
 interface Acknowledged {

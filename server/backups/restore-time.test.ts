@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { readRestoreTime } from './restore.ts';
+import { readRestoreTime } from './restore-time.ts';
 
 test('a time for --to is read on India clocks, or with its own offset', () => {
   expect(readRestoreTime('2026-11-25 18:00')?.toISOString()).toBe('2026-11-25T12:30:00.000Z');

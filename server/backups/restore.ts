@@ -6,52 +6,27 @@
  * its place. Anything missing or damaged stops the restore with its name, and nothing is moved.
  */
 import { existsSync } from 'node:fs';
-import {
-  chown,
-  copyFile,
-  cp,
-  readdir,
-  readFile,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { chown, copyFile, cp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { indiaInstant, isDayKey } from '#core/india-calendar.ts';
 import {
   EmbeddedPostgresError,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from '#server/db/embedded-postgres.ts';
 import { assertReachable, postgresRunAs, type SystemUser } from '#server/db/postgres-binaries.ts';
+import type { BackupFolder } from '#server/db/wal-archive.ts';
+import { BACKUP_INFO_FILE, type BaseBackup } from './backup-folder.ts';
 import {
-  BACKUP_INFO_FILE,
-  listBaseBackups,
-  type BackupFolder,
-  type BaseBackup,
-} from './backup-folder.ts';
-import {
-  isHistoryName,
-  isSegmentName,
-  readHistory,
-  readLsn,
-  readSegmentName,
-  segmentDamage,
-  segmentName,
-  segmentNumberOf,
-  segmentsToRead,
-} from './wal-segments.ts';
-
-export type RestoreTarget =
-  | { kind: 'latest' }
-  | { kind: 'time'; at: Date }
-  /** Only as far as the backup needs to be whole: how a new backup is checked. */
-  | { kind: 'backup'; backup: BaseBackup };
-
-/** A restore that cannot be done, said so the owner knows what is wrong; nothing was changed. */
-export class RestoreRefused extends Error {}
+  chooseBackup,
+  readArchive,
+  recoverySettings,
+  RestoreRefused,
+  segmentsNeeded,
+  when,
+  type RestoreTarget,
+} from './restore-plan.ts';
+import { isHistoryName, readLsn, segmentName, segmentNumberOf } from './wal-segments.ts';
 
 const SHOP_DATABASE = 'halwai';
 
@@ -62,9 +37,6 @@ export interface Restored {
   /** The orders the restored shop holds. */
   orders: number;
 }
-
-const when = (time: Date | string) =>
-  new Date(time).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', hour12: false }) + ' IST';
 
 /** Rebuilds `dataDir/pg` for `target`; the shop must be stopped (its DATA_DIR lock held). */
 export async function restoreDataFolder(input: {
@@ -108,99 +80,6 @@ export async function checkBaseBackup(input: {
   } finally {
     await rm(input.scratchFolder, { recursive: true, force: true });
   }
-}
-
-function chooseBackup(folder: BackupFolder, target: Exclude<RestoreTarget, { kind: 'backup' }>) {
-  const backups = listBaseBackups(folder);
-  if (backups.length === 0) {
-    throw new RestoreRefused(
-      `There is no base backup in ${folder.base}. Make one with npm run backup while the shop has its data.`,
-    );
-  }
-  if (target.kind === 'latest') return backups.at(-1) as BaseBackup;
-  const before = backups.filter((backup) => new Date(backup.finishedAt) <= target.at);
-  const chosen = before.at(-1);
-  if (!chosen) {
-    throw new RestoreRefused(
-      `Nothing can reach ${when(target.at)}: the oldest base backup was finished at ${when(backups[0]?.finishedAt ?? '')}.`,
-    );
-  }
-  return chosen;
-}
-
-/** The archive's segments and timelines, as a restore reads them. */
-async function readArchive(folder: BackupFolder) {
-  const names = existsSync(folder.wal) ? await readdir(folder.wal) : [];
-  const segments = new Set(names.filter(isSegmentName));
-  const histories = names.filter(isHistoryName).sort();
-  const newestHistory = histories.at(-1);
-  const timeline = newestHistory ? Number.parseInt(newestHistory.slice(0, 8), 16) : 1;
-  const switches = newestHistory
-    ? readHistory(timeline, await readFile(path.join(folder.wal, newestHistory), 'utf8'))
-    : [];
-  return { segments, timeline, switches };
-}
-
-/**
- * The segments from the backup's start to the last one the target needs, each checked to be in
- * the archive: for a time, up to the first segment archived after it; else all there are.
- */
-async function segmentsNeeded(folder: BackupFolder, backup: BaseBackup, target: RestoreTarget) {
-  const { segments, timeline, switches } = await readArchive(folder);
-  const first = readSegmentName(backup.startSegment).segmentNumber;
-  const numbers = [...segments].map((name) => readSegmentName(name).segmentNumber);
-  let last = numbers.reduce((highest, number) => (number > highest ? number : highest), first);
-  if (target.kind === 'backup') last = segmentNumberOf(readLsn(backup.stopLsn));
-  if (target.kind === 'time') {
-    for (const name of segmentsToRead(timeline, switches, first, last)) {
-      const archivedAt = segments.has(name)
-        ? (await stat(path.join(folder.wal, name))).mtime
-        : undefined;
-      if (archivedAt && archivedAt >= target.at) {
-        last = readSegmentName(name).segmentNumber;
-        break;
-      }
-    }
-  }
-  const needed = segmentsToRead(timeline, switches, first, last);
-  const missing = needed.find((name) => !segments.has(name));
-  if (missing) {
-    throw new RestoreRefused(
-      `The WAL segment ${missing} is missing from ${folder.wal}, so the restore cannot replay ` +
-        'past it. Nothing was changed. Put the file back (from another copy of the backups), ' +
-        'or restore to a time before it with --to.',
-    );
-  }
-  for (const name of needed) {
-    const damage = segmentDamage(name, await readFile(path.join(folder.wal, name)));
-    if (damage) {
-      throw new RestoreRefused(
-        `The WAL segment ${name} in ${folder.wal} is damaged: ${damage}. Nothing was changed. ` +
-          'Put a good copy of it back, or restore to a time before it with --to.',
-      );
-    }
-  }
-  return { timeline, last };
-}
-
-/** The server's settings for replaying the archive on a copy of a base backup, up to `target`. */
-function recoverySettings(folder: BackupFolder, target: RestoreTarget): Record<string, string> {
-  const settings: Record<string, string> = {
-    // The copy archives nothing: its new timeline is archived once it has replaced the old.
-    archive_mode: 'off',
-    restore_command: `cp "${folder.wal}/%f" "%p"`,
-    recovery_target_timeline: 'latest',
-  };
-  if (target.kind === 'time') {
-    // PostgreSQL's own form: '2026-11-25 12:30:00.000+00'.
-    settings.recovery_target_time = target.at.toISOString().replace('T', ' ').replace('Z', '+00');
-    settings.recovery_target_action = 'promote';
-  }
-  if (target.kind === 'backup') {
-    settings.recovery_target = 'immediate';
-    settings.recovery_target_action = 'promote';
-  }
-  return settings;
 }
 
 /** The base backup copied to `scratch`, the WAL replayed on it, the server stopped again. */
@@ -319,24 +198,4 @@ async function archiveNewTimelineHistory(dataFolder: string, folder: BackupFolde
     const archived = path.join(folder.wal, name);
     if (!existsSync(archived)) await copyFile(path.join(wal, name), archived);
   }
-}
-
-/**
- * A time as the owner types it for `--to`: '2026-11-25 18:00' (or with seconds) on India's
- * clocks, or an ISO time with its own offset. Undefined when it is neither.
- */
-export function readRestoreTime(text: string): Date | undefined {
-  const local = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (local) {
-    const [, day = '', hours = '', minutes = '', seconds = '0'] = local;
-    if (!isDayKey(day) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) {
-      return undefined;
-    }
-    return new Date(indiaInstant(day, `${hours}:${minutes}`).getTime() + Number(seconds) * 1000);
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text.trim())) {
-    return undefined;
-  }
-  const time = new Date(text.trim());
-  return Number.isNaN(time.getTime()) ? undefined : time;
 }
