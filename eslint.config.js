@@ -66,6 +66,17 @@ const moduleState = [
   ),
 ].flat(2);
 
+/**
+ * How long a file may grow, every line counted (docs/decisions: a route is glue, a domain file
+ * does one thing). Tests and the seed's sample data are exempt: they are long lists, not code.
+ */
+const maxLines = (max) => ['error', { max, skipBlankLines: false, skipComments: false }];
+const longByNature = [
+  '**/*.test.{ts,tsx}',
+  'server/seed/sample-catalogue.ts',
+  'server/seed/sample-reviews.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,5 +165,15 @@ export default tseslint.config(
         { patterns: [spriteIcons, noStaticAdminImports, noTestImports] },
       ],
     },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: longByNature,
+    rules: { 'max-lines': maxLines(200) },
+  },
+  {
+    files: ['server/**/*.ts', 'core/**/*.ts'],
+    ignores: longByNature,
+    rules: { 'max-lines': maxLines(300) },
   },
 );

@@ -3,7 +3,8 @@
  * admin's loader builds it (server/admin/product-form.ts); the dialog's components take it.
  */
 import { DEFAULT_GST_RATE } from './gst.ts';
-import { defaultHsnCode, type PostedFields } from './product-input.ts';
+import { defaultHsnCode } from './product-defaults.ts';
+import type { PostedFields } from './product-input.ts';
 
 export interface VariantRowView {
   weight: string;

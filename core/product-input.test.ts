@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { productSlug, readProductForm, readRupees, weightKey } from './product-input.ts';
+import { productSlug, weightKey } from './product-defaults.ts';
+import { readProductForm, readRupees } from './product-input.ts';
 
 const kajuKatli = {
   name: ' Kaju Katli ',

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { readQuantityTiers } from './quantity-tier-input.ts';
+import {
+  businessPricesSchema,
+  readQuantityTiers,
+  weightsNotOfProduct,
+} from './quantity-tier-input.ts';
+import { parseFields } from './validation.ts';
 import {
   atBusinessPrice,
   tierFor,
@@ -66,54 +71,85 @@ test('a weight’s tiers are listed by quantity, in words', () => {
 describe('the Business prices form', () => {
   const weights = ['half-kilo', 'kilo'];
 
-  test('reads its rows, skipping the empty one', () => {
-    const read = readQuantityTiers(
-      {
-        'tiers.0.variantId': '',
-        'tiers.0.minQuantity': '100',
-        'tiers.0.percentOff': '10%',
-        'tiers.1.variantId': 'kilo',
-        'tiers.1.minQuantity': ' 50 ',
-        'tiers.1.percentOff': '8',
-        'tiers.2.variantId': '',
-        'tiers.2.minQuantity': '',
-        'tiers.2.percentOff': '',
+  test("a row naming a weight not of the product's is refused beside its weight", () => {
+    const tiers = [
+      { variantId: 'kilo', minQuantity: 25, percentOff: 5, row: 0 },
+      { variantId: 'someone-elses', minQuantity: 25, percentOff: 5, row: 4 },
+      { variantId: null, minQuantity: 50, percentOff: 8, row: 5 },
+    ];
+    expect(weightsNotOfProduct(tiers, weights)).toEqual({
+      'tiers.4.variantId': 'Please choose one of this product’s weights.',
+    });
+  });
+
+  test('the schema answers a wrong row beside its field, and too many tiers for the form', () => {
+    const productId = '5b0c6f1e-8d1a-4c3e-9f10-2a4b6c8d0e1f';
+    expect(
+      parseFields(businessPricesSchema, {
+        productId,
+        'tiers.0.minQuantity': '25',
+        'tiers.0.percentOff': '75',
+      }),
+    ).toEqual({
+      ok: false,
+      fieldErrors: {
+        'tiers.0.percentOff': 'Please enter the percent off as a whole number from 1 to 50.',
       },
-      weights,
+    });
+    const eleven = Object.fromEntries(
+      Array.from({ length: 11 }, (_, row) => [
+        [`tiers.${row}.minQuantity`, String(row + 2)],
+        [`tiers.${row}.percentOff`, '5'],
+      ]).flat(),
     );
+    expect(parseFields(businessPricesSchema, { productId, ...eleven })).toEqual({
+      ok: false,
+      fieldErrors: { form: 'A product can have at most 10 tiers.' },
+    });
+    expect(parseFields(businessPricesSchema, { productId })).toEqual({
+      ok: true,
+      value: { productId, tiers: [] },
+    });
+  });
+
+  test('reads its rows, skipping the empty one', () => {
+    const read = readQuantityTiers({
+      'tiers.0.variantId': '',
+      'tiers.0.minQuantity': '100',
+      'tiers.0.percentOff': '10%',
+      'tiers.1.variantId': 'kilo',
+      'tiers.1.minQuantity': ' 50 ',
+      'tiers.1.percentOff': '8',
+      'tiers.2.variantId': '',
+      'tiers.2.minQuantity': '',
+      'tiers.2.percentOff': '',
+    });
     expect(read).toEqual({
       ok: true,
       tiers: [
-        { variantId: null, minQuantity: 100, percentOff: 10 },
-        { variantId: 'kilo', minQuantity: 50, percentOff: 8 },
+        { variantId: null, minQuantity: 100, percentOff: 10, row: 0 },
+        { variantId: 'kilo', minQuantity: 50, percentOff: 8, row: 1 },
       ],
     });
   });
 
   test('says what is wrong beside each field', () => {
-    const read = readQuantityTiers(
-      {
-        'tiers.0.minQuantity': '1',
-        'tiers.0.percentOff': '5',
-        'tiers.3.minQuantity': '25',
-        'tiers.3.percentOff': '60',
-        'tiers.4.variantId': 'someone-elses',
-        'tiers.4.minQuantity': '25',
-        'tiers.4.percentOff': '5',
-        'tiers.5.minQuantity': '25',
-        'tiers.6.minQuantity': '30',
-        'tiers.6.percentOff': '5',
-        'tiers.7.minQuantity': '30',
-        'tiers.7.percentOff': '7',
-      },
-      weights,
-    );
+    const read = readQuantityTiers({
+      'tiers.0.minQuantity': '1',
+      'tiers.0.percentOff': '5',
+      'tiers.3.minQuantity': '25',
+      'tiers.3.percentOff': '60',
+      'tiers.5.minQuantity': '25',
+      'tiers.6.minQuantity': '30',
+      'tiers.6.percentOff': '5',
+      'tiers.7.minQuantity': '30',
+      'tiers.7.percentOff': '7',
+    });
     expect(read).toEqual({
       ok: false,
       fieldErrors: {
         'tiers.0.minQuantity': 'Please enter the least quantity as a whole number from 2 to 9,999.',
         'tiers.3.percentOff': 'Please enter the percent off as a whole number from 1 to 50.',
-        'tiers.4.variantId': 'Please choose one of this product’s weights.',
         'tiers.5.percentOff': 'Please enter the percent off, like 5.',
         'tiers.7.minQuantity': 'This weight already has a tier from this quantity.',
       },

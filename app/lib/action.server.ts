@@ -54,6 +54,14 @@ export async function postedFormData(request: Request): Promise<FormData> {
   }
 }
 
+/** How a form is read: which of its forms answers (`formOf`), and which names it posts as lists. */
+export interface ReadFormOptions {
+  /** Names which form of the page the errors belong to, when the page has several. */
+  formOf?: (fields: FormFields) => string;
+  /** Names posted once per ticked box: the schema sees every value. */
+  lists?: readonly string[];
+}
+
 /**
  * Reads the posted form and checks it with the form's schema. `formOf` names which form of the
  * page the errors belong to, when the page has several. The schema sees each text field's first
@@ -65,16 +73,28 @@ export async function readForm<Schema extends z.ZodType<Record<string, unknown>>
   formOf?: (fields: FormFields) => string,
   options: { lists?: readonly string[] } = {},
 ): Promise<SubmittedForm<Schema>> {
+  return checkForm(await postedFormData(request), schema, { ...options, formOf });
+}
+
+/**
+ * Checks a form already read with a schema, as `readForm` does: so an action that must look at
+ * the form before it knows its schema (intents.server.ts) reads the body once.
+ */
+export function checkForm<Schema extends z.ZodType<Record<string, unknown>>>(
+  formData: FormData,
+  schema: Schema,
+  { formOf, lists: listNames }: ReadFormOptions = {},
+): SubmittedForm<Schema> {
   const fields: FormFields = {};
   const lists: FormLists = {};
   const files: Record<string, File> = {};
-  for (const [name, value] of await postedFormData(request)) {
+  for (const [name, value] of formData) {
     if (typeof value !== 'string') {
       if (value.size > 0) files[name] ??= value;
       continue;
     }
     fields[name] ??= value;
-    if (options.lists?.includes(name)) (lists[name] ??= []).push(value);
+    if (listNames?.includes(name)) (lists[name] ??= []).push(value);
   }
   const parsed = parseFields(schema, { ...fields, ...lists, ...files });
   if (parsed.ok) return { fields, lists, ok: true, value: parsed.value };
@@ -83,7 +103,7 @@ export async function readForm<Schema extends z.ZodType<Record<string, unknown>>
     fieldErrors: parsed.fieldErrors,
     values: typedValues(schema, fields),
   };
-  if (options.lists) body.lists = lists;
+  if (listNames) body.lists = lists;
   return { fields, lists, ok: false, answer: answer<ActionAnswer>(body, 400) };
 }
 

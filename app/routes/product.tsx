@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
-import { data, Link } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
+import { data } from 'react-router';
+import { z } from 'zod';
+import { ProductBreadcrumb, ProductFacts } from '#app/components/product/product-details.tsx';
 import { WishlistHeart } from '#app/components/wishlist-heart.tsx';
 import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
 import { ProductTabs, reviewList } from '#app/components/product-tabs.tsx';
@@ -10,22 +11,16 @@ import { DELIVERY_CHECK_INTENT, DeliveryCheck } from '#app/components/delivery-c
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
-import { FREE_SHIPPING_ABOVE_TEXT } from '#core/shipping.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import { askDelivery, checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
-import { bestBeforeDay, bestBeforeText, shelfLifeLine } from '#core/freshness.ts';
+import { shelfLifeLine } from '#core/freshness.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
-import { formatShopDate } from '#core/date-format.ts';
-import {
-  answerRefusals,
-  postedFormData,
-  readForm,
-  redirectWithToast,
-} from '#app/lib/action.server.ts';
+import { answerRefusals, redirectWithToast } from '#app/lib/action.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
+import { bestBeforeLine, productView } from '#app/lib/product-view.ts';
 import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { pageUrl, productPath, productReviewPath } from '#core/paths.ts';
-import { smallProductImageUrl } from '#core/product-image.ts';
-import { reviewCountText, reviewDateLine, reviewsNote } from '#core/reviews.ts';
+import { reviewCountText, reviewsNote } from '#core/reviews.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-alert-input.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
@@ -57,16 +52,7 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   if (delivery.answer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE);
   return data(
     {
-      product: {
-        ...product,
-        createdAt: product.createdAt.toISOString(),
-        updatedAt: product.updatedAt.toISOString(),
-        reviews: product.reviews.map(({ createdAt, userId, photoUrl, ...review }) => ({
-          ...review,
-          photoUrl: photoUrl && smallProductImageUrl(photoUrl),
-          postedOn: reviewDateLine(formatShopDate(createdAt), userId !== null),
-        })),
-      },
+      product: productView(product),
       catalogue: { title: catalogue.title, path: catalogue.path },
       // Said here, so the words' code stays on the server.
       reviewCountText: reviewCountText(product.reviewCount),
@@ -80,16 +66,10 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       deliveryPromise: delivery.promise,
       shelfLife: shelfLifeLine(product),
       // For delivery today, or by the day the checked pincode gets it.
-      bestBefore: bestBefore(delivery.answer?.day ?? indiaDayKey(now), product.shelfLifeDays),
+      bestBefore: bestBeforeLine(delivery.answer?.day ?? indiaDayKey(now), product.shelfLifeDays),
     },
     { headers },
   );
-}
-
-/** 'Best before Thu, 10 Dec' for what is delivered on `day`; null without a shelf life. */
-function bestBefore(day: string, shelfLifeDays: number) {
-  const bestBeforeOn = bestBeforeDay(day, shelfLifeDays);
-  return bestBeforeOn ? bestBeforeText(bestBeforeOn) : null;
 }
 
 export const headers: Route.HeadersFunction = (args) => {
@@ -119,35 +99,41 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
  * else for the one typed.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const fields = await postedFormData(request.clone());
-  if (fields.get('intent') === DELIVERY_CHECK_INTENT) {
-    const asked = fields.get('pincode');
-    const { answerPage, rememberCookie } = await askDelivery(
-      context.config,
-      productPath(params.id),
-      typeof asked === 'string' ? asked : '',
-    );
-    const headers = rememberCookie ? { 'Set-Cookie': rememberCookie } : undefined;
-    return redirectWithToast(answerPage, undefined, context, headers);
-  }
-  const user = await getCurrentUser(context.auth, request);
-  let asked: { variantId: string; email: string };
-  if (user) {
-    const form = await readForm(request, customerStockAlertSchema, () => 'notify-me');
-    if (!form.ok) return form.answer;
-    asked = { variantId: form.value.variantId, email: user.email };
-  } else {
-    const form = await readForm(request, visitorStockAlertSchema, () => 'notify-me');
-    if (!form.ok) return form.answer;
-    asked = form.value;
-  }
-  return answerRefusals({ title: 'Could not save your request', form: 'notify-me' }, async () => {
-    const name = await askForStockAlert(context.db, { ...asked, userId: user?.id ?? null });
-    const toast = {
-      title: 'We will e-mail you',
-      description: `At ${asked.email}, when ${name} is back in stock.`,
-    };
-    return redirectWithToast(productPath(params.id), toast, context);
+  const intents = z.object({ intent: z.enum([DELIVERY_CHECK_INTENT, 'notify-me']) });
+  const notifyMeForm = { formOf: () => 'notify-me' };
+  return dispatchIntent(request, intents, {
+    async [DELIVERY_CHECK_INTENT](_intent, form) {
+      const { answerPage, rememberCookie } = await askDelivery(
+        context.config,
+        productPath(params.id),
+        form.fields.pincode ?? '',
+      );
+      const headers = rememberCookie ? { 'Set-Cookie': rememberCookie } : undefined;
+      return redirectWithToast(answerPage, undefined, context, headers);
+    },
+    async 'notify-me'(_intent, form) {
+      const user = await getCurrentUser(context.auth, request);
+      let asked: { variantId: string; email: string };
+      if (user) {
+        const read = form.check(customerStockAlertSchema, notifyMeForm);
+        if (!read.ok) return read.answer;
+        asked = { variantId: read.value.variantId, email: user.email };
+      } else {
+        const read = form.check(visitorStockAlertSchema, notifyMeForm);
+        if (!read.ok) return read.answer;
+        asked = read.value;
+      }
+      const userId = user?.id ?? null;
+      const refusedAs = { title: 'Could not save your request', form: 'notify-me' };
+      return answerRefusals(refusedAs, async () => {
+        const name = await askForStockAlert(context.db, { ...asked, userId });
+        const toast = {
+          title: 'We will e-mail you',
+          description: `At ${asked.email}, when ${name} is back in stock.`,
+        };
+        return redirectWithToast(productPath(params.id), toast, context);
+      });
+    },
   });
 }
 
@@ -156,25 +142,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const soldOut = product.variants.filter((variant) => variant.stockQuantity === 0);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-stone-600">
-        <ol className="flex gap-2">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>{' '}
-            /
-          </li>
-          <li>
-            <Link to={catalogue.path} className="hover:underline">
-              {catalogue.title}
-            </Link>{' '}
-            /
-          </li>
-          <li aria-current="page" className="text-stone-800">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <ProductBreadcrumb catalogue={catalogue} name={product.name} />
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <img
           src={product.imageUrl}
@@ -210,19 +178,11 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
             </Suspense>
           )}
           <DeliveryCheck answer={delivery} />
-          <ul className="mt-6 space-y-2 text-sm text-stone-700">
-            {shelfLife && (
-              <li className="flex items-center gap-2">
-                <Icon name="clock" className="size-4" aria-hidden />
-                {`Shelf life: ${shelfLife}`}
-                {bestBefore && ` · ${bestBefore}`}
-              </li>
-            )}
-            <li className="flex items-center gap-2">
-              <Icon name="truck" className="size-4" aria-hidden />{' '}
-              {`${deliveryPromise}; free shipping on orders above ${FREE_SHIPPING_ABOVE_TEXT}`}
-            </li>
-          </ul>
+          <ProductFacts
+            shelfLife={shelfLife}
+            bestBefore={bestBefore}
+            deliveryPromise={deliveryPromise}
+          />
         </div>
       </div>
       <ProductTabs

@@ -3,7 +3,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { loadCart } from '#server/cart/load-cart.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { auditEntries } from '#server/db/schema.ts';
+import { auditEntries } from '#server/db/schema/staff.ts';
 import {
   buildProduct,
   insertCustomer,
@@ -12,6 +12,7 @@ import {
 } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { businessPricesSchema } from '#core/quantity-tier-input.ts';
 import { listBusinessPrices, saveBusinessPrices } from './business-prices.ts';
 
 let db: Db;
@@ -33,17 +34,22 @@ test('the owner sets a product’s tiers; the cart prices a quantity that reache
   const kilo = variants.find((variant) => variant.weight === '1kg')?.id ?? '';
   const halfKilo = variants.find((variant) => variant.weight === '500g')?.id ?? '';
 
-  const saved = await saveBusinessPrices(db, owner, product.id, {
-    'tiers.0.variantId': '',
-    'tiers.0.minQuantity': '25',
-    'tiers.0.percentOff': '5',
-    'tiers.1.variantId': kilo,
-    'tiers.1.minQuantity': '50',
-    'tiers.1.percentOff': '8',
-    'tiers.2.minQuantity': '',
-    'tiers.2.percentOff': '',
-  });
-  expect(saved).toEqual({ saved: true, productName: 'Kaju Katli Tiers' });
+  const saved = await saveBusinessPrices(
+    db,
+    owner,
+    posted({
+      productId: product.id,
+      'tiers.0.variantId': '',
+      'tiers.0.minQuantity': '25',
+      'tiers.0.percentOff': '5',
+      'tiers.1.variantId': kilo,
+      'tiers.1.minQuantity': '50',
+      'tiers.1.percentOff': '8',
+      'tiers.2.minQuantity': '',
+      'tiers.2.percentOff': '',
+    }),
+  );
+  expect(saved).toBe('Kaju Katli Tiers');
   const listed = (await listBusinessPrices(db, owner)).find((row) => row.id === product.id);
   expect(listed?.tiers).toEqual([
     { variantId: null, minQuantity: 25, percentOff: 5 },
@@ -70,22 +76,43 @@ test('the owner sets a product’s tiers; the cart prices a quantity that reache
   });
 });
 
-test('a wrong tier is answered beside its field and changes nothing; a packer may not set tiers', async () => {
+test('a weight of another product is refused beside its row and changes nothing; a packer may not set tiers', async () => {
   const { product } = await insertProduct(db, buildProduct({ name: 'Barfi Tiers' }));
-  expect(
-    await saveBusinessPrices(db, owner, product.id, {
-      'tiers.0.minQuantity': '25',
-      'tiers.0.percentOff': '75',
-    }),
-  ).toEqual({
-    saved: false,
-    fieldErrors: {
-      'tiers.0.percentOff': 'Please enter the percent off as a whole number from 1 to 50.',
-    },
+  const { variants: others } = await insertProduct(db, buildProduct({ name: 'Peda Tiers' }));
+  const refused = await refusal(
+    saveBusinessPrices(
+      db,
+      owner,
+      posted({
+        productId: product.id,
+        'tiers.0.minQuantity': '25',
+        'tiers.0.percentOff': '5',
+        'tiers.3.variantId': others[0]?.id ?? '',
+        'tiers.3.minQuantity': '50',
+        'tiers.3.percentOff': '8',
+      }),
+    ),
+  );
+  expect(refused).toMatchObject({
+    code: 'INVALID_INPUT',
+    fieldErrors: { 'tiers.3.variantId': 'Please choose one of this product’s weights.' },
   });
   const listed = (await listBusinessPrices(db, owner)).find((row) => row.id === product.id);
   expect(listed?.tiers).toEqual([]);
-  expect(await refusal(saveBusinessPrices(db, packer, product.id, {}))).toMatchObject({
+  const none = posted({ productId: product.id });
+  expect(await refusal(saveBusinessPrices(db, packer, none))).toMatchObject({
     code: 'FORBIDDEN',
   });
 });
+
+test('a product that is not on the list is not found', async () => {
+  const missing = posted({ productId: '00000000-0000-4000-8000-000000000000' });
+  expect(await refusal(saveBusinessPrices(db, owner, missing))).toMatchObject({
+    code: 'NOT_FOUND',
+  });
+});
+
+/** The form as the page posts it, read by its schema as the action does. */
+function posted(fields: Record<string, string>) {
+  return businessPricesSchema.parse(fields);
+}

@@ -3,13 +3,12 @@
  * sets them. A save replaces the product's tiers; the audit log keeps them before and after.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { AppError } from '#core/app-error.ts';
-import type { PostedFields } from '#core/posted-rows.ts';
-import { readQuantityTiers } from '#core/quantity-tier-input.ts';
+import { AppError, fieldsRefused } from '#core/app-error.ts';
+import { weightsNotOfProduct, type BusinessPricesInput } from '#core/quantity-tier-input.ts';
 import { tierText, type QuantityTier } from '#core/quantity-tiers.ts';
 import { variantLabel } from '#core/variant-label.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products } from '#server/db/schema.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { variantNotRetired } from '#server/catalog/variant-on-sale.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordChange } from '#server/staff/audit-log.ts';
@@ -47,16 +46,15 @@ export async function listBusinessPrices(db: Db, actor: Actor) {
   return [...byProduct.values()];
 }
 
-export type BusinessPricesSaved =
-  { saved: true; productName: string } | { saved: false; fieldErrors: Record<string, string> };
-
-/** Replaces a product's tiers with the form's; what is wrong is answered by field. */
+/**
+ * Replaces a product's tiers with the form's (read by `businessPricesSchema`); a row naming a
+ * weight of another product is refused beside its field. Answers the product's name.
+ */
 export async function saveBusinessPrices(
   db: Db,
   actor: Actor,
-  productId: string,
-  fields: PostedFields,
-): Promise<BusinessPricesSaved> {
+  { productId, tiers: posted }: BusinessPricesInput,
+): Promise<string> {
   assertMay(actor, 'products');
   return db.transaction(async (tx) => {
     const [product] = await tx
@@ -69,14 +67,19 @@ export async function saveBusinessPrices(
       .select({ id: productVariants.id, weight: productVariants.weight })
       .from(productVariants)
       .where(eq(productVariants.productId, productId));
-    const read = readQuantityTiers(
-      fields,
+    const foreign = weightsNotOfProduct(
+      posted,
       weights.map((weight) => weight.id),
     );
-    if (!read.ok) return { saved: false, fieldErrors: read.fieldErrors };
-    await tx.update(products).set({ quantityTiers: read.tiers }).where(eq(products.id, productId));
-    const inWords = (tiers: readonly QuantityTier[]) =>
-      tiers
+    if (Object.keys(foreign).length > 0) throw fieldsRefused(foreign);
+    const tiers: QuantityTier[] = posted.map(({ variantId, minQuantity, percentOff }) => ({
+      variantId,
+      minQuantity,
+      percentOff,
+    }));
+    await tx.update(products).set({ quantityTiers: tiers }).where(eq(products.id, productId));
+    const inWords = (list: readonly QuantityTier[]) =>
+      list
         .map((tier) => {
           const weight = weights.find((candidate) => candidate.id === tier.variantId);
           return `${weight ? variantLabel(weight.weight) : 'every weight'} ${tierText(tier)}`;
@@ -86,8 +89,8 @@ export async function saveBusinessPrices(
       kind: 'product.business-prices',
       subject: product.name,
       before: { tiers: inWords(product.quantityTiers) },
-      after: { tiers: inWords(read.tiers) },
+      after: { tiers: inWords(tiers) },
     });
-    return { saved: true, productName: product.name };
+    return product.name;
   });
 }

@@ -14,7 +14,7 @@ import { changedFields } from '#core/audit.ts';
 import { paymentStatusAfter, refundDueOnCancel, stockMoveFor } from '#core/order-status-change.ts';
 import { orderStatusLabels, type OrderStatus } from '#core/order-status.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
 import { adjustStock, lockOrderStock } from '#server/orders/adjust-stock.ts';

@@ -11,7 +11,9 @@ import {
 import type { OrderStatus } from '#core/order-status.ts';
 import { LOW_STOCK_THRESHOLD } from '#core/stock.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders, products, productVariants, users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
+import { products, productVariants } from '#server/db/schema/catalog.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 

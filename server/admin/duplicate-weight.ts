@@ -3,7 +3,7 @@
  * skips the form, or two admins adding the same weight at once, meet the unique index instead.
  */
 import { AppError } from '#core/app-error.ts';
-import { weightKey } from '#core/product-input.ts';
+import { weightKey } from '#core/product-defaults.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 
 const WEIGHT_INDEX = 'product_variants_product_weight_idx';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { OrderStatus } from '#core/order-status.ts';
 import type { PaymentMethod, PaymentStatus } from '#core/payment.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { Actor } from '#server/staff/assert-may.ts';

@@ -10,7 +10,7 @@ import {
 } from '#core/payment.ts';
 import type { PayoutRange } from '#core/payout-range.ts';
 import type { Db } from '#server/db/client.ts';
-import { orders } from '#server/db/schema.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 
 // The export's route reads the range with the same rule the page shows it with.

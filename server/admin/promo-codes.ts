@@ -6,7 +6,7 @@ import type { PromoCode } from '#core/promo.ts';
 import type { PromoCodeInput } from '#core/promo-code-input.ts';
 import { promoColumns } from '#server/cart/find-promo.ts';
 import type { Db } from '#server/db/client.ts';
-import { promoCodes } from '#server/db/schema.ts';
+import { promoCodes } from '#server/db/schema/promo.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 

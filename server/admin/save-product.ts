@@ -4,33 +4,29 @@
  * locked as checkout does, so an order never interleaves with a change of its variants.
  */
 import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import {
   defaultProductImage,
   isDefaultProductImage,
   productSlug,
   weightKey,
-  type ProductInput,
-  type ProductVariantInput,
-} from '#core/product-input.ts';
-import { lockVariantsInIdOrder } from '#server/catalog/lock-variants.ts';
-import type { Db, Transaction } from '#server/db/client.ts';
-import { orderItems, productVariants, products, sweetStock } from '#server/db/schema.ts';
+} from '#core/product-defaults.ts';
+import type { ProductInput, ProductVariantInput } from '#core/product-input.ts';
+import type { Db } from '#server/db/client.ts';
+import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
+import { freeSlug } from '#server/catalog/free-slug.ts';
 import { setSweetGrams } from '#server/catalog/sweet-stock.ts';
 import { gramsOfWeight } from '#core/sweet-stock.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
-import { assertProductId, productNotFound } from './products.ts';
+import { assertProductId } from './products.ts';
+import { lockProduct, lockProductVariants, removeVariant } from './product-locks.ts';
 import { refuseDuplicateWeight } from './duplicate-weight.ts';
-import { notABox } from '#server/boxes/box-product.ts';
 
 /** The dialog's product; `imageUrl` when an image was uploaded with it (product-images.ts). */
 export type SaveProductInput = ProductInput & { imageUrl?: string };
-
-/** Product creations take their slugs one at a time, so two alike names get -2 and -3. */
-const SLUG_LOCK = 7_305_2001;
 
 /** Writes the product and its variants together: a variant refused leaves no product behind. */
 export async function createProduct(
@@ -200,98 +196,6 @@ function withOneDefault(
 /** Whether any of the variants is a weight, taking its stock from the sweet's grams. */
 const sellsByWeight = (variants: ReadonlyArray<{ weight: string }>) =>
   variants.some((variant) => gramsOfWeight(variant.weight) !== null);
-
-/** The first free of `kaju-katli`, `kaju-katli-2`, `kaju-katli-3`, … */
-export async function freeSlug(tx: Transaction, base: string): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK})`);
-  const taken = await tx
-    .select({ slug: products.slug })
-    .from(products)
-    .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)));
-  const used = new Set(taken.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  let number = 2;
-  while (used.has(`${base}-${number}`)) number += 1;
-  return `${base}-${number}`;
-}
-
-/** The product's columns the dialog sets, as productFields writes them. */
-const dialogColumns = {
-  name: products.name,
-  category: products.category,
-  description: products.description,
-  ingredients: products.ingredients,
-  shelfLifeDays: products.shelfLifeDays,
-  storageNote: products.storageNote,
-  hsnCode: products.hsnCode,
-  gstRatePercent: products.gstRatePercent,
-  occasions: products.occasions,
-  isActive: products.isActive,
-  perishable: products.perishable,
-};
-
-/**
- * Locks the product against another edit of it. NO KEY UPDATE, because checkout takes a key
- * share on the product when it writes an order item, and must not wait for this lock while
- * holding the variants this edit waits for.
- */
-async function lockProduct(tx: Transaction, productId: string) {
-  const [product] = await tx
-    .select({ imageUrl: products.imageUrl, fields: dialogColumns })
-    .from(products)
-    .where(and(eq(products.id, productId), notABox()))
-    .for('no key update');
-  if (!product) throw productNotFound();
-  return product;
-}
-
-/**
- * All the product's variants, retired too, locked in id order as checkout locks them; then,
- * in a statement of its own, which of them orders refer to. Its own statement, because a
- * statement sees only what was committed when it began: the lock may have waited for a
- * checkout that has just written an order item for one of them.
- */
-async function lockProductVariants(tx: Transaction, productId: string) {
-  const variants = await lockVariantsInIdOrder(
-    tx
-      .select({
-        id: productVariants.id,
-        weight: productVariants.weight,
-        pricePaise: productVariants.pricePaise,
-        stockQuantity: productVariants.stockQuantity,
-        isDefault: productVariants.isDefault,
-        retiredAt: productVariants.retiredAt,
-      })
-      .from(productVariants)
-      .where(eq(productVariants.productId, productId))
-      .$dynamic(),
-  );
-  if (variants.length === 0) return [];
-  const ordered = await tx
-    .selectDistinct({ variantId: orderItems.variantId })
-    .from(orderItems)
-    .where(
-      inArray(
-        orderItems.variantId,
-        variants.map((variant) => variant.id),
-      ),
-    );
-  const onOrders = new Set(ordered.map((row) => row.variantId));
-  return variants.map((variant) => ({ ...variant, onOrders: onOrders.has(variant.id) }));
-}
-
-/** Past orders keep what they refer to: such a variant is retired, any other deleted. */
-async function removeVariant(tx: Transaction, variant: { id: string; onOrders: boolean }) {
-  if (variant.onOrders) {
-    await tx
-      .update(productVariants)
-      .set({ retiredAt: sql`now()`, isDefault: false })
-      .where(eq(productVariants.id, variant.id));
-  } else {
-    // Its lines in carts go with it (cart_lines cascade): it can no longer be bought.
-    await tx.delete(productVariants).where(eq(productVariants.id, variant.id));
-  }
-}
 
 /** A new upload replaces the image; a category's stand-in picture follows the category. */
 function nextImage(current: { imageUrl: string }, input: SaveProductInput) {

@@ -7,6 +7,7 @@ import { Form } from 'react-router';
 import { Field } from '#app/components/field.tsx';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import { Refusal } from '#app/components/refusal.tsx';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { MAX_CLOSED_NOTE_LENGTH } from '#core/delivery-slot-input.ts';
@@ -39,12 +40,7 @@ function PostForm(props: {
 
 /** A refusal that is not about one field (a slot still booked), said where its form is. */
 function Problem({ answer }: { answer: ActionAnswer | undefined }) {
-  if (!answer?.toast) return null;
-  return (
-    <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-      <strong>{answer.toast.title}:</strong> {answer.toast.description}
-    </p>
-  );
+  return <Refusal refusal={answer?.toast} className="mt-2 text-sm" />;
 }
 
 function SlotFields(props: {

@@ -16,7 +16,7 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import { may } from '#core/staff-roles.ts';
 import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
-import { backupFolderAt } from '#server/backups/backup-folder.ts';
+import { backupFolderAt } from '#server/db/wal-archive.ts';
 import { readBackupHealth } from '#server/backups/backup-health.ts';
 import type { Config } from '#server/config.ts';
 import { untrustedProxyWarning } from '#server/http/client-address.ts';

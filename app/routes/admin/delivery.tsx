@@ -5,11 +5,13 @@ import { DeliveryZoneDialog } from '#app/components/admin/delivery-zone-dialog.t
 import { DeliveryZonesTable } from '#app/components/admin/delivery-zones-table.tsx';
 import { DeliverySlotSettings } from '#app/components/admin/delivery-slot-settings.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { Refusal } from '#app/components/refusal.tsx';
+import { redirectWithToast, returnPath } from '#app/lib/action.server.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_DELIVERY_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { saveDeliverySettings } from '#app/lib/delivery-intents.server.ts';
+import { deliveryIntents } from '#app/lib/delivery-intents.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
 import {
   NEW_ZONE,
   deliveryFormOf as formOf,
@@ -46,17 +48,16 @@ export const meta: Route.MetaFunction = adminMeta('Delivery | Admin');
 /** The dialog's save, each row's Move up, Move down and Delete, and the slot settings post here. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff({ context, request, url });
-  const form = await readForm(request, deliveryActionSchema, formOf);
-  if (!form.ok) return form.answer;
-  const back = returnPath(form.fields, ADMIN_DELIVERY_PATH, context);
-  const refusedAs = {
-    title: 'Error saving delivery settings',
-    form: formOf(form.fields),
-    values: form.fields,
-  };
-  return answerRefusals(refusedAs, async () => {
-    const toast = await saveDeliverySettings(context.db, staff, form.value);
-    return await redirectWithToast(back, toast, context);
+  const saved = deliveryIntents(context.db, staff, (toast, form) =>
+    redirectWithToast(returnPath(form.fields, ADMIN_DELIVERY_PATH, context), toast, context),
+  );
+  return dispatchIntent(request, deliveryActionSchema, saved, {
+    formOf,
+    refusedAs: (_posted, form) => ({
+      title: 'Error saving delivery settings',
+      form: formOf(form.fields),
+      values: form.fields,
+    }),
   });
 }
 
@@ -86,11 +87,7 @@ export default function AdminDelivery({ loaderData, actionData }: Route.Componen
         wins; between equally narrow ones, the zone higher in this list. A pincode in no zone is not
         delivered to.
       </p>
-      {rowProblem && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          <strong>{rowProblem.title}:</strong> {rowProblem.description}
-        </p>
-      )}
+      <Refusal refusal={rowProblem} />
       <DeliveryZonesTable zones={zones} />
       <DeliverySlotSettings
         settings={loaderData.slotSettings}

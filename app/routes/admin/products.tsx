@@ -7,7 +7,8 @@ import { ProductsTable } from '#app/components/admin/products-table.tsx';
 import { FilterForm } from '#app/components/filter-form.tsx';
 import { SearchField } from '#app/components/search-field.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { redirectWithToast, returnPath, type FormFields } from '#app/lib/action.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
 import {
   adminProductRow,
   productDialogView,
@@ -53,34 +54,46 @@ export const meta: Route.MetaFunction = adminMeta('Products | Admin');
 /** The dialog's save (add or edit, with its photo) and each row's status switch post here. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff({ context, request, url });
-  const form = await readForm(request, productActionSchema, formOf, { lists: ['occasions'] });
-  if (!form.ok) return form.answer;
-  const back = returnPath(form.fields, ADMIN_PRODUCTS_PATH, context);
-  const posted = form.value;
-  const refusedAs = {
-    title:
-      posted.intent === 'save' && !posted.productId
-        ? 'Error saving product'
-        : 'Error updating product',
-    form: formOf(form.fields),
-    values: form.fields,
-    lists: form.lists,
-  };
-  return answerRefusals(refusedAs, async () => {
-    if (posted.intent === 'toggle-active') {
-      const product = await setProductActive(context.db, staff, posted.productId, posted.isActive);
-      const title = product.isActive
-        ? 'Product has been activated.'
-        : 'Product has been deactivated.';
-      return await redirectWithToast(back, { title, description: product.name }, context);
-    }
-    const saved = await saveProduct(context.db, staff, posted);
-    const kept = saved.keptVariants.length
-      ? `${saved.keptVariants.join(', ')} kept for past orders, no longer sold.`
-      : undefined;
-    const title = saved.isNew ? 'Product created' : 'Product updated';
-    return await redirectWithToast(back, { title, description: kept }, context);
-  });
+  const backFrom = (fields: FormFields) => returnPath(fields, ADMIN_PRODUCTS_PATH, context);
+  return dispatchIntent(
+    request,
+    productActionSchema,
+    {
+      async 'toggle-active'(posted, form) {
+        const { productId, isActive } = posted;
+        const product = await setProductActive(context.db, staff, productId, isActive);
+        const title = product.isActive
+          ? 'Product has been activated.'
+          : 'Product has been deactivated.';
+        return redirectWithToast(
+          backFrom(form.fields),
+          { title, description: product.name },
+          context,
+        );
+      },
+      async save(posted, form) {
+        const saved = await saveProduct(context.db, staff, posted);
+        const kept = saved.keptVariants.length
+          ? `${saved.keptVariants.join(', ')} kept for past orders, no longer sold.`
+          : undefined;
+        const title = saved.isNew ? 'Product created' : 'Product updated';
+        return redirectWithToast(backFrom(form.fields), { title, description: kept }, context);
+      },
+    },
+    {
+      formOf,
+      lists: ['occasions'],
+      refusedAs: (posted, form) => ({
+        title:
+          posted.intent === 'save' && !posted.productId
+            ? 'Error saving product'
+            : 'Error updating product',
+        form: formOf(form.fields),
+        values: form.fields,
+        lists: form.lists,
+      }),
+    },
+  );
 }
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,7 +4,9 @@ import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { PromoCodeDialog } from '#app/components/admin/promo-code-dialog.tsx';
 import { PromoCodesTable } from '#app/components/admin/promo-codes-table.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
-import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { Refusal } from '#app/components/refusal.tsx';
+import { redirectWithToast, returnPath, type FormFields } from '#app/lib/action.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { ADMIN_PROMO_CODES_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
@@ -42,30 +44,39 @@ export const meta: Route.MetaFunction = adminMeta('Promo codes | Admin');
 /** The dialog's save (create or update) and each row's status switch post here. */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff({ context, request, url });
-  const whichForm = (fields: Record<string, string>) =>
-    fields.intent === 'set-active' ? 'switch' : 'dialog';
-  const form = await readForm(request, promoCodeActionSchema, whichForm);
-  if (!form.ok) return form.answer;
-  const back = returnPath(form.fields, ADMIN_PROMO_CODES_PATH, context);
-  const posted = form.value;
-  const refusedAs = {
-    title: 'Error saving promo code',
-    form: whichForm(form.fields),
-    values: form.fields,
-  };
-  return answerRefusals(refusedAs, async () => {
-    if (posted.intent === 'set-active') {
-      const promo = await setPromoCodeActive(context.db, staff, posted.code, posted.isActive);
-      const title = promo.isActive ? 'Promo code switched on.' : 'Promo code switched off.';
-      return await redirectWithToast(back, { title, description: promo.code }, context);
-    }
-    if (posted.intent === 'create') {
-      await createPromoCode(context.db, staff, promoCodeInput(posted));
-      return await redirectWithToast(back, { title: 'Promo code created' }, context);
-    }
-    await updatePromoCode(context.db, staff, promoCodeInput(posted));
-    return await redirectWithToast(back, { title: 'Promo code updated' }, context);
-  });
+  const whichForm = (fields: FormFields) => (fields.intent === 'set-active' ? 'switch' : 'dialog');
+  const backFrom = (fields: FormFields) => returnPath(fields, ADMIN_PROMO_CODES_PATH, context);
+  return dispatchIntent(
+    request,
+    promoCodeActionSchema,
+    {
+      async 'set-active'(posted, form) {
+        const promo = await setPromoCodeActive(context.db, staff, posted.code, posted.isActive);
+        const title = promo.isActive ? 'Promo code switched on.' : 'Promo code switched off.';
+        return redirectWithToast(
+          backFrom(form.fields),
+          { title, description: promo.code },
+          context,
+        );
+      },
+      async create(posted, form) {
+        await createPromoCode(context.db, staff, promoCodeInput(posted));
+        return redirectWithToast(backFrom(form.fields), { title: 'Promo code created' }, context);
+      },
+      async update(posted, form) {
+        await updatePromoCode(context.db, staff, promoCodeInput(posted));
+        return redirectWithToast(backFrom(form.fields), { title: 'Promo code updated' }, context);
+      },
+    },
+    {
+      formOf: whichForm,
+      refusedAs: (_posted, form) => ({
+        title: 'Error saving promo code',
+        form: whichForm(form.fields),
+        values: form.fields,
+      }),
+    },
+  );
 }
 
 export default function AdminPromoCodes({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,11 +106,7 @@ export default function AdminPromoCodes({ loaderData, actionData }: Route.Compon
         Codes are case-sensitive: customers type them exactly. Text that is no code gives no
         discount and no message.
       </p>
-      {switchProblem && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          <strong>{switchProblem.title}:</strong> {switchProblem.description}
-        </p>
-      )}
+      <Refusal refusal={switchProblem} />
       <PromoCodesTable promos={promos} />
       {dialog && (
         <PromoCodeDialog

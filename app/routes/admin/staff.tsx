@@ -1,22 +1,28 @@
 /** The owner's staff page: invite by e-mail with a role, withdraw an invitation, change a role, remove. */
 import { data, useNavigation } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
+import { Refusal } from '#app/components/refusal.tsx';
 import {
   InviteForm,
   RoleDuties,
   StaffTable,
   WaitingInvitations,
 } from '#app/components/admin/staff-sections.tsx';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { redirectWithToast } from '#app/lib/action.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_STAFF_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
-import { staffActionSchema, type StaffAction } from '#core/staff-input.ts';
+import type { Toast } from '#core/action-answer.ts';
+import { staffActionSchema } from '#core/staff-input.ts';
 import { staffRoleLabels } from '#core/staff-roles.ts';
-import type { Actor } from '#server/staff/assert-may.ts';
-import { inviteStaff, revokeInvitation, waitingInvitations } from '#server/staff/invitations.ts';
+import {
+  inviteStaff,
+  revokeInvitation,
+  waitingInvitations,
+} from '#server/auth/staff-invitations.ts';
 import { listStaff, setStaffRole } from '#server/staff/staff-members.ts';
 import { endAllSessionsOf } from '#server/auth/signed-in-devices.ts';
 import type { Route } from './+types/staff';
@@ -52,50 +58,47 @@ export const meta: Route.MetaFunction = adminMeta('Staff | Admin');
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff({ context, request, url });
-  const form = await readForm(request, staffActionSchema, (fields) => fields.intent ?? '');
-  if (!form.ok) return form.answer;
-  const posted = form.value;
-  const refusedAs = { title: 'Error updating staff', form: posted.intent, values: form.fields };
-  return answerRefusals(refusedAs, async () => {
-    const toast = await changeStaff(context, staff, posted);
-    return redirectWithToast(ADMIN_STAFF_PATH, toast, context);
-  });
-}
-
-async function changeStaff(
-  { db, mailer, config }: Route.ActionArgs['context'],
-  staff: Actor,
-  posted: StaffAction,
-) {
-  switch (posted.intent) {
-    case 'invite':
-      await inviteStaff(db, staff, posted, { mailer, appUrl: config.appUrl });
-      return {
-        title: 'Invitation sent',
-        description: `${posted.email} can join as ${staffRoleLabels[posted.role]}.`,
-      };
-    case 'revoke':
-      return {
-        title: 'Invitation withdrawn',
-        description: await revokeInvitation(db, staff, posted.invitationId),
-      };
-    case 'change-role': {
-      const member = await setStaffRole(db, staff, posted.userId, posted.role);
-      return {
-        title: 'Role changed',
-        description: `${member.name} is now ${staffRoleLabels[posted.role]}.`,
-      };
-    }
-    case 'sign-out':
-      return {
-        title: 'Signed out everywhere',
-        description: await endAllSessionsOf(db, staff, posted.userId),
-      };
-    case 'remove': {
-      const member = await setStaffRole(db, staff, posted.userId, 'customer');
-      return { title: 'Removed from the staff', description: member.name };
-    }
-  }
+  const { db, mailer, config } = context;
+  const done = async (toast: Toast) => redirectWithToast(ADMIN_STAFF_PATH, toast, context);
+  return dispatchIntent(
+    request,
+    staffActionSchema,
+    {
+      async invite(posted) {
+        await inviteStaff(db, staff, posted, { mailer, appUrl: config.appUrl });
+        const role = staffRoleLabels[posted.role];
+        return done({
+          title: 'Invitation sent',
+          description: `${posted.email} can join as ${role}.`,
+        });
+      },
+      async revoke(posted) {
+        const email = await revokeInvitation(db, staff, posted.invitationId);
+        return done({ title: 'Invitation withdrawn', description: email });
+      },
+      async 'change-role'(posted) {
+        const member = await setStaffRole(db, staff, posted.userId, posted.role);
+        const description = `${member.name} is now ${staffRoleLabels[posted.role]}.`;
+        return done({ title: 'Role changed', description });
+      },
+      async 'sign-out'(posted) {
+        const description = await endAllSessionsOf(db, staff, posted.userId);
+        return done({ title: 'Signed out everywhere', description });
+      },
+      async remove(posted) {
+        const member = await setStaffRole(db, staff, posted.userId, 'customer');
+        return done({ title: 'Removed from the staff', description: member.name });
+      },
+    },
+    {
+      formOf: (fields) => fields.intent ?? '',
+      refusedAs: (posted, form) => ({
+        title: 'Error updating staff',
+        form: posted.intent,
+        values: form.fields,
+      }),
+    },
+  );
 }
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,11 +110,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-1 text-stone-700">
         Everyone who helps run the shop, each with a role that opens only their work.
       </p>
-      {rowProblem && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          <strong>{rowProblem.title}:</strong> {rowProblem.description}
-        </p>
-      )}
+      <Refusal refusal={rowProblem} />
       <InviteForm answer={actionData?.form === 'invite' ? actionData : undefined} busy={busy} />
       <WaitingInvitations invitations={loaderData.invitations} />
       <StaffTable staff={loaderData.staff} />
