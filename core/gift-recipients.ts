@@ -5,30 +5,15 @@
  * delivery (zones, perishables, Cash on Delivery, slots and their room), every refusal naming
  * its row. What the order holds is what the recipients receive, added up.
  */
-import { z } from 'zod';
-import { phoneField, pincodeField, requiredText } from './address-input.ts';
-import { GIFT_MESSAGE_MAX } from './checkout-input.ts';
-import {
-  dayChoices,
-  earliestOpenSlot,
-  readSlotChoice,
-  slotKey,
-  slotLabel,
-  slotRefusal,
-  SLOT_DAYS,
-  type SlotCalendar,
-} from './delivery-slots.ts';
-import { perishableReach, zoneForPincode, type DeliveryZone } from './delivery-zones.ts';
-import { indianStates, type IndianState } from './india.ts';
+import type { SlotCalendar } from './delivery-slots.ts';
+import type { DeliveryZone } from './delivery-zones.ts';
+import { planDeliveries, type PlannedDelivery } from './gift-delivery-plan.ts';
+import { checkRecipientRow } from './gift-recipient-row.ts';
+import type { IndianState } from './india.ts';
 import type { Paise } from './money.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { PricedLine } from './pricing.ts';
 import { atBusinessPrice, type QuantityTier } from './quantity-tiers.ts';
-
-/** The most people one order goes to. */
-export const MOST_RECIPIENTS = 300;
-/** The most boxes of one weight a recipient receives. */
-export const MOST_BOXES_EACH = 999;
 
 /** A row as the buyer typed or uploaded it, every field text. */
 export interface RecipientRowText {
@@ -87,88 +72,6 @@ export function rowLabel(row: { position: number; name: string }): string {
   return name ? `Row ${row.position} (${name})` : `Row ${row.position}`;
 }
 
-/** A state as typed in a file: any case, extra spaces, '&' for 'and'. */
-export function readState(text: string): IndianState | undefined {
-  const wanted = text.trim().replace(/\s+/g, ' ').replace(/&/g, 'and').toLowerCase();
-  return indianStates.find((state) => state.toLowerCase() === wanted);
-}
-
-const rowSchema = z.object({
-  name: requiredText('the recipient’s name', 100),
-  phone: phoneField,
-  address: requiredText('the address', 300),
-  city: requiredText('the city', 80),
-  state: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the state.')
-    .transform((state, context) => {
-      const known = readState(state);
-      if (known) return known;
-      context.addIssue({
-        code: 'custom',
-        message: `'${state}' is not one of India's states or union territories: please write it in full, like Maharashtra.`,
-      });
-      return z.NEVER;
-    }),
-  pincode: pincodeField,
-  giftMessage: z
-    .string()
-    .trim()
-    .max(GIFT_MESSAGE_MAX, `Please keep the gift message to ${GIFT_MESSAGE_MAX} characters.`)
-    .transform((message) => message || null),
-});
-
-const QUANTITY = /^\d{1,3}$/;
-
-function readItems(
-  row: RecipientRowText,
-  products: readonly GiftProduct[],
-): { items: CheckedRecipient['items'] } | { error: string } {
-  const items: CheckedRecipient['items'] = [];
-  for (const product of products) {
-    const typed = (row.quantities[product.variantId] ?? '').trim();
-    if (typed === '' || typed === '0') continue;
-    if (!QUANTITY.test(typed) || Number(typed) > MOST_BOXES_EACH) {
-      return {
-        error: `Please give the number of ${product.name} as a whole number from 0 to ${MOST_BOXES_EACH}.`,
-      };
-    }
-    items.push({ variantId: product.variantId, quantity: Number(typed) });
-  }
-  if (items.length === 0) return { error: 'Please give this recipient at least one box.' };
-  return { items };
-}
-
-export type RowCheck =
-  | { ok: true; recipient: CheckedRecipient }
-  | { ok: false; fieldErrors: Partial<Record<RecipientField, string>> };
-
-/** One row checked as checkout checks an address, and for the boxes it receives. */
-export function checkRecipientRow(
-  row: RecipientRowText,
-  products: readonly GiftProduct[],
-): RowCheck {
-  const fieldErrors: Partial<Record<RecipientField, string>> = {};
-  const read = rowSchema.safeParse(row);
-  for (const issue of read.error?.issues ?? []) {
-    fieldErrors[issue.path[0] as RecipientField] ??= issue.message;
-  }
-  const items = readItems(row, products);
-  if ('error' in items) fieldErrors.items = items.error;
-  const deliverySlot = readSlotChoice(row.deliverySlot);
-  if (row.deliverySlot.trim() !== '' && !deliverySlot) {
-    fieldErrors.deliverySlot = 'Please choose a delivery date and slot from the list.';
-  }
-  if (!read.success || 'error' in items || Object.keys(fieldErrors).length > 0) {
-    return { ok: false, fieldErrors };
-  }
-  return {
-    ok: true,
-    recipient: { position: row.position, ...read.data, items: items.items, deliverySlot },
-  };
-}
-
 /** The boxes of each weight the recipients receive in all: what the order holds. */
 export function boxesInAll(
   recipients: readonly Pick<CheckedRecipient, 'items'>[],
@@ -180,104 +83,6 @@ export function boxesInAll(
     }
   }
   return totals;
-}
-
-/** A recipient's delivery as planned: the zone and, in a slot zone, the day and slot. */
-export interface PlannedDelivery {
-  position: number;
-  zone: DeliveryZone;
-  slot: { deliveryDate: string; deliverySlotId: string; deliverySlot: string } | null;
-}
-
-/** The parcels that can go, planned, and why each of the others cannot. */
-export interface DeliveryPlan {
-  deliveries: PlannedDelivery[];
-  problems: { position: number; field: RecipientField; message: string }[];
-}
-
-/**
- * Where each recipient's parcel can go, and when: the zone that covers the pincode, with every
- * perishable it holds and Cash on Delivery checked against it; in a slot zone, the chosen day
- * and slot, or else the earliest with room, counting the places the rows above have taken.
- */
-export function planDeliveries(input: {
-  recipients: readonly CheckedRecipient[];
-  products: readonly GiftProduct[];
-  zones: readonly DeliveryZone[];
-  calendar: SlotCalendar | null;
-  cashOnDelivery: boolean;
-  now: Date;
-}): DeliveryPlan {
-  const { recipients, products, zones, calendar, now } = input;
-  const taken = new Map(calendar?.taken ?? []);
-  const deliveries: PlannedDelivery[] = [];
-  const problems: DeliveryPlan['problems'] = [];
-  for (const recipient of recipients) {
-    const receives = products.filter((product) =>
-      recipient.items.some((item) => item.variantId === product.variantId),
-    );
-    const zone = zoneForPincode(zones, recipient.pincode);
-    const refusal = parcelRefusal(zone, recipient.pincode, receives, input);
-    if (refusal || !zone) {
-      problems.push({
-        position: recipient.position,
-        field: 'pincode',
-        message: refusal ?? `We do not deliver to pincode ${recipient.pincode}.`,
-      });
-      continue;
-    }
-    if (!zone.slots || !calendar) {
-      deliveries.push({ position: recipient.position, zone, slot: null });
-      continue;
-    }
-    const choices = dayChoices({ ...calendar, taken }, zone.promise, now);
-    const wanted = recipient.deliverySlot ?? earliestOpenSlot(choices);
-    const slotProblem = wanted
-      ? slotRefusal(choices, wanted)
-      : `No delivery slot is open in the next ${SLOT_DAYS} days for this pincode.`;
-    const slot = calendar.slots.find((candidate) => candidate.id === wanted?.slotId);
-    if (slotProblem || !wanted || !slot) {
-      problems.push({
-        position: recipient.position,
-        field: 'deliverySlot',
-        message: slotProblem ?? 'Please choose a delivery date and slot.',
-      });
-      continue;
-    }
-    const key = slotKey(slot.id, wanted.day);
-    taken.set(key, (taken.get(key) ?? 0) + 1);
-    deliveries.push({
-      position: recipient.position,
-      zone,
-      slot: {
-        deliveryDate: wanted.day,
-        deliverySlotId: slot.id,
-        deliverySlot: slotLabel(slot.startsAt, slot.endsAt),
-      },
-    });
-  }
-  return { deliveries, problems };
-}
-
-/**
- * Why a parcel cannot go to its pincode, or null: no zone covers it, a perishable it holds goes
- * only to other zones, or its zone takes no cash when the order is paid in cash.
- */
-function parcelRefusal(
-  zone: DeliveryZone | null,
-  pincode: string,
-  receives: readonly GiftProduct[],
-  order: { zones: readonly DeliveryZone[]; cashOnDelivery: boolean },
-): string | null {
-  if (!zone) return `We do not deliver to pincode ${pincode}.`;
-  const perishable = receives.find((product) => product.perishable);
-  if (perishable && !zone.perishables) {
-    return `${perishableReach(perishable.productName, order.zones)} Pincode ${pincode} is in ${zone.name}.`;
-  }
-  if (order.cashOnDelivery && !zone.cashOnDelivery) {
-    return `Cash on Delivery is not available for pincode ${pincode}. Please pay online.`;
-  }
-  return null;
 }
 
 export interface RecipientListCheck {

@@ -5,7 +5,6 @@
  * only read as text, with a length no real address reaches.
  */
 import { z } from 'zod';
-import type { PostedFields } from './posted-rows.ts';
 
 const text = z
   .string()
@@ -48,16 +47,3 @@ export const recipientListActionSchema = z.discriminatedUnion(
   { error: 'That request could not be understood.' },
 );
 export type RecipientListAction = z.output<typeof recipientListActionSchema>;
-
-/** A row's boxes of each product: posted as `boxes.<variant id>`. */
-export const boxesField = (variantId: string) => `boxes.${variantId}`;
-
-export function postedBoxes(fields: PostedFields): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fields).flatMap(([name, value]) =>
-      name.startsWith('boxes.') && typeof value === 'string'
-        ? [[name.slice('boxes.'.length), value]]
-        : [],
-    ),
-  );
-}

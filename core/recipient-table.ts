@@ -4,7 +4,8 @@
  * of the cart's products has a column of its own, headed as the cart names it, holding how many
  * boxes that row's recipient receives.
  */
-import { MOST_RECIPIENTS, type GiftProduct, type RecipientRowText } from './gift-recipients.ts';
+import type { GiftProduct, RecipientRowText } from './gift-recipients.ts';
+import { MOST_RECIPIENTS } from './recipient-list.ts';
 
 /** The template's address columns, and which field of a row each fills. */
 export const RECIPIENT_COLUMNS = [

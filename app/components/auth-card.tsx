@@ -12,44 +12,44 @@ const tabClass =
 
 /**
  * Sign In and Sign Up, and the two e-mail links. Each form posts to /auth; success comes back
- * as a redirect with its toast (root shows it), so `result` is only ever a refusal or errors.
+ * as a redirect with its toast (root shows it), so `answer` is only ever a refusal or errors.
  */
 export function AuthCard({
   redirectTo,
-  result,
+  answer,
 }: {
   redirectTo: string;
-  result: AuthAnswer | undefined;
+  answer: AuthAnswer | undefined;
 }) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
   // A sign-up with mistakes stays on its tab; anything else starts at Sign In.
   const tabFor = (answer: AuthAnswer | undefined) =>
     answer?.form === 'sign-up' ? 'sign-up' : 'sign-in';
-  const [tab, setTab] = useState(() => tabFor(result));
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    if (result?.form === 'sign-up') setTab(tabFor(result));
+  const [tab, setTab] = useState(() => tabFor(answer));
+  const [shownAnswer, setShownAnswer] = useState(answer);
+  if (answer !== shownAnswer) {
+    setShownAnswer(answer);
+    if (answer?.form === 'sign-up') setTab(tabFor(answer));
   }
-  const [forgotOpen, setForgotOpen] = useState(result?.form === 'forgot');
+  const [forgotOpen, setForgotOpen] = useState(answer?.form === 'forgot');
   // A form that succeeded comes back here by a redirect, with no answer: start again at Sign In.
   const location = useLocation();
   const [shownLocation, setShownLocation] = useState(location.key);
   if (location.key !== shownLocation) {
     setShownLocation(location.key);
-    if (!result) {
+    if (!answer) {
       setTab('sign-in');
       setForgotOpen(false);
     }
   }
 
   useEffect(() => {
-    if (result?.toast) showToast(result.toast);
-  }, [result]);
+    if (answer?.toast) showToast(answer.toast);
+  }, [answer]);
 
-  const errors = (form: AuthForm) => (result?.form === form ? (result.fieldErrors ?? {}) : {});
-  const refusal = result?.toast?.description;
+  const errors = (form: AuthForm) => (answer?.form === form ? (answer.fieldErrors ?? {}) : {});
+  const refusal = answer?.toast?.description;
 
   return (
     <main className="mx-auto max-w-md px-4 py-16">
@@ -105,11 +105,11 @@ export function AuthCard({
                 {submitting === 'sign-in' ? 'Signing in...' : 'Sign In'}
               </Button>
             </Form>
-            {result?.unverifiedEmail && (
+            {answer?.unverifiedEmail && (
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="resend" />
                 <input type="hidden" name={RETURN_FIELD} value={redirectTo} />
-                <input type="hidden" name="email" value={result.unverifiedEmail} />
+                <input type="hidden" name="email" value={answer.unverifiedEmail} />
                 <Button
                   type="submit"
                   variant="outline"

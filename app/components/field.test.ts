@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { FieldError, fieldErrorWiring } from './field.tsx';
+import { Field, FieldError, fieldErrorWiring } from './field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
 
 test('a control with an error is marked invalid and described by its hint, then its error', () => {
   expect(fieldErrorWiring('pincodes', 'Not a pincode: 11000', 'pincodes-hint')).toEqual({
@@ -26,4 +27,22 @@ test('the message carries the id the control names, and is not there without an 
   expect(renderToStaticMarkup(createElement(FieldError, { controlId: 'email', error: '' }))).toBe(
     '',
   );
+});
+
+test('a box for longer text has the same label, hint and error wiring as a one-line field', () => {
+  const shown = (element: Parameters<typeof renderToStaticMarkup>[0]) =>
+    renderToStaticMarkup(element).replace(
+      /<(input|textarea)[^>]*?(\/>|>(<\/textarea>)?)/,
+      '[control]',
+    );
+  const props = {
+    label: 'Reply',
+    name: 'reply',
+    hint: 'Shown under the review',
+    error: 'Too long',
+  };
+  const area = renderToStaticMarkup(createElement(TextAreaField, props));
+  expect(area).toMatch(/<label for="([^"]+)"[^>]*>Reply<\/label><textarea name="reply" id="\1"/);
+  expect(area).toMatch(/aria-invalid="true" aria-describedby="[^"]+-hint [^"]+-error"/);
+  expect(shown(createElement(TextAreaField, props))).toBe(shown(createElement(Field, props)));
 });

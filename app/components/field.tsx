@@ -36,28 +36,37 @@ export function FieldError({
   );
 }
 
-interface FieldProps extends React.InputHTMLAttributes<HTMLInputElement> {
+/** What every labelled field of the shop takes beside its control's own attributes. */
+export interface FieldLabelling {
   label: string;
   name: string;
   error?: string;
   hint?: string;
 }
 
-/** A labelled input with its error beside it, announced to screen readers. */
-export function Field({ label, name, error, hint, ...input }: FieldProps) {
+/** A control's look: the same for an input and a box for longer text. */
+export const CONTROL_CLASS =
+  'mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700';
+
+/**
+ * The label over a control, and its hint and error under it: the one frame of every field
+ * (`Field`, `TextAreaField`). `control` gets the id and the error wiring to put on the control.
+ */
+export function LabelledControl({
+  label,
+  error,
+  hint,
+  control,
+}: Omit<FieldLabelling, 'name'> & {
+  control: (wiring: { id: string } & ReturnType<typeof fieldErrorWiring>) => React.ReactNode;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input
-        id={id}
-        name={name}
-        {...fieldErrorWiring(id, error, hint && `${id}-hint`)}
-        className="mt-1 block w-full rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
-        {...input}
-      />
+      {control({ id, ...fieldErrorWiring(id, error, hint && `${id}-hint`) })}
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
           {hint}
@@ -65,5 +74,23 @@ export function Field({ label, name, error, hint, ...input }: FieldProps) {
       )}
       <FieldError controlId={id} error={error} />
     </div>
+  );
+}
+
+/** A labelled input with its error beside it, announced to screen readers. */
+export function Field({
+  label,
+  name,
+  error,
+  hint,
+  ...input
+}: FieldLabelling & React.InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <LabelledControl
+      label={label}
+      error={error}
+      hint={hint}
+      control={(wiring) => <input name={name} {...wiring} className={CONTROL_CLASS} {...input} />}
+    />
   );
 }

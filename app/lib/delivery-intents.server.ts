@@ -24,6 +24,7 @@ import {
   setSameDayCutoff,
 } from '#server/delivery/slot-settings.ts';
 import type { z } from 'zod';
+import type { PostedForm } from './intents.server.ts';
 
 type DeliveryPost = z.output<typeof deliveryActionSchema>;
 type Intent = DeliveryPost['intent'];
@@ -80,8 +81,25 @@ const handlers: { [Name in Intent]: Handler<Extract<DeliveryPost, { intent: Name
   },
 };
 
-/** Saves one post of the Delivery page; its toast, if the owner is told anything. */
-export function saveDeliverySettings(db: Db, admin: Actor, posted: DeliveryPost) {
-  const handler = handlers[posted.intent] as Handler<DeliveryPost>;
-  return handler(db, admin, posted);
+/**
+ * The Delivery page's handlers for `dispatchIntent`: each saves its post, then `answer` says what
+ * the owner sees (a redirect with the toast, as the route decides).
+ */
+export function deliveryIntents<Answer>(
+  db: Db,
+  admin: Actor,
+  answer: (toast: Toast | undefined, form: PostedForm) => Promise<Answer>,
+) {
+  const each = (Object.keys(handlers) as Intent[]).map((name) => {
+    const handler = handlers[name] as Handler<DeliveryPost>;
+    const run = async (posted: DeliveryPost, form: PostedForm) =>
+      answer(await handler(db, admin, posted), form);
+    return [name, run] as const;
+  });
+  return Object.fromEntries(each) as {
+    [Name in Intent]: (
+      posted: Extract<DeliveryPost, { intent: Name }>,
+      form: PostedForm,
+    ) => Promise<Answer>;
+  };
 }

@@ -1,19 +1,13 @@
 import { data, redirect } from 'react-router';
 import { AuthCard } from '#app/components/auth-card.tsx';
-import {
-  answer,
-  readForm,
-  redirectWithToast,
-  answerRefusals,
-  returnPath,
-  type FormFields,
-} from '#app/lib/action.server.ts';
+import { answer, redirectWithToast, returnPath, type FormFields } from '#app/lib/action.server.ts';
+import { dispatchIntent, type PostedForm } from '#app/lib/intents.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAnonymous } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { authActionSchema, authForms, type AuthAnswer } from '#core/account-input.ts';
 import type { Toast } from '#core/action-answer.ts';
-import { isAppError, type AppError } from '#core/app-error.ts';
+import { isAppError } from '#core/app-error.ts';
 import { safeReturnPath } from '#core/return-path.ts';
 import {
   completeSignIn,
@@ -24,7 +18,7 @@ import {
   signUpCustomer,
 } from '#server/auth/sign-in.ts';
 import { openSignInLink, SIGN_IN_LINK_PARAM } from '#server/auth/sign-in-link.ts';
-import { browserNonceCookieHeader, readBrowserNonce } from '#server/http/sign-in-link-cookie.ts';
+import { browserNonceCookieHeader, readBrowserNonce } from '#server/auth/sign-in-link-cookie.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import { readKnownAccounts } from '#server/http/known-device-cookie.ts';
 import { redirectSignedIn } from '#app/lib/signed-in.server.ts';
@@ -102,25 +96,16 @@ const SIGNED_UP: Toast = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submitted = await readForm(request, authActionSchema, formOf);
-  if (!submitted.ok) return submitted.answer;
-  const { fields, value: input } = submitted;
   const { db, auth, config } = context;
   const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
   // Where the customer goes once signed in; the page's forms come back to it meanwhile.
-  const afterwards = returnPath(fields, '/', context);
-  const thisPage = `/auth?redirectTo=${encodeURIComponent(afterwards)}`;
-
-  // An unverified account is offered its link again, beside the refusal.
-  const refusedAs = (refused: AppError) => ({
-    title: 'Error',
-    form: formOf(fields),
-    unverifiedEmail: refused.code === 'NOT_VERIFIED' ? fields.email : undefined,
-  });
-  return answerRefusals(refusedAs, async () => {
-    switch (input.intent) {
-      case 'sign-in': {
-        const knownAccounts = await readKnownAccounts(request, config);
+  const afterwards = (form: PostedForm) => returnPath(form.fields, '/', context);
+  const thisPage = (form: PostedForm) => `/auth?redirectTo=${encodeURIComponent(afterwards(form))}`;
+  return dispatchIntent(
+    request,
+    authActionSchema,
+    {
+      async 'sign-in'(input, form) {
         const signedIn = await signInCustomer({
           db,
           auth,
@@ -131,9 +116,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           address: context.clientAddress,
           browserCartId: await readCartId(request, config),
           requestHeaders: request.headers,
-          knownAccounts,
+          knownAccounts: await readKnownAccounts(request, config),
           browserNonce: await readBrowserNonce(request, config),
-          afterwards,
+          afterwards: afterwards(form),
         });
         if (signedIn.kind === 'finish-by-email') {
           // Right or wrong, the same words: only the account's mailbox learns which.
@@ -143,22 +128,34 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         if (signedIn.kind === 'second-factor') {
           // The password was right: the authenticator's code is asked next, on its own page.
-          const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards)}`;
+          const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards(form))}`;
           return redirect(next, { status: 303, headers: signedIn.headers });
         }
-        return await redirectSignedIn(context, request, signedIn, afterwards);
-      }
-      case 'sign-up':
-        await signUpCustomer(db, auth, { ...input, afterVerification: afterwards }, visitor);
-        return await redirectWithToast(thisPage, SIGNED_UP, context);
-      case 'resend':
+        return redirectSignedIn(context, request, signedIn, afterwards(form));
+      },
+      async 'sign-up'(input, form) {
+        await signUpCustomer(db, auth, { ...input, afterVerification: afterwards(form) }, visitor);
+        return redirectWithToast(thisPage(form), SIGNED_UP, context);
+      },
+      async resend(input, form) {
         await resendVerificationLink(db, auth, input.email, visitor);
-        return await redirectWithToast(thisPage, linkSent('resend', input.email), context);
-      case 'forgot':
+        return redirectWithToast(thisPage(form), linkSent('resend', input.email), context);
+      },
+      async forgot(input, form) {
         await sendPasswordResetLink(db, auth, input.email, visitor, config.appUrl);
-        return await redirectWithToast(thisPage, linkSent('forgot', input.email), context);
-    }
-  });
+        return redirectWithToast(thisPage(form), linkSent('forgot', input.email), context);
+      },
+    },
+    {
+      formOf,
+      // An unverified account is offered its link again, beside the refusal.
+      refusedAs: (_input, form, refused) => ({
+        title: 'Error',
+        form: formOf(form.fields),
+        unverifiedEmail: refused.code === 'NOT_VERIFIED' ? form.fields.email : undefined,
+      }),
+    },
+  );
 }
 
 /** Which of the page's forms was sent. */
@@ -180,6 +177,6 @@ function linkSent(intent: 'resend' | 'forgot', email: string): Toast {
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthCard redirectTo={loaderData.redirectTo} result={actionData ?? loaderData.linkRefused} />
+    <AuthCard redirectTo={loaderData.redirectTo} answer={actionData ?? loaderData.linkRefused} />
   );
 }

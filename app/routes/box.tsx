@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { BoxSummary } from '#app/components/boxes/box-summary.tsx';
+import { BoxSweetChoices } from '#app/components/boxes/box-sweet-choices.tsx';
 import { answer, answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { builderSweets, chosenBox, gramSteps } from '#app/lib/box-view.ts';
 import { publicPageHeaders, PUBLIC_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { AppError } from '#core/app-error.ts';
-import { boxPrice, boxSharesProblem, FEWEST_KINDS } from '#core/assorted-box.ts';
-import { BOXES_AT_ONCE_MOST, boxOrderSchema, boxSharesOf, shareField } from '#core/box-input.ts';
+import { FEWEST_KINDS } from '#core/assorted-box.ts';
+import { boxSharesOf, shareField } from '#core/box.ts';
+import { boxOrderSchema } from '#core/box-input.ts';
 import { formatRupeesPlain } from '#core/money.ts';
 import { boxPath, BOXES_PATH } from '#core/box-contents.ts';
-import { smallProductImageUrl } from '#core/product-image.ts';
 import { isRecordId } from '#core/record-id.ts';
 import { gramsText } from '#core/sweet-stock.ts';
 import { addBoxToCart } from '#server/boxes/box-cart.ts';
@@ -27,15 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     {
       box: {
         ...box,
-        // The most of each sweet the shop can put in one box now, in whole steps.
-        sweets: box.sweets.map(({ stockGrams, imageUrl, ...sweet }) => ({
-          ...sweet,
-          imageUrl: smallProductImageUrl(imageUrl),
-          mostGrams: Math.min(
-            box.sizeGrams,
-            Math.floor(stockGrams / box.stepGrams) * box.stepGrams,
-          ),
-        })),
+        sweets: builderSweets(box, box.sweets),
       },
       canonicalUrl: `${context.config.appUrl}${boxPath(box.productId)}`,
     },
@@ -108,20 +101,7 @@ export default function BoxBuilder({ loaderData, actionData }: Route.ComponentPr
       ]),
     ),
   );
-  const shares = Object.entries(grams)
-    .filter(([, chosen]) => chosen > 0)
-    .map(([productId, chosen]) => ({ productId, grams: chosen }));
-  const filled = shares.reduce((total, share) => total + share.grams, 0);
-  const names = new Map(box.sweets.map((sweet) => [sweet.productId, sweet.name]));
-  const rules = { ...box, productIds: box.sweets.map((sweet) => sweet.productId) };
-  const problem = shares.length > 0 ? boxSharesProblem(rules, shares, names) : null;
-  const price = boxPrice(rules, shares, box.sweets).totalPaise;
   const sharesId = useId();
-  const quantityId = useId();
-  const steps = Array.from(
-    { length: box.sizeGrams / box.stepGrams },
-    (_, index) => (index + 1) * box.stepGrams,
-  );
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <p className="text-sm">
@@ -136,89 +116,21 @@ export default function BoxBuilder({ loaderData, actionData }: Route.ComponentPr
       </p>
       {box.description && <p className="mt-1 text-stone-700">{box.description}</p>}
       <Form method="post" className="mt-8 grid gap-8 lg:grid-cols-3">
-        <fieldset className="lg:col-span-2" {...fieldErrorWiring(sharesId, errors.shares)}>
-          <legend className="font-semibold text-maroon-800">Your sweets</legend>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-            {box.sweets.map((sweet) => {
-              const field = shareField(sweet.productId);
-              const selectId = `${sharesId}-${sweet.productId}`;
-              return (
-                <li key={sweet.productId} className="flex gap-3 rounded-xl bg-white p-3 shadow-sm">
-                  <img
-                    src={sweet.imageUrl}
-                    alt=""
-                    width={80}
-                    height={80}
-                    className="size-20 shrink-0 rounded-lg object-cover"
-                  />
-                  <div className="flex flex-col gap-1">
-                    <label htmlFor={selectId} className="font-semibold text-stone-900">
-                      {sweet.name}
-                    </label>
-                    <span className="text-sm text-stone-700">
-                      {formatRupeesPlain(sweet.pricePerKgPaise)} a kg
-                    </span>
-                    {sweet.mostGrams === 0 ? (
-                      <span className="text-sm font-semibold text-red-800">Out of Stock</span>
-                    ) : (
-                      <select
-                        id={selectId}
-                        name={field}
-                        value={grams[sweet.productId] ?? 0}
-                        onChange={(event) =>
-                          setGrams((chosen) => ({
-                            ...chosen,
-                            [sweet.productId]: Number(event.target.value),
-                          }))
-                        }
-                        className="rounded-md border border-stone-300 px-2 py-1 text-sm"
-                      >
-                        <option value={0}>None</option>
-                        {steps
-                          .filter((step) => step <= sweet.mostGrams)
-                          .map((step) => (
-                            <option key={step} value={step}>
-                              {gramsText(step)}
-                            </option>
-                          ))}
-                      </select>
-                    )}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <FieldError controlId={sharesId} error={errors.shares} className="mt-3" />
-        </fieldset>
-        <aside className="h-fit rounded-xl bg-white p-6 shadow-sm" aria-label="Your box">
-          <h2 className="font-display text-2xl font-bold text-maroon-800">Your box</h2>
-          <p className="mt-2 text-stone-800" aria-live="polite">
-            {gramsText(filled)} of {gramsText(box.sizeGrams)} chosen
-            {problem === null && shares.length > 0 && (
-              <>
-                : <strong>{formatRupeesPlain(price)}</strong> a box
-              </>
-            )}
-          </p>
-          {problem && <p className="mt-1 text-sm text-stone-700">{problem}</p>}
-          <label htmlFor={quantityId} className="mt-4 block text-sm font-medium text-stone-800">
-            Boxes
-          </label>
-          <input
-            id={quantityId}
-            name="quantity"
-            type="number"
-            min={1}
-            max={BOXES_AT_ONCE_MOST}
-            defaultValue={typed?.quantity ?? '1'}
-            {...fieldErrorWiring(quantityId, errors.quantity)}
-            className="mt-1 block w-24 rounded-md border border-stone-300 px-3 py-2 text-sm aria-invalid:border-red-700"
-          />
-          <FieldError controlId={quantityId} error={errors.quantity} />
-          <Button type="submit" variant="festival" className="mt-4 w-full" disabled={busy}>
-            Add Box to Cart
-          </Button>
-        </aside>
+        <BoxSweetChoices
+          id={sharesId}
+          sweets={box.sweets}
+          steps={gramSteps(box)}
+          grams={grams}
+          onChoose={(productId, chosen) => setGrams((all) => ({ ...all, [productId]: chosen }))}
+          error={errors.shares}
+        />
+        <BoxSummary
+          sizeGrams={box.sizeGrams}
+          chosen={chosenBox(box, box.sweets, grams)}
+          quantity={typed?.quantity}
+          error={errors.quantity}
+          busy={busy}
+        />
       </Form>
     </main>
   );

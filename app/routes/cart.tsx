@@ -2,7 +2,9 @@ import { data } from 'react-router';
 import { CartLineRow } from '#app/components/cart-line-row.tsx';
 import { CartSummary } from '#app/components/cart-summary.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { Refusal } from '#app/components/refusal.tsx';
+import { redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { dispatchIntent, type PostedForm } from '#app/lib/intents.server.ts';
 import { PRIVATE_PAGE_CACHE, PUBLIC_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import type { Toast } from '#core/action-answer.ts';
@@ -58,39 +60,54 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, cartActionSchema);
-  if (!form.ok) return form.answer;
-  const input = form.value;
   const { db, config } = context;
   const cartId = await readCartId(request, config);
   const headers = new Headers();
-  return answerRefusals({ headers }, async () => {
-    let toast: Toast | undefined;
-    if (input.intent === 'add' || input.intent === 'buy-now') {
-      const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
-      const change = await addToCart(db, cartId, input.variantId, input.quantity, visitor);
-      if (change.cartId !== cartId) {
-        headers.append('Set-Cookie', await cartIdCookie(change.cartId, config));
-      }
-      if (input.intent === 'buy-now')
-        return redirectWithToast('/checkout', undefined, context, headers);
-      const added =
-        input.source === 'detail'
-          ? `${input.quantity} item(s) added to cart!`
-          : `${change.productName} added to cart!`;
-      toast = change.notice
-        ? { title: added, description: change.notice, kind: 'warning' }
-        : { title: added };
-    } else if (cartId && input.intent === 'set-quantity') {
-      const change = await setCartLineQuantity(db, cartId, input.variantId, input.quantity);
-      if (change.notice) toast = { title: change.notice, kind: 'warning' };
-    } else if (cartId && input.intent === 'remove') {
-      await removeCartLine(db, cartId, input.variantId);
-    } else if (cartId && input.intent === 'apply-promo') {
-      await setCartPromoCode(db, cartId, input.promoCode);
+  const back = (form: PostedForm, toast?: Toast) =>
+    redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
+  const add = async (input: { variantId: string; quantity: number }) => {
+    const visitor = { address: context.clientAddress, perMinute: config.visitorWritesPerMinute };
+    const change = await addToCart(db, cartId, input.variantId, input.quantity, visitor);
+    if (change.cartId !== cartId) {
+      headers.append('Set-Cookie', await cartIdCookie(change.cartId, config));
     }
-    return redirectWithToast(returnPath(form.fields, CART_PATH, context), toast, context, headers);
-  });
+    return change;
+  };
+  return dispatchIntent(
+    request,
+    cartActionSchema,
+    {
+      async add(input, form) {
+        const change = await add(input);
+        const added =
+          input.source === 'detail'
+            ? `${input.quantity} item(s) added to cart!`
+            : `${change.productName} added to cart!`;
+        const toast: Toast = change.notice
+          ? { title: added, description: change.notice, kind: 'warning' }
+          : { title: added };
+        return back(form, toast);
+      },
+      async 'buy-now'(input) {
+        await add(input);
+        return redirectWithToast('/checkout', undefined, context, headers);
+      },
+      async 'set-quantity'(input, form) {
+        if (!cartId) return back(form);
+        const change = await setCartLineQuantity(db, cartId, input.variantId, input.quantity);
+        return back(form, change.notice ? { title: change.notice, kind: 'warning' } : undefined);
+      },
+      async remove(input, form) {
+        if (cartId) await removeCartLine(db, cartId, input.variantId);
+        return back(form);
+      },
+      async 'apply-promo'(input, form) {
+        if (cartId) await setCartPromoCode(db, cartId, input.promoCode);
+        return back(form);
+      },
+    },
+    { refusedAs: { headers } },
+  );
 }
 
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -102,11 +119,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="font-display text-4xl font-bold text-maroon-800">Shopping Cart</h1>
-      {pageError && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          {pageError}
-        </p>
-      )}
+      <Refusal refusal={pageError} />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <ul className="space-y-4 lg:col-span-2" aria-label="Items in your cart">
           {cart.lines.map((line) => (

@@ -12,16 +12,14 @@ import {
   type CheckoutValues,
 } from '#app/components/checkout/shipping-fields.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { answerRefusals, readForm } from '#app/lib/action.server.ts';
-import { answerPlacedOrder, PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
+import { PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
+import { placeOrderFromForm } from '#app/lib/checkout-action.server.ts';
 import { checkoutChoices } from '#app/lib/checkout-choices.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
-import type { AppError } from '#core/app-error.ts';
-import { checkoutSchema } from '#core/checkout-input.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import { chosenSlotOf, readSlotChoice } from '#core/delivery-slots.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
@@ -74,30 +72,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireUser(
     { context, request, url },
-    {
-      returnTo: CHECKOUT_PATH,
-      toast: PLEASE_LOG_IN_TO_ORDER,
-    },
+    { returnTo: CHECKOUT_PATH, toast: PLEASE_LOG_IN_TO_ORDER },
   );
-  const form = await readForm(request, checkoutSchema);
-  if (!form.ok) return form.answer;
-  const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
-  const headers = new Headers();
-  const refusedAs = (refused: AppError) => ({
-    title: refused.code === 'CART_EMPTY' ? 'Cart is empty' : 'Error placing order',
-    values: form.fields,
-    headers,
-  });
-  return answerRefusals(refusedAs, async () => {
-    const placed = await checkOut(context.db, shopper, form.value, context.config.payments);
-    const { paymentMethod } = form.value;
-    return await answerPlacedOrder(
-      placed,
-      { browserCartId: shopper.browserCartId, paymentMethod },
-      context,
-      headers,
-    );
-  });
+  return placeOrderFromForm(
+    { request, context },
+    user.id,
+    (shopper, input) => checkOut(context.db, shopper, input, context.config.payments),
+    (refused) => (refused.code === 'CART_EMPTY' ? 'Cart is empty' : 'Error placing order'),
+  );
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,14 +6,13 @@ import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
 import { ShippingFields, type CheckoutValues } from '#app/components/checkout/shipping-fields.tsx';
 import { EmptyCart } from '#app/components/empty-cart.tsx';
-import { answerRefusals, readForm } from '#app/lib/action.server.ts';
-import { answerPlacedOrder, PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
+import { placeOrderFromForm } from '#app/lib/checkout-action.server.ts';
+import { PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { Toast } from '#core/action-answer.ts';
-import { checkoutSchema } from '#core/checkout-input.ts';
 import { GIFT_CHECKOUT_PATH, GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { TIERS_AND_PROMO_CODES } from '#core/quantity-tiers.ts';
 import { prepareGiftCheckout, checkOutToRecipients } from '#server/gifting/gift-checkout.ts';
@@ -47,27 +46,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN_TO_ORDER });
-  const form = await readForm(request, checkoutSchema);
-  if (!form.ok) return form.answer;
-  const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
-  const headers = new Headers();
-  return answerRefusals(
-    { title: 'Error placing order', values: form.fields, headers },
-    async () => {
-      const placed = await checkOutToRecipients(
-        context.db,
-        shopper,
-        form.value,
-        context.config.payments,
-      );
-      const { paymentMethod } = form.value;
-      return await answerPlacedOrder(
-        placed,
-        { browserCartId: shopper.browserCartId, paymentMethod },
-        context,
-        headers,
-      );
-    },
+  return placeOrderFromForm({ request, context }, user.id, (shopper, input) =>
+    checkOutToRecipients(context.db, shopper, input, context.config.payments),
   );
 }
 

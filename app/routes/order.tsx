@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import { data, Link, useNavigation } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import {
@@ -7,17 +6,19 @@ import {
   OrderProgress,
   OrderSummary,
 } from '#app/components/orders/order-sections.tsx';
+import { ChangeStatus, InvoicedTo, ReviewInvites } from '#app/components/orders/order-extras.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { answerRefusals, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff, requireUser } from '#app/lib/guards.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { OrderParcels } from '#app/components/orders/order-parcels.tsx';
 import { markParcelDelivered } from '#server/gifting/order-parcels.ts';
 import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
 import { PackingProgress } from '#app/components/orders/packing-sections.tsx';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
-import { orderPath, productReviewPath } from '#core/paths.ts';
+import { orderPath } from '#core/paths.ts';
 import { orderActionSchema } from '#core/order-input.ts';
 import { isCancellableByCustomer, orderStatuses } from '#core/order-status.ts';
 import {
@@ -31,13 +32,6 @@ import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { getOrderForViewer } from '#server/orders/get-order.ts';
 import { reviewInvitations } from '#server/reviews/buyer-reviews.ts';
 import type { Route } from './+types/order';
-
-// The staff's status control: fetched only when staff open an order, never for a customer.
-const OrderStatusForm = lazy(() =>
-  import('#app/components/admin/order-status-form.tsx').then((module) => ({
-    default: module.OrderStatusForm,
-  })),
-);
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = await requireUser({ context, request, url });
@@ -56,19 +50,11 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   };
   const cacheHeaders = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (!order.isOwn && !may(user.role, 'orderMoney')) {
-    return data(
-      { kind: 'packing' as const, order: packingOrderView(order), ...staff },
-      {
-        headers: cacheHeaders,
-      },
-    );
+    const packing = { kind: 'packing' as const, order: packingOrderView(order), ...staff };
+    return data(packing, { headers: cacheHeaders });
   }
-  return data(
-    { kind: 'full' as const, order: orderDetailView(order), ...staff },
-    {
-      headers: cacheHeaders,
-    },
-  );
+  const full = { kind: 'full' as const, order: orderDetailView(order), ...staff };
+  return data(full, { headers: cacheHeaders });
 }
 
 /** The order's status and those `role` may move it to: none, when it may make no move. */
@@ -86,35 +72,36 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url });
-  const form = await readForm(request, orderActionSchema);
-  if (!form.ok) return form.answer;
-  const input = form.value;
-  if (input.intent === 'parcel-delivered') {
-    const staff = await requireStaff({ context, request, url });
-    return answerRefusals({ title: 'Error updating order' }, async () => {
-      const { orderDelivered } = await markParcelDelivered(
-        context.db,
-        staff,
-        params.orderNumber,
-        input.position,
-      );
-      const delivered = {
-        title: orderDelivered ? 'Order delivered' : `Parcel ${input.position} delivered`,
-        description: orderDelivered
-          ? `Every parcel of order ${params.orderNumber} is delivered.`
-          : `Order ${params.orderNumber}`,
-      };
-      return redirectWithToast(orderPath(params.orderNumber), delivered, context);
-    });
-  }
-  // Someone else's order is refused as if it did not exist: 404.
-  return answerRefusals({}, async () => {
-    await cancelOrder(context.db, user.id, params.orderNumber);
-    const cancelled = {
-      title: 'Order cancelled',
-      description: `Your order #${params.orderNumber} has been cancelled.`,
-    };
-    return redirectWithToast(orderPath(params.orderNumber), cancelled, context);
+  const { orderNumber } = params;
+  const done = (toast: { title: string; description: string }) =>
+    redirectWithToast(orderPath(orderNumber), toast, context);
+  return dispatchIntent(request, orderActionSchema, {
+    async 'parcel-delivered'({ position }) {
+      const staff = await requireStaff({ context, request, url });
+      return answerRefusals({ title: 'Error updating order' }, async () => {
+        const { orderDelivered } = await markParcelDelivered(
+          context.db,
+          staff,
+          orderNumber,
+          position,
+        );
+        return done({
+          title: orderDelivered ? 'Order delivered' : `Parcel ${position} delivered`,
+          description: orderDelivered
+            ? `Every parcel of order ${orderNumber} is delivered.`
+            : `Order ${orderNumber}`,
+        });
+      });
+    },
+    // Someone else's order is refused as if it did not exist: 404.
+    cancel: () =>
+      answerRefusals({}, async () => {
+        await cancelOrder(context.db, user.id, orderNumber);
+        return done({
+          title: 'Order cancelled',
+          description: `Your order #${orderNumber} has been cancelled.`,
+        });
+      }),
   });
 }
 
@@ -155,28 +142,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <PackingProgress order={loaderData.order} />
           )}
           {loaderData.reviewInvites.length > 0 && (
-            <section aria-labelledby="reviews" className="rounded-xl bg-white p-6 shadow-sm">
-              <h2 id="reviews" className="font-display text-xl font-bold text-maroon-800">
-                How was it?
-              </h2>
-              <p className="mt-1 text-sm text-stone-700">
-                Your review helps other customers choose.
-              </p>
-              <ul className="mt-3 divide-y divide-stone-200">
-                {loaderData.reviewInvites.map((invite) => (
-                  <li key={invite.productId} className="flex items-center justify-between py-2">
-                    <span className="text-stone-900">{invite.productName}</span>
-                    <Link
-                      to={productReviewPath(invite.productId)}
-                      aria-label={`${invite.reviewed ? 'Change your review' : 'Write a review'} of ${invite.productName}`}
-                      className="inline-flex min-h-11 items-center font-semibold text-maroon-800 underline"
-                    >
-                      {invite.reviewed ? 'Change your review' : 'Write a review'}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <ReviewInvites invites={loaderData.reviewInvites} />
           )}
           {order.parcels.length > 0 && (
             <OrderParcels
@@ -190,37 +156,17 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         </div>
         <div className="space-y-6">
           {loaderData.statusChoices.length > 0 && (
-            <section aria-labelledby="admin-status" className="rounded-xl bg-white p-6 shadow-sm">
-              <h2 id="admin-status" className="font-display text-xl font-bold text-maroon-800">
-                Change status
-              </h2>
-              <div className="mt-3">
-                <Suspense fallback={<p className="text-sm text-stone-700">Loading...</p>}>
-                  <OrderStatusForm
-                    orderNumber={order.orderNumber}
-                    status={order.status}
-                    choices={loaderData.statusChoices}
-                  />
-                </Suspense>
-              </div>
-            </section>
+            <ChangeStatus
+              orderNumber={order.orderNumber}
+              status={order.status}
+              choices={loaderData.statusChoices}
+            />
           )}
           {loaderData.kind === 'full' ? (
             <>
               <OrderSummary order={loaderData.order} />
               <OrderDelivery order={loaderData.order} />
-              {loaderData.order.business && (
-                <section aria-labelledby="business" className="rounded-xl bg-white p-6 shadow-sm">
-                  <h2 id="business" className="font-display text-xl font-bold text-maroon-800">
-                    Invoiced to
-                  </h2>
-                  <p className="mt-2 text-sm text-stone-700">
-                    {loaderData.order.business.name}
-                    <br />
-                    GSTIN {loaderData.order.business.gstin}
-                  </p>
-                </section>
-              )}
+              {loaderData.order.business && <InvoicedTo business={loaderData.order.business} />}
               {loaderData.order.isOwn && isCancellableByCustomer(order.status) && (
                 <CancelOrder cancelling={cancelling} />
               )}

@@ -1,20 +1,21 @@
-import { useEffect, useRef } from 'react';
-import { data, Form, Link, redirect, useNavigation, useSubmit } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
   RazorpayCheckout,
   type RazorpayCheckoutOptions,
 } from '#app/components/payments/razorpay-checkout.tsx';
+import { StripeReturn } from '#app/components/payments/stripe-return.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { answer, answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { answer, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
+import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
+import { payAlert, payProblem } from '#app/lib/pay-view.ts';
 import { orderPath } from '#core/paths.ts';
-import type { AppLoadContext } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import type { ActionAnswer, Toast } from '#core/action-answer.ts';
 import { formatRupees } from '#core/money.ts';
-import { payActionSchema, type PayRequest } from '#core/pay-input.ts';
+import { payActionSchema } from '#core/pay-input.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
 import {
   confirmRazorpayPayment,
@@ -65,9 +66,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   const razorpayScript =
     order.paymentMethod === 'razorpay' && razorpay ? razorpay.checkoutScriptUrl : null;
   const available = order.paymentMethod === 'razorpay' ? Boolean(razorpay) : Boolean(stripe);
-  const problem = available
-    ? null
-    : `${paymentMethodLabels[order.paymentMethod]} is not available at the moment. Please contact us to pay for this order.`;
+  const problem = payProblem(paymentMethodLabels[order.paymentMethod], available);
   return data({ order: view, razorpayScript, stripeReturn, problem }, { headers });
 }
 
@@ -80,49 +79,55 @@ export const meta: Route.MetaFunction = ({ params, matches }) => [
 
 export async function action({ request, context, params, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url });
-  const form = await readForm(request, payActionSchema);
-  if (!form.ok) return form.answer;
-  // Razorpay's checkout that could not be opened is said as it is; a payment refused, titled.
-  const opening = form.value.intent === 'razorpay-checkout';
-  return answerRefusals(
-    { title: opening ? undefined : 'Payment not accepted', form: form.value.intent },
-    () => pay(context, user.id, params.orderNumber, form.value),
+  const { db, config } = context;
+  const { razorpay, stripe } = config.payments;
+  const { orderNumber } = params;
+  const toOrder = () => redirect(orderPath(orderNumber), 303);
+  const paid = () => redirectWithToast(orderPath(orderNumber), paidToast(orderNumber), context);
+  const orderToPay = () => getOrderToPay(db, user.id, orderNumber);
+  return dispatchIntent(
+    request,
+    payActionSchema,
+    {
+      async 'stripe-return'({ session_id }) {
+        const order = await orderToPay();
+        if (!stripe || order.paymentMethod !== 'stripe') return toOrder();
+        const outcome = await confirmStripeReturn(db, stripe, order, session_id);
+        if (outcome !== 'unpaid') return paid();
+        if (!order.awaitsPayment) return toOrder();
+        return answer<PayAnswer>({ notice: NOT_COMPLETED });
+      },
+      async razorpay(answered) {
+        const order = await orderToPay();
+        if (!razorpay || order.paymentMethod !== 'razorpay') return toOrder();
+        await confirmRazorpayPayment(db, razorpay, order, {
+          razorpayPaymentId: answered.razorpay_payment_id,
+          signature: answered.razorpay_signature,
+        });
+        return paid();
+      },
+      async 'razorpay-checkout'() {
+        const order = await orderToPay();
+        if (!order.awaitsPayment || !razorpay || order.paymentMethod !== 'razorpay') {
+          return toOrder();
+        }
+        const checkout = await prepareRazorpayCheckout(db, razorpay, order);
+        return answer<PayAnswer>({ razorpayCheckout: checkout });
+      },
+      async stripe() {
+        const order = await orderToPay();
+        if (!order.awaitsPayment || !stripe || order.paymentMethod !== 'stripe') return toOrder();
+        return redirect(await stripeCheckoutUrl(db, stripe, order, config.appUrl), 303);
+      },
+    },
+    {
+      // Razorpay's checkout that could not be opened is said as it is; a payment refused, titled.
+      refusedAs: ({ intent }) => ({
+        title: intent === 'razorpay-checkout' ? undefined : 'Payment not accepted',
+        form: intent,
+      }),
+    },
   );
-}
-
-async function pay(
-  context: AppLoadContext,
-  userId: string,
-  orderNumber: string,
-  request: PayRequest,
-) {
-  const { razorpay, stripe } = context.config.payments;
-  const order = await getOrderToPay(context.db, userId, orderNumber);
-  if (request.intent === 'stripe-return' && stripe && order.paymentMethod === 'stripe') {
-    const outcome = await confirmStripeReturn(context.db, stripe, order, request.session_id);
-    if (outcome !== 'unpaid') {
-      return redirectWithToast(orderPath(orderNumber), paidToast(orderNumber), context);
-    }
-    if (!order.awaitsPayment) return redirect(orderPath(orderNumber), 303);
-    return answer<PayAnswer>({ notice: NOT_COMPLETED });
-  }
-  if (request.intent === 'razorpay' && razorpay && order.paymentMethod === 'razorpay') {
-    await confirmRazorpayPayment(context.db, razorpay, order, {
-      razorpayPaymentId: request.razorpay_payment_id,
-      signature: request.razorpay_signature,
-    });
-    return redirectWithToast(orderPath(orderNumber), paidToast(orderNumber), context);
-  }
-  if (!order.awaitsPayment) return redirect(orderPath(orderNumber), 303);
-  if (request.intent === 'razorpay-checkout' && razorpay && order.paymentMethod === 'razorpay') {
-    const checkout = await prepareRazorpayCheckout(context.db, razorpay, order);
-    return answer<PayAnswer>({ razorpayCheckout: checkout });
-  }
-  if (request.intent === 'stripe' && stripe && order.paymentMethod === 'stripe') {
-    const url = await stripeCheckoutUrl(context.db, stripe, order, context.config.appUrl);
-    return redirect(url, 303);
-  }
-  return redirect(orderPath(orderNumber), 303);
 }
 
 export default function PayPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -132,8 +137,7 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
   const amount = formatRupees(order.totalPaise);
   const method = paymentMethodLabels[order.paymentMethod];
   const answered = actionData as PayAnswer | undefined;
-  const refused = answered?.toast;
-  const notice = answered?.notice;
+  const alert = payAlert(answered);
   return (
     <main className="mx-auto max-w-xl px-4 py-10">
       <Link
@@ -155,11 +159,9 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
           You pay on {method}&apos;s secure page; your card or UPI details never reach us. An order
           that stays unpaid is cancelled after a while and its items go back on sale.
         </p>
-        {(refused || notice) && (
+        {alert && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {refused?.description
-              ? `${refused.title}: ${refused.description}`
-              : (refused?.title ?? notice)}
+            {alert}
           </p>
         )}
         <div className="mt-6">
@@ -186,29 +188,5 @@ export default function PayPage({ loaderData, actionData }: Route.ComponentProps
         </div>
       </section>
     </main>
-  );
-}
-
-/**
- * Back from Stripe: the session is confirmed by a POST, sent as soon as the page can (without
- * JavaScript, by the button), so that reading the page never records a payment.
- */
-function StripeReturn({ sessionId, busy }: { sessionId: string; busy: boolean }) {
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current || !form.current) return;
-    sent.current = true;
-    void submit(form.current, { replace: true });
-  }, [submit]);
-  return (
-    <Form method="post" ref={form} replace>
-      <input type="hidden" name="intent" value="stripe-return" />
-      <input type="hidden" name="session_id" value={sessionId} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Confirming payment...' : 'Confirm payment'}
-      </Button>
-    </Form>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { newPasswordSchema, RESET_LINK_EXPIRED } from '#core/account-input.ts';
+import { RESET_LINK_EXPIRED } from '#core/account.ts';
+import { newPasswordSchema } from '#core/account-input.ts';
 import { resetPassword } from '#server/auth/sign-in.ts';
 import type { Route } from './+types/reset-password';
 

@@ -6,14 +6,16 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
-import { answerRefusals, readForm, returnPath } from '#app/lib/action.server.ts';
+import { returnPath } from '#app/lib/action.server.ts';
+import { dispatchIntent, type PostedForm } from '#app/lib/intents.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAnonymous } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { redirectSignedIn } from '#app/lib/signed-in.server.ts';
 import { RETURN_FIELD } from '#core/action-answer.ts';
 import { safeReturnPath } from '#core/return-path.ts';
-import { secondFactorSchema } from '#core/second-factor.ts';
+import type { z } from 'zod';
+import { secondFactorSchema } from '#core/second-factor-input.ts';
 import { verifySecondFactor } from '#server/auth/second-factor.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/second-factor';
@@ -32,18 +34,24 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, secondFactorSchema, (fields) => fields.intent ?? 'app');
-  if (!form.ok) return form.answer;
-  const afterwards = returnPath(form.fields, '/', context);
-  const refusedAs = { title: 'Could not sign in', form: form.value.intent };
-  return answerRefusals(refusedAs, async () => {
-    const signedIn = await verifySecondFactor(context.db, context.auth, form.value, {
+  // The authenticator's code and a backup code are checked alike: the service tells them apart.
+  const verify = async (posted: z.output<typeof secondFactorSchema>, form: PostedForm) => {
+    const signedIn = await verifySecondFactor(context.db, context.auth, posted, {
       headers: request.headers,
       address: context.clientAddress,
       browserCartId: await readCartId(request, context.config),
     });
-    return redirectSignedIn(context, request, signedIn, afterwards);
-  });
+    return redirectSignedIn(context, request, signedIn, returnPath(form.fields, '/', context));
+  };
+  return dispatchIntent(
+    request,
+    secondFactorSchema,
+    { app: verify, backup: verify },
+    {
+      formOf: (fields) => fields.intent ?? 'app',
+      refusedAs: (posted) => ({ title: 'Could not sign in', form: posted.intent }),
+    },
+  );
 }
 
 export default function SecondFactorPage({ loaderData, actionData }: Route.ComponentProps) {

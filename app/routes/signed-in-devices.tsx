@@ -6,7 +6,8 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { formatShopDateTime } from '#core/date-format.ts';
-import { endDeviceSchema, SIGNED_IN_DEVICES_PATH } from '#core/second-factor.ts';
+import { SIGNED_IN_DEVICES_PATH } from '#core/second-factor.ts';
+import { endDeviceSchema } from '#core/second-factor-input.ts';
 import { endSignedInDevice, signedInDevices } from '#server/auth/signed-in-devices.ts';
 import type { Route } from './+types/signed-in-devices';
 

@@ -10,9 +10,10 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { staffLandingPath } from '#core/admin-pages.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
-import { INVITATION_NOT_VALID, joinStaffSchema } from '#core/staff-input.ts';
+import { INVITATION_NOT_VALID } from '#core/staff.ts';
+import { joinStaffSchema } from '#core/staff-input.ts';
 import { staffRoleLabels } from '#core/staff-roles.ts';
-import { invitationFor, JOIN_STAFF_PATH, joinStaff } from '#server/staff/invitations.ts';
+import { invitationFor, JOIN_STAFF_PATH, joinStaff } from '#server/auth/staff-invitations.ts';
 import type { Route } from './+types/staff-join';
 
 export async function loader({ url, context }: Route.LoaderArgs) {

@@ -3,21 +3,21 @@
  * else (the admin area sends them here); customers may turn it on for themselves.
  */
 import { data, useNavigation } from 'react-router';
+import { Refusal } from '#app/components/refusal.tsx';
 import {
   ConfirmStep,
   ManageForms,
   StartForm,
   type AuthenticatorSetup,
 } from '#app/components/account/two-factor-sections.tsx';
-import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
+import { z } from 'zod';
+import { answerRefusals, redirectWithToast } from '#app/lib/action.server.ts';
+import { dispatchIntent, type PostedForm } from '#app/lib/intents.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import {
-  requiresSecondFactor,
-  SECOND_FACTOR_SETUP_PATH,
-  twoFactorSetupSchema,
-} from '#core/second-factor.ts';
+import { requiresSecondFactor, SECOND_FACTOR_SETUP_PATH } from '#core/second-factor.ts';
+import { twoFactorSetupSchema } from '#core/second-factor-input.ts';
 import { qrPath } from '#server/auth/qr-code.ts';
 import {
   confirmTwoFactor,
@@ -56,9 +56,28 @@ function setupOf(totpURI: string, backupCodes: string[]): AuthenticatorSetup {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { request, context } = args;
+  const { request } = args;
   const user = await requireUser(args);
-  const form = await readForm(request, twoFactorSetupSchema, (fields) => fields.intent ?? '');
+  // One step at a time, each checked with the whole schema: a refused code keeps the app's key.
+  const step = (_step: unknown, sent: PostedForm) => takeStep(args, user, sent);
+  // The page's steps; each is read by its branch of twoFactorSetupSchema.
+  const twoFactorSteps = z.object({
+    intent: z.enum(['start', 'confirm', 'new-backup-codes', 'turn-off']),
+  });
+  return dispatchIntent(request, twoFactorSteps, {
+    start: step,
+    confirm: step,
+    'new-backup-codes': step,
+    'turn-off': step,
+  });
+}
+
+async function takeStep(
+  { request, context }: Route.ActionArgs,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  sent: PostedForm,
+) {
+  const form = sent.check(twoFactorSetupSchema, { formOf: (fields) => fields.intent ?? '' });
   if (!form.ok) {
     // A code that is no code: the same step again, with the app's key still shown.
     const { totpURI, backupCodes } = form.fields;
@@ -137,11 +156,7 @@ export default function TwoFactorSetupPage({ loaderData, actionData }: Route.Com
             You need an authenticator app on your phone.
           </p>
         )}
-        {refusal && (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {refusal.description}
-          </p>
-        )}
+        <Refusal refusal={refusal} only="description" className="text-sm" />
         {loaderData.enabled ? (
           <ManageForms
             required={loaderData.required}

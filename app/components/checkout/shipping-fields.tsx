@@ -1,7 +1,8 @@
 /** Who receives the order and where: each field with its error beside it. */
 import { FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { useId } from 'react';
-import { GIFT_MESSAGE_MAX, type CheckoutFields } from '#core/checkout-input.ts';
+import { GIFT_MESSAGE_MAX } from '#core/checkout.ts';
+import type { CheckoutFields } from '#core/checkout-input.ts';
 import type { FieldErrors } from '#core/validation.ts';
 import { CityStatePincode } from '../city-state-pincode.tsx';
 import { Field } from '../field.tsx';

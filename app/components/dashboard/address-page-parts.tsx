@@ -17,15 +17,15 @@ export function useListBusy() {
 }
 
 /** Add Address, open when its post was refused. */
-export function AddAddressSection({ actionData }: { actionData: ActionAnswer | undefined }) {
+export function AddAddressSection({ answer }: { answer: ActionAnswer | undefined }) {
   return (
     <details
-      open={actionData?.form === 'add'}
+      open={answer?.form === 'add'}
       className="mt-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <summary className="cursor-pointer font-semibold text-maroon-800">Add Address</summary>
       <h2 className="mt-4 mb-4 font-display text-xl font-bold text-maroon-800">Add New Address</h2>
-      <AddressForm pageResult={actionData} />
+      <AddressForm pageResult={answer} />
     </details>
   );
 }
@@ -33,9 +33,9 @@ export function AddAddressSection({ actionData }: { actionData: ActionAnswer | u
 /** The address asked for by ?edit=, with Cancel back to the list. */
 export function EditAddressSection(props: {
   editing: SavedAddressView;
-  actionData: ActionAnswer | undefined;
+  answer: ActionAnswer | undefined;
 }) {
-  const { editing, actionData } = props;
+  const { editing, answer } = props;
   return (
     <section
       aria-labelledby="edit-address"
@@ -44,7 +44,7 @@ export function EditAddressSection(props: {
       <h2 id="edit-address" className="mb-4 font-display text-xl font-bold text-maroon-800">
         Edit Address
       </h2>
-      <AddressForm key={formKeyOf(editing)} address={editing} pageResult={actionData}>
+      <AddressForm key={formKeyOf(editing)} address={editing} pageResult={answer}>
         <Link to={ADDRESSES_PATH} className="self-center px-3 text-sm text-maroon-700 underline">
           Cancel
         </Link>

@@ -7,7 +7,7 @@ import { Form } from 'react-router';
 import { useId } from 'react';
 import type { DayChoice } from '#core/delivery-slots.ts';
 import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
-import { boxesField } from '#core/recipient-list-input.ts';
+import { boxesField } from '#core/recipient-list.ts';
 import { GiftMessageInput } from '../checkout/shipping-fields.tsx';
 import { CityStatePincode } from '../city-state-pincode.tsx';
 import { Field, FieldError, fieldErrorWiring } from '../field.tsx';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { data } from 'react-router';
 import { AddressCard } from '#app/components/dashboard/address-card.tsx';
 import { useAddressFetcher } from '#app/components/dashboard/address-fetcher.tsx';
+import { Refusal } from '#app/components/refusal.tsx';
 import {
   AddressDialog,
   type AddressDialogState,
@@ -12,7 +13,8 @@ import {
   NoAddresses,
   useListBusy,
 } from '#app/components/dashboard/address-page-parts.tsx';
-import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { redirectWithToast, returnPath } from '#app/lib/action.server.ts';
+import { dispatchIntent, type PostedForm } from '#app/lib/intents.server.ts';
 import type { FormFields } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import type { SavedAddressView } from '#app/lib/dashboard-views.ts';
@@ -56,13 +58,18 @@ function answeringForm(fields: FormFields) {
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireUser({ context, request, url });
-  const form = await readForm(request, addressActionSchema, answeringForm);
-  if (!form.ok) return form.answer;
-  return answerRefusals({ form: 'card' }, async () => {
-    await changeAddresses(context.db, user.id, form.value);
+  // The one service takes each of the page's posts; the toast says which was done.
+  const change = async (posted: AddressAction, form: PostedForm) => {
+    await changeAddresses(context.db, user.id, posted);
     const back = returnPath(form.fields, ADDRESSES_PATH, context);
-    return redirectWithToast(back, { title: DONE[form.value.intent] }, context);
-  });
+    return redirectWithToast(back, { title: DONE[posted.intent] }, context);
+  };
+  return dispatchIntent(
+    request,
+    addressActionSchema,
+    { add: change, update: change, delete: change, 'set-default': change },
+    { formOf: answeringForm, refusedAs: { form: 'card' } },
+  );
 }
 
 export default function SavedAddresses({ loaderData, actionData }: Route.ComponentProps) {
@@ -99,14 +106,10 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
       <p role="status" className="mt-2 min-h-5 text-sm text-stone-600">
         {busy ? 'Loading addresses...' : ''}
       </p>
-      {pageError && (
-        <p role="alert" className="mt-2 rounded-md bg-red-50 p-3 text-red-800">
-          {pageError}
-        </p>
-      )}
+      <Refusal refusal={pageError} className="mt-2" />
 
-      {!hydrated && !editing && <AddAddressSection actionData={actionData} />}
-      {editing && <EditAddressSection editing={editing} actionData={actionData} />}
+      {!hydrated && !editing && <AddAddressSection answer={actionData} />}
+      {editing && <EditAddressSection editing={editing} answer={actionData} />}
       {addresses.length === 0 ? (
         <NoAddresses />
       ) : (

@@ -11,6 +11,7 @@ import { PROFILE_PATH } from '#core/paths.ts';
 import { profileSchema } from '#core/address-input.ts';
 import { getProfile, saveProfile } from '#server/accounts/profile.ts';
 import type { Route } from './+types/profile';
+import { Refusal } from '#app/components/refusal.tsx';
 import { formatShopLongDate } from '#core/date-format.ts';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -51,11 +52,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Profile</h1>
       <p className="mt-1 text-stone-700">Manage your personal information</p>
-      {actionData?.toast && (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          {actionData.toast.title}: {actionData.toast.description}
-        </p>
-      )}
+      <Refusal refusal={actionData?.toast} />
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-1">
           <ProfileSummary profile={profile} />
