@@ -4,12 +4,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { serverOnlyFolders } from './scripts/server-only-folders.ts';
 import { plainLazyImports } from './scripts/plain-lazy-imports.ts';
+import { browserModules } from './scripts/browser-modules.ts';
 import { listControlsChunk, storefrontShellChunk } from './scripts/storefront-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     serverOnlyFolders(['server', 'tests']),
     plainLazyImports(),
+    browserModules(),
     tailwindcss(),
     reactRouter(),
   ],

@@ -23,9 +23,6 @@ export const signUpSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: emailField });
 
-export const RESET_LINK_EXPIRED =
-  'This reset link has expired or was already used. Please ask for a new one.';
-
 export const newPasswordSchema = z.object({
   token: z.string().min(1, 'This reset link is incomplete. Please ask for a new one.'),
   password: passwordField,

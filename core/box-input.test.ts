@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { boxOrderSchema, boxSharesOf, boxTypeSchema, shareField } from './box-input.ts';
+import { boxSharesOf, shareField } from './box.ts';
+import { boxOrderSchema, boxTypeSchema } from './box-input.ts';
 
 const sweetIds = ['7f0c4c2e-8a1d-4b8e-9f6a-1c2d3e4f5a6b', '0b9e8d7c-6f5a-4e3d-8c2b-1a0f9e8d7c6b'];
 const form = {

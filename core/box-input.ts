@@ -3,9 +3,9 @@
  * the action, so a refusal shows beside its field either way.
  */
 import { z } from 'zod';
-import { FEWEST_KINDS, type BoxShare } from './assorted-box.ts';
+import { FEWEST_KINDS } from './assorted-box.ts';
+import { BOXES_AT_ONCE_MOST } from './box.ts';
 import { readRupees } from './product-input.ts';
-import { isRecordId } from './record-id.ts';
 import { gramsText } from './sweet-stock.ts';
 
 export const BOX_NAME_MOST = 100;
@@ -109,14 +109,6 @@ export const boxTypeSchema = z
   });
 export type BoxTypeInput = z.output<typeof boxTypeSchema>;
 
-const SHARE_FIELD = 'share.';
-
-/** The builder's field for a sweet's share: `share.<product id>`, its grams. */
-export const shareField = (productId: string) => `${SHARE_FIELD}${productId}`;
-
-/** The most boxes of one filling a customer adds at once. */
-export const BOXES_AT_ONCE_MOST = 20;
-
 export const boxOrderSchema = z.object({
   quantity: z
     .string({ error: 'Please choose how many boxes.' })
@@ -129,20 +121,3 @@ export const boxOrderSchema = z.object({
       `Please choose at most ${BOXES_AT_ONCE_MOST} boxes at once.`,
     ),
 });
-
-/**
- * The shares a builder's form chose, by its `share.<product id>` fields (none chosen: 0 or
- * empty); null when a share is not a whole number of grams or names no product id (a form not
- * sent by the page).
- */
-export function boxSharesOf(fields: Readonly<Record<string, string>>): BoxShare[] | null {
-  const shares: BoxShare[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (!name.startsWith(SHARE_FIELD)) continue;
-    if (value === '' || value === '0') continue;
-    const productId = name.slice(SHARE_FIELD.length);
-    if (!/^\d{1,6}$/.test(value) || !isRecordId(productId)) return null;
-    shares.push({ productId, grams: Number(value) });
-  }
-  return shares;
-}

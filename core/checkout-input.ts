@@ -2,11 +2,10 @@
 import { z } from 'zod';
 import { phoneField, pincodeField, requiredText, stateField } from './address-input.ts';
 import { BESIDE_OTHER_ERRORS, businessBuyerFields, checkBusinessBuyer } from './business-buyer.ts';
+import { GIFT_MESSAGE_MAX } from './checkout.ts';
 import { readSlotChoice } from './delivery-slots.ts';
 import { paymentMethods } from './payment.ts';
 import { emailField } from './validation.ts';
-
-export const GIFT_MESSAGE_MAX = 300;
 
 export const checkoutSchema = z
   .object({

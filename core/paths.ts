@@ -46,3 +46,10 @@ export const recipientsCsvPath = (orderNumber: string) =>
 /** Each parcel's delivery note of an order to several people, without prices, to print. */
 export const deliveryNotesPath = (orderNumber: string) =>
   `${orderPath(orderNumber)}/delivery-notes`;
+
+/**
+ * Where each payment provider sends its webhooks (set in its dashboard). Here, not beside their
+ * handlers, so the HTTP plumbing that lets them past the maintenance door needs no payments code.
+ */
+export const RAZORPAY_WEBHOOK_PATH = '/api/payments/razorpay/webhook';
+export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';

@@ -46,7 +46,7 @@ export function payoutStatus(orderStatus: OrderStatus): PayoutStatus {
  * An order paid online whose payment has not arrived (abandoned, or failed) can still be paid
  * while the shop has not moved it on: 'Pay now' is offered on the order page and My Orders, and
  * after a while the shop cancels it. Written as data so that the database asks the same rule
- * (`awaitsOnlinePaymentSql` in server/db/schema.ts: the unpaid-order job and its index).
+ * (`awaitsOnlinePaymentSql` in server/db/schema/orders.ts: the unpaid-order job and its index).
  */
 export const awaitingOnlinePayment = {
   status: 'placed',

@@ -1,14 +1,9 @@
 /** The staff page's forms and the invitation's, shared by the browser and the server. */
 import { z } from 'zod';
 import { signUpSchema } from './account-input.ts';
+import { INVITATION_NOT_VALID } from './staff.ts';
 import { STAFF_ROLES } from './staff-roles.ts';
 import { emailField } from './validation.ts';
-
-/** An invitation's link works this long. */
-export const INVITATION_HOURS = 48;
-
-export const INVITATION_NOT_VALID =
-  'This invitation has expired, was withdrawn or was already used. Please ask the shop’s owner for a new one.';
 
 const roleField = z.enum(STAFF_ROLES, { error: 'Please choose a role.' });
 const idField = z.string().trim().min(1, 'Please choose whom this is about.');

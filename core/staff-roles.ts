@@ -87,6 +87,9 @@ const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   rider: new Set<Permission>(['deliveriesSheet', 'delivering']),
 };
 
+/** The refusal when a role may not do something, at the admin gate and in every service. */
+export const NOT_YOURS_TO_DO = 'Your role in the shop does not allow that.';
+
 export function isStaffRole(role: string | null | undefined): role is StaffRole {
   return (STAFF_ROLES as readonly string[]).includes(role ?? '');
 }

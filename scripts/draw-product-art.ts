@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { escapeMarkup } from '../core/escape-markup.ts';
-import { sampleCatalogue, type SampleProduct } from '../server/db/sample-catalogue.ts';
+import { sampleCatalogue, type SampleProduct } from '../server/seed/sample-catalogue.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const productDir = join(root, 'public', 'images', 'products');

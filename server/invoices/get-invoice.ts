@@ -7,7 +7,8 @@ import { variantName } from '#core/variant-label.ts';
 import { boxContentsText } from '#core/box-contents.ts';
 import { isIntraState, placeOfSupply, taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orderItems, orders } from '#server/db/schema.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
 import type { OrderViewer } from '#server/orders/get-order.ts';
 
 /**

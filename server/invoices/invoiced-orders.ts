@@ -1,7 +1,8 @@
 /** Which orders have a tax invoice: for the buttons that open one (Receipt, Invoice). */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { invoices, orders } from '#server/db/schema.ts';
+import { invoices } from '#server/db/schema/invoices.ts';
+import { orders } from '#server/db/schema/orders.ts';
 
 /**
  * A column for a query over orders: whether the row's order has an invoice. The columns are

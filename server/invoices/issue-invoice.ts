@@ -7,7 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { financialYearOf, formatInvoiceNumber } from '#core/invoice-number.ts';
 import type { Transaction } from '#server/db/client.ts';
-import { invoiceSequences, invoices, storeSettings } from '#server/db/schema.ts';
+import { invoiceSequences, invoices } from '#server/db/schema/invoices.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 export async function issueInvoice(tx: Transaction, orderId: string, now = new Date()) {
   const [issued] = await tx

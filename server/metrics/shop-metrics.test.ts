@@ -9,7 +9,7 @@ import { enqueueJob } from '#server/jobs/job-queue.ts';
 import { runDueJobs } from '#server/jobs/job-worker.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { recordPaymentReceived } from '#server/payments/record-payment.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 
 let database: TestDatabase;
 

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { newsletterSubscribers } from '#server/db/schema.ts';
+import { newsletterSubscribers } from '#server/db/schema/newsletter.ts';
 import { countVisitorWrite, type VisitorLimit } from '#server/limits/visitor-writes.ts';
 
 /** Adds a subscriber; a repeat sign-up is welcomed, not an error. Counted against the address. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_COD_LIMIT } from '#core/cash-on-delivery.ts';
 import type { Paise } from '#core/money.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 /**
  * The order total up to which the shop takes Cash on Delivery. Read with the order's own

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 export type StoreSettings = typeof storeSettings.$inferSelect;
 

@@ -5,7 +5,7 @@ import { DEFAULT_COD_LIMIT, LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
 import { rupees } from '#core/money.ts';
 import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { getCashOnDeliveryLimit } from './get-cash-on-delivery-limit.ts';

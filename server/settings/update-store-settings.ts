@@ -3,7 +3,7 @@ import type { StoreSettingsInput } from '#core/store-settings-input.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordChange } from '#server/staff/audit-log.ts';
 import type { Db } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { forgetStoreSettingsReads, type StoreSettings } from './get-store-settings.ts';
 
