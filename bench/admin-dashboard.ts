@@ -12,7 +12,7 @@ import { listAdminCustomers } from '#server/admin/customers.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { loadPayouts } from '#server/admin/payouts.ts';
 import { openDatabase, openPostgres, type Database, type Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { seedOrderHistory, shopHistory } from './order-history.ts';
 import { benchServerUrl, howToGiveServer, withScratchDatabase } from './scratch-postgres.ts';

@@ -6,11 +6,11 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { backupFolderAt } from '../server/backups/backup-folder.ts';
+import { backupFolderAt } from '../server/db/wal-archive.ts';
 import { makeBaseBackup } from '../server/backups/base-backup.ts';
 import { checkBaseBackup } from '../server/backups/restore.ts';
 import { openDatabase, type Database } from '../server/db/client.ts';
-import { seedShop } from '../server/db/seed.ts';
+import { seedShop } from '../server/seed/seed.ts';
 import { seedOrderHistory } from './order-history.ts';
 import { printFigures, shownOnly, type FigureRow } from './targets.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';

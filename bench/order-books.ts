@@ -4,7 +4,9 @@
  */
 import { count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { deliverySlotDays, orders, productVariants, sweetStock } from '#server/db/schema.ts';
+import { productVariants, sweetStock } from '#server/db/schema/catalog.ts';
+import { deliverySlotDays } from '#server/db/schema/delivery.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { heaviestWeightOf } from './stock-up.ts';
 
 export interface OrderBooks {

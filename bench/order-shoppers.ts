@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import { LEGAL_CASH_LIMIT } from '#core/cash-on-delivery.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts } from '#server/db/schema.ts';
+import { carts } from '#server/db/schema/cart.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import {
   buildProduct,

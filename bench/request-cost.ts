@@ -25,7 +25,7 @@ const AT_ONCE = 8;
 const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 /** CPU seconds a process has used so far, user and system apart; 0 once it is gone. */
-function cpuSeconds(pid: number) {
+export function cpuSeconds(pid: number) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

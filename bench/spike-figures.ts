@@ -10,6 +10,8 @@ export interface Sample {
   ms: number;
   /** 0 when the request got no answer at all (refused, reset). */
   status: number;
+  /** When it was sent, in ms from the rush's start. */
+  at: number;
 }
 
 interface KindFigures {
@@ -65,14 +67,41 @@ export interface RushOutcome {
 
 export function printRushTable(outcome: RushOutcome, users: number) {
   const { warmUp } = outcome;
-  console.log(
-    `\nWarming up on ${outcome.database}: the same rush for the first ${warmUp.seconds.toFixed(1)} s after the shop started (errors judged, speed not)`,
-  );
-  printKindTable(warmUp.samples, warmUp.seconds);
+  if (warmUp.seconds > 0) {
+    console.log(
+      `\nWarming up on ${outcome.database}: the same rush for the first ${warmUp.seconds.toFixed(1)} s after the shop started (errors judged, speed not)`,
+    );
+    printKindTable(warmUp.samples, warmUp.seconds);
+  }
   console.log(
     `\nFestival rush on ${outcome.database}: ${users} users, ${outcome.seconds.toFixed(1)} s`,
   );
   printKindTable(outcome.samples, outcome.seconds);
+  printStretches(outcome.samples, outcome.seconds);
+}
+
+const STRETCH_SECONDS = 10;
+
+/** Each kind's p99 in each 10 s of the rush, by when the request was sent: a slow start shows. */
+function printStretches(samples: readonly Sample[], seconds: number) {
+  const stretches = Math.ceil(seconds / STRETCH_SECONDS);
+  console.log(`\nThe same rush's p99 in ms, ${STRETCH_SECONDS} s at a time, by when each was sent`);
+  console.table(
+    Array.from({ length: stretches }, (_, index) => {
+      const from = index * STRETCH_SECONDS * 1000;
+      const within = samples.filter(
+        (sample) => sample.at >= from && sample.at < from + STRETCH_SECONDS * 1000,
+      );
+      const p99s = kinds.map((kind) => {
+        const figures = figuresOfKind(kind, within, STRETCH_SECONDS);
+        return [kind, figures.requests > 0 ? figures.p99Ms : '—'];
+      });
+      return {
+        seconds: `${from / 1000}–${from / 1000 + STRETCH_SECONDS}`,
+        ...Object.fromEntries(p99s),
+      };
+    }),
+  );
 }
 
 function printKindTable(samples: readonly Sample[], seconds: number) {

@@ -8,11 +8,12 @@
  * beside its target (bench/targets.ts). SPIKE_USERS and SPIKE_SECONDS change the size of the
  * rush; the targets are set for 200 users and 60 s.
  *
- * The 60 s are timed after the same rush has run for SPIKE_WARM_UP_SECONDS (10) on the freshly
- * started shop: for its first seconds, V8 runs the shop's code unoptimised and its heap is still
- * growing, and a festival rush meets a shop that has been open for hours. The warm-up's own
- * figures are printed too; its errors and orders count in the judged errors and the books, and
- * its memory in the peak.
+ * The 60 s start as the shop has started and said it is ready, as the rush is measured from
+ * outside (issue 51): its first seconds, with V8 running the shop's code unoptimised and every
+ * kept page still to render, are judged with the rest. The p99 of each 10 s of the rush is printed
+ * too, so a slow start shows apart. SPIKE_WARM_UP_SECONDS runs the same rush for that long first,
+ * untimed (a shop open for hours); the warm-up's errors and orders count in the judged errors and
+ * the books, and its memory in the peak.
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +21,9 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../server/db/client.ts';
 import { runningServerUrl } from '../server/db/embedded-postgres.ts';
 import { LEGAL_CASH_LIMIT } from '../core/cash-on-delivery.ts';
-import { deliverySlots, storeSettings } from '../server/db/schema.ts';
-import { seedShop } from '../server/db/seed.ts';
+import { deliverySlots } from '../server/db/schema/delivery.ts';
+import { storeSettings } from '../server/db/schema/settings.ts';
+import { seedShop } from '../server/seed/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
 import { stockUp } from './stock-up.ts';
 import { send, textOf, type Answer } from './rush-client.ts';
@@ -69,7 +71,7 @@ import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const USERS = Number(process.env.SPIKE_USERS ?? 200);
 const SECONDS = Number(process.env.SPIKE_SECONDS ?? 60);
-const WARM_UP_SECONDS = Number(process.env.SPIKE_WARM_UP_SECONDS ?? 10);
+const WARM_UP_SECONDS = Number(process.env.SPIKE_WARM_UP_SECONDS ?? 0);
 const CUSTOMERS = 40;
 /** Rushes with WAL archiving off, each after one with it on (the first is the judged one). */
 const ARCHIVING_ROUNDS = Number(process.env.SPIKE_ARCHIVING_ROUNDS ?? 3);
@@ -154,11 +156,13 @@ async function runRush(server: ShopServer, customers: Customer[], seconds: numbe
   const acknowledgedKeys: string[] = [];
   const until = Date.now() + seconds * 1000;
 
+  const rushStarted = performance.now();
   async function timed(kind: Kind, request: () => Promise<Answer>) {
     const started = performance.now();
     // A request that got no answer at all (refused, reset) is status 0.
     const response = await request().catch(() => undefined);
-    samples.push({ kind, ms: performance.now() - started, status: response?.status ?? 0 });
+    const ms = performance.now() - started;
+    samples.push({ kind, ms, status: response?.status ?? 0, at: started - rushStarted });
     return response;
   }
 
@@ -244,7 +248,10 @@ async function rushOn(
       for (let index = 0; index < CUSTOMERS; index += 1) {
         customers.push(await signedUpCustomer(server, outbox, index));
       }
-      warmUp = await runRush(server, customers, WARM_UP_SECONDS);
+      warmUp =
+        WARM_UP_SECONDS > 0
+          ? await runRush(server, customers, WARM_UP_SECONDS)
+          : { samples: [], acknowledgedKeys: [], seconds: 0 };
       const archivedBefore = archive ? await archiveCaughtUp(dataDir, archive) : undefined;
       rush = await runRush(server, customers, SECONDS);
       if (archive && archivedBefore !== undefined) {

@@ -5,7 +5,7 @@
  */
 import { isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, sweetStock } from '#server/db/schema.ts';
+import { productVariants, sweetStock } from '#server/db/schema/catalog.ts';
 
 export async function stockUp(db: Db, units: number) {
   await db
