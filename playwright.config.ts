@@ -32,9 +32,11 @@ export default defineConfig({
     launchOptions: { executablePath: findChrome(), args: chromeFlags },
   },
   projects: [
-    // The owner sets up two-factor sign-in first: every journey of the owner signs in with it.
+    // First, side by side: the owner sets up two-factor sign-in, and a new customer signs up.
+    // Each keeps their signed-in browser in the run's data folder, so the owner's journeys, and
+    // those that only look at a new customer's pages, start signed in instead of signing in.
     {
-      name: 'owner-setup',
+      name: 'setup',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /setup\/.*\.setup\.ts/,
     },
@@ -42,7 +44,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       testIgnore: /(catalogue-changes|shop-wide|setup)\//,
-      dependencies: ['owner-setup'],
+      dependencies: ['setup'],
     },
     // Journeys that add products change what every catalogue lists: they run after the rest.
     {
@@ -59,14 +61,16 @@ export default defineConfig({
       dependencies: ['catalogue-changes'],
     },
     // Two servers of the shop behind nginx, started by the journeys themselves
-    // (tests/several-servers/two-servers.ts): after everything else, alone, in one worker.
+    // (tests/several-servers/two-servers.ts), in order in one worker. They share nothing with the
+    // journeys' shop, so they run beside shop-wide, whose journeys take one worker by themselves:
+    // the second worker would otherwise wait for them.
     {
       name: 'several-servers',
       testDir: 'tests/several-servers',
       testMatch: /.*\.spec\.ts/,
       fullyParallel: false,
       use: { ...devices['Desktop Chrome'], ignoreHTTPSErrors: true },
-      dependencies: ['shop-wide'],
+      dependencies: ['catalogue-changes'],
     },
   ],
   webServer: [

@@ -67,7 +67,7 @@ export async function startTwoServers(): Promise<TwoServers> {
     stops.push(() => postgres.stop());
     await postgres.ensureDatabase('halwai');
     const databaseUrl = postgres.url('halwai');
-    // As the README deploys it: the shop's own role, and the tables' owner who migrates.
+    // As docs/operations.md deploys it: the shop's own role, and the tables' owner who migrates.
     const owner = new pg.Client({ connectionString: postgres.url('postgres') });
     await owner.connect();
     await ensureShopRole(owner, SHOP_ROLE).finally(() => owner.end());

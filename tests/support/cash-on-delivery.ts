@@ -1,7 +1,7 @@
 /** The shop's Cash on Delivery limit, set for a test or benchmark database. */
 import type { Paise } from '#core/money.ts';
 import type { Db } from '#server/db/client.ts';
-import { storeSettings } from '#server/db/schema.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 
 /**
  * Lets this database take Cash on Delivery up to `codLimit`, for tests and benchmarks whose

@@ -12,7 +12,7 @@ import {
 } from '#server/catalog/insert-product.ts';
 import { type VariantInput, weighedVariants } from '#server/catalog/price-list.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 
 export type { NewProduct } from '#server/catalog/insert-product.ts';
 export { boxVariant, type VariantInput, weighedVariants } from '#server/catalog/price-list.ts';

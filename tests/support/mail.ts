@@ -1,7 +1,7 @@
 /** A mail server for service tests, and the queue's order e-mails sent as a server sends them. */
 import type { Db } from '#server/db/client.ts';
 import { runDueJobs } from '#server/jobs/job-worker.ts';
-import { shopJobs } from '#server/jobs/shop-jobs.ts';
+import { shopJobs } from '#server/compose/shop-jobs.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 
 export const MAIL_CONFIG = {

@@ -6,7 +6,9 @@ import { AppError } from '#core/app-error.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
-import { carts, orders, productVariants } from '#server/db/schema.ts';
+import { carts } from '#server/db/schema/cart.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { orders } from '#server/db/schema/orders.ts';
 import { setSweetGrams } from '#server/catalog/sweet-stock.ts';
 import { insertCustomer } from './factories.ts';
 

@@ -1,7 +1,7 @@
 /** For a test file of the payment pages over HTTP: the built shop with the payment stand-ins. */
 import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '#server/db/client.ts';
-import { seedShop } from '#server/db/seed.ts';
+import { seedShop } from '#server/seed/seed.ts';
 import { standInSettings, startPaymentStandIns, type PaymentStandIns } from './payments.ts';
 import {
   type CookieJar,

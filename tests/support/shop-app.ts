@@ -5,13 +5,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
-import { createAuth, type Auth } from '#server/auth/auth.ts';
+import type { Auth } from '#server/auth/auth.ts';
+import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { signUpCustomer } from '#server/auth/sign-in.ts';
 import { loadConfig, type Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
+import { users } from '#server/db/schema/auth.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
-import { createShopApp } from '#server/http/app.ts';
+import { createShopApp } from '#server/compose/shop-app.ts';
 import type { Readiness } from '#server/http/health.ts';
 import type { EventHub } from '#server/realtime/event-hub.ts';
 import { temporaryDataDir } from './data-dir.ts';
@@ -54,7 +55,7 @@ export async function inProcessShop(
   });
   const sent: MailMessage[] = [];
   const mailer: Mailer = { outboxDir: undefined, send: async (message) => void sent.push(message) };
-  const auth = createAuth({ db, config, mailer });
+  const auth = createShopAuth({ db, config, mailer });
   const app = createShopApp({ build, clientDir, db, config, auth, mailer, ...options });
   return { app, auth, config, sent };
 }

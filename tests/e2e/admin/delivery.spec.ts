@@ -22,7 +22,6 @@ test('the owner adds a courier zone for the islands, customers are told when it 
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   // A zone of this run's own, for pincodes no other journey uses.
   const name = `Islands ${Math.random().toString(36).slice(2, 7)}`;
   const owner = await ownerBrowser(browser);

@@ -22,7 +22,6 @@ test('the owner sees DIWALI25, adds a code with a minimum subtotal, and a smalle
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const code = newCode('BIGBOX');
   const owner = await ownerBrowser(browser);
   try {

@@ -31,7 +31,6 @@ test('the owner adds a product with two variants and a photo, and customers find
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const name = uniqueName('Kesar Peda');
   const owner = await ownerBrowser(browser);
   try {

@@ -9,7 +9,6 @@ test('a product the owner switches off is gone from the same browser on its next
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const name = `Kalakand ${Math.random().toString(36).slice(2, 7)}`;
   const searchPath = `/search?q=${encodeURIComponent(name)}`;
   const owner = await ownerBrowser(browser);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addFromCatalogue } from '../support/catalogue.ts';
-import { signInAsOwner } from '../support/admin-sign-in.ts';
+import { ownerBrowser } from '../support/admin.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -190,10 +190,8 @@ test("the shop's owner can open a customer's order, but only the customer can ca
   await addFromCatalogue(page, 'Samosa', '/namkeen');
   const orderNumber = await placeCashOnDeliveryOrder(page);
 
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
+  const owner = await ownerBrowser(browser);
   try {
-    await signInAsOwner(owner);
     await owner.goto(`/orders/${orderNumber}`);
     await expect(
       owner.getByRole('heading', { level: 1, name: `Order #${orderNumber}` }),
@@ -201,6 +199,6 @@ test("the shop's owner can open a customer's order, but only the customer can ca
     await expect(owner.getByText('Samosa (500g)')).toBeVisible();
     await expect(owner.getByText('Cancel Order')).toHaveCount(0);
   } finally {
-    await ownerContext.close();
+    await owner.context().close();
   }
 });

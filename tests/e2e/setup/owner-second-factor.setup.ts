@@ -2,9 +2,10 @@
  * Before the journeys: the shop's owner signs in with the password the shop was started with,
  * and the admin area asks for two-factor sign-in before anything else. The owner sets it up with
  * an authenticator app; from then on every owner sign-in of the run asks for the app's code.
+ * Its signed-in browser is kept for the journeys that need the owner.
  */
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { rememberOwnerKey } from '../support/admin-sign-in.ts';
+import { rememberOwnerKey, rememberOwnerSession } from '../support/admin-sign-in.ts';
 import { authenticatorCode, wrongCode } from '../../support/authenticator.ts';
 import { SHOP_OWNER, signIn } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -49,4 +50,6 @@ test('the owner sets up two-factor sign-in before the admin area opens', async (
 
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The journeys after this one start as this signed-in owner (support/admin.ts, ownerBrowser).
+  await rememberOwnerSession(page);
 });

@@ -113,7 +113,6 @@ test('a delivered order has a GST tax invoice: the customer opens it from Paymen
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const owner = await ownerBrowser(browser);
   try {
     // The owner registers the shop for GST first, as a real shop does before selling.

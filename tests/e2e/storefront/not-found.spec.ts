@@ -24,25 +24,3 @@ test.describe('a page that does not exist', () => {
     }
   });
 });
-
-test('every response carries the security headers; pages are only cached when they say so', async ({
-  request,
-}) => {
-  const response = await request.get('/');
-  const headers = response.headers();
-  const csp = headers['content-security-policy'] ?? '';
-  expect(csp).toContain("object-src 'none'");
-  expect(csp).toContain("base-uri 'none'");
-  expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).not.toContain('unsafe-eval');
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  // Anyone may keep the home page, asking again each time: the ETag makes that a 304.
-  expect(headers['cache-control']).toBe('public, no-cache');
-  expect(headers['etag']).toMatch(/^W\/"/);
-  expect(headers['strict-transport-security']).toBeUndefined();
-
-  // A page that says nothing about caching is not kept by the browser.
-  const plain = await request.get('/newsletter');
-  expect(plain.headers()['cache-control']).toBe('no-cache');
-});

@@ -16,6 +16,19 @@ const keyFile = (page: Page) =>
     new URL(page.url()).host.replace(/[^a-z0-9.]/gi, '-'),
   );
 
+/**
+ * The owner's signed-in browser state (cookies), kept by the setup project once the owner has
+ * set up two-factor sign-in, so a journey that needs the owner starts signed in instead of
+ * signing in again. Signing in itself is a journey of its own (admin-area.spec.ts).
+ */
+export const OWNER_SESSION = path.join(process.env.E2E_DATA_DIR ?? '', 'signed-in', 'owner.json');
+
+/** Keeps this page's signed-in state as the owner's, for the journeys after the setup. */
+export async function rememberOwnerSession(page: Page) {
+  mkdirSync(path.dirname(OWNER_SESSION), { recursive: true });
+  await page.context().storageState({ path: OWNER_SESSION });
+}
+
 /** Sets up two-factor sign-in for the signed-in account; answers the app's key and codes. */
 export async function setUpSecondFactor(page: Page, password: string) {
   await page.goto('/account/two-factor');

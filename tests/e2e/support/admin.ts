@@ -1,14 +1,15 @@
 /** The shop's owner in a browser of their own, beside the customer's. */
 import { expect, type Browser, type Page } from '@playwright/test';
-import { signInAsOwner } from './admin-sign-in.ts';
+import { OWNER_SESSION } from './admin-sign-in.ts';
 import { waitForHydration } from './hydration.ts';
 
-/** A new browser context signed in as the shop's admin; close its context when done. */
+/**
+ * A new browser context signed in as the shop's owner, with the session the setup project kept
+ * (password and app code were asked there); close its context when done.
+ */
 export async function ownerBrowser(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const owner = await context.newPage();
-  await signInAsOwner(owner);
-  return owner;
+  const context = await browser.newContext({ storageState: OWNER_SESSION });
+  return context.newPage();
 }
 
 /**
