@@ -1,6 +1,6 @@
 /** The shop's people on two servers: a customer made as a real one is, and the signed-in owner. */
 import type { Browser, Page } from '@playwright/test';
-import { ownerBrowser } from '../e2e/support/admin.ts';
+import { signInAsOwner } from '../e2e/support/admin-sign-in.ts';
 import { signedInCustomer as signedInCustomerOf } from '../e2e/support/customer.ts';
 import { linkEmailedTo } from './outboxes.ts';
 import { ask } from './requests.ts';
@@ -16,7 +16,9 @@ export const signedInCustomer = (page: Page, shop: TwoServers, name: string) =>
 
 /** The owner, signed in through nginx; `changeStatusOn` posts their status changes with it. */
 export async function signedInOwner(browser: Browser, shop: TwoServers) {
-  const page = await ownerBrowser(browser);
+  // Signed in through this shop's own pages: the journeys' kept owner session is another shop's.
+  const page = await (await browser.newContext()).newPage();
+  await signInAsOwner(page);
   const cookies = await page.context().cookies();
   const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   return {
