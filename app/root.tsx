@@ -32,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // First, so the server has it whatever fails next (every document request runs this loader).
   await errorPage.preload();
   const [waiting, storeName] = await Promise.all([
-    takeToast(request, context.config),
+    takeToast(
+      request,
+      context.config,
+      context.wholePage ? 'a whole page' : 'data the router may drop',
+    ),
     // For titles only. Settings that cannot be read (an unseeded shop) are the storefront
     // loader's error to report; here they mean the fallback name, not a failed 404 page.
     getStoreSettings(context.db).then(
@@ -44,7 +48,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { cspNonce: context.cspNonce, toast: waiting?.toast, storeName } satisfies RootData,
     // A page carrying a one-time message is this visitor's alone.
     waiting
-      ? { headers: { 'Set-Cookie': waiting.clear, 'Cache-Control': PRIVATE_PAGE_CACHE } }
+      ? {
+          headers: {
+            'Cache-Control': PRIVATE_PAGE_CACHE,
+            ...(waiting.clear ? { 'Set-Cookie': waiting.clear } : {}),
+          },
+        }
       : {},
   );
 }

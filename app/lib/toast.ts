@@ -1,28 +1,28 @@
 /**
  * Shows a toast in the shop's one toaster (bottom-right), in its kind's style. The toaster's code
- * loads with the first toast, so a page that shows none never fetches it.
+ * (toaster.ts, with sonner) loads with the first toast, so a page that shows none never fetches it.
  */
-import type * as SonnerModule from 'sonner';
 import type { Toast } from '#core/action-answer.ts';
+import type * as ToasterCode from './toaster.ts';
 
-type Sonner = typeof SonnerModule;
+type ToasterModule = typeof ToasterCode;
 
-let sonnerLoading: Promise<Sonner> | undefined;
-const toastersWaiting = new Set<(sonner: Sonner) => void>();
+let toasterLoading: Promise<ToasterModule> | undefined;
+const toastersWaiting = new Set<(toaster: ToasterModule) => void>();
 
-function loadSonner() {
-  if (!sonnerLoading) {
-    sonnerLoading = import('sonner');
-    void sonnerLoading.then((sonner) => {
-      for (const mount of toastersWaiting) mount(sonner);
+function loadToaster() {
+  if (!toasterLoading) {
+    toasterLoading = import('./toaster.ts');
+    void toasterLoading.then((toaster) => {
+      for (const mount of toastersWaiting) mount(toaster);
     });
   }
-  return sonnerLoading;
+  return toasterLoading;
 }
 
 /** Calls `mount` with the toaster's code once the first toast wants it; returns how to stop. */
-export function whenToastsShown(mount: (sonner: Sonner) => void) {
-  void sonnerLoading?.then(mount);
+export function whenToastsShown(mount: (toaster: ToasterModule) => void) {
+  void toasterLoading?.then(mount);
   toastersWaiting.add(mount);
   return () => {
     toastersWaiting.delete(mount);
@@ -30,15 +30,5 @@ export function whenToastsShown(mount: (sonner: Sonner) => void) {
 }
 
 export function showToast(toast: Toast) {
-  void loadSonner().then(({ toast: sonner }) => {
-    const show =
-      toast.kind === 'error'
-        ? sonner.error
-        : toast.kind === 'warning'
-          ? sonner.warning
-          : sonner.success;
-    // The same id again (a page read twice before its cookie was cleared) replaces, not repeats.
-    // A toast shown before the toaster mounted appears when it does: sonner keeps active toasts.
-    show(toast.title, { description: toast.description, id: toast.id });
-  });
+  void loadToaster().then((toaster) => toaster.show(toast));
 }

@@ -11,9 +11,9 @@ const TYPING_DELAY_MS = 300;
  * A search never starts while a post of the page is on its way (an Add to Cart on a card), nor
  * while the page its answer sends the shopper back to is loading. React Router lets a navigation
  * begun after a fetcher's post take the place of the post's return to the page: the search's
- * data may be read before the post was written, or the return's loading, which takes the toast
- * from its cookie, is cut off, so the shopper would see neither the toast nor the cart badge
- * change. The search waits until the post and its return are done (the fetcher idle again).
+ * data may be read before the post was written, or the return's loading is cut off, so the
+ * shopper would not see the cart badge change. The search waits until the post and its return
+ * are done (the fetcher idle again).
  */
 export function useAutoSubmit() {
   const submit = useSubmit();

@@ -153,6 +153,7 @@ export function createShopApp(options: ShopAppOptions) {
       clientAddress: addressOf(c),
       untrustedProxy: addresses.untrustedProxy(),
       cspNonce: c.get('secureHeadersNonce') ?? '',
+      wholePage: !isRouteDataPath(c.req.path),
     });
     // A page is only kept by the browser when the page itself says so.
     if (!response.headers.has('Cache-Control')) {
@@ -193,6 +194,9 @@ function socketAddress(c: Context): string | undefined {
 /** A page of HTML, as React Router renders it. */
 const isPage = (response: Response) =>
   (response.headers.get('Content-Type') ?? '').startsWith('text/html') && response.body !== null;
+
+/** A request for React Router's data (a navigation's loads, or an action's result) ends `.data`. */
+const isRouteDataPath = (pathname: string) => pathname.endsWith('.data');
 
 /** React Router's answer to a `.data` request: an action's result or a navigation's loader data. */
 const isRouteData = (response: Response) =>

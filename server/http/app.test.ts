@@ -309,6 +309,28 @@ describe('a seeded shop', () => {
       expect(robots).toContain(`Disallow: ${path}`);
     }
   });
+
+  test('a toast comes with every load until a whole page shows it: a load the router drops loses none', async () => {
+    const app = shopApp();
+    const html = await (await app.request('/category')).text();
+    const variantId = /name="variantId" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const added = await app.request('/cart', {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'add', variantId, redirectTo: '/category' }),
+    });
+    const cookies = added.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+    const toastCookie = (answer: Response) =>
+      answer.headers.getSetCookie().filter((cookie) => cookie.startsWith('halwai_toast='));
+
+    for (const load of ['/category.data', '/_root.data']) {
+      const data = await app.request(load, { headers: { Cookie: cookies.join('; ') } });
+      expect(await data.text()).toContain('added to cart!');
+      expect(toastCookie(data)).toEqual([]);
+    }
+    const page = await app.request('/category', { headers: { Cookie: cookies.join('; ') } });
+    expect(await page.text()).toContain('added to cart!');
+    expect(toastCookie(page)).toEqual([expect.stringMatching(/^halwai_toast=;.*Max-Age=0/)]);
+  });
 });
 
 describe('request size', () => {

@@ -16,6 +16,11 @@ export interface ShopLoadContext {
   untrustedProxy: UntrustedProxy | undefined;
   /** The nonce this response's Content-Security-Policy allows inline scripts with. */
   cspNonce: string;
+  /**
+   * True when the answer is a whole page (or a file); false for the data the browser's router
+   * loads as it navigates, which it may throw away when a newer navigation overtakes it.
+   */
+  wholePage: boolean;
 }
 
 declare module 'react-router' {
