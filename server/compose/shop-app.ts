@@ -39,6 +39,11 @@ import {
 } from '#server/http/request-guards.ts';
 import { atPublicAddress, plainRequestTargets } from '#server/http/request-target.ts';
 import { securityHeaders } from '#server/http/security-headers.ts';
+import {
+  compressWhole,
+  COMPRESSED_FROM_BYTES,
+  encodingFor,
+} from '#server/http/whole-compression.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { handleRazorpayWebhook, handleStripeWebhook } from '#server/payments/webhooks.ts';
 import type { EventHub } from '#server/realtime/event-hub.ts';
@@ -159,7 +164,9 @@ export function createShopApp(options: ShopAppOptions) {
     if (!response.headers.has('Cache-Control')) {
       response.headers.set('Cache-Control', 'no-cache');
     }
-    return isRouteData(response) || isPage(response) ? withLength(response) : response;
+    return isRouteData(response) || isPage(response)
+      ? readWhole(response, c.req.header('Accept-Encoding'))
+      : response;
   });
 
   return app;
@@ -206,14 +213,23 @@ const isRouteData = (response: Response) =>
  * The answer read whole, so it goes out with its Content-Length in one write. The shop's loaders
  * hand over no promises to stream, so a page is whole when its shell is. Read whole, a page is
  * compressed in one pass (React writes it in hundreds of small pieces, each a trip to zlib's
- * threads: 4 ms of the checkout page's 16), and a data answer under 1 KiB (an add to the cart is
- * about 120 bytes) is sent as it is rather than gzipped at more cost than sending it.
+ * threads), and a data answer under 1 KiB (an add to the cart is about 120 bytes) is sent as it
+ * is rather than gzipped at more cost than sending it. A public page is left for the page cache,
+ * which keeps it compressed both ways.
  */
-async function withLength(response: Response) {
-  const body = await response.arrayBuffer();
-  return new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+async function readWhole(response: Response, acceptEncoding: string | undefined) {
+  const body = new Uint8Array(await response.arrayBuffer());
+  const { status, statusText } = response;
+  const encoding =
+    body.byteLength >= COMPRESSED_FROM_BYTES && !isPublic(response)
+      ? encodingFor(acceptEncoding)
+      : undefined;
+  if (!encoding) return new Response(body, { status, statusText, headers: response.headers });
+  const headers = new Headers(response.headers);
+  headers.set('Content-Encoding', encoding);
+  headers.append('Vary', 'Accept-Encoding');
+  return new Response(compressWhole(body, encoding), { status, statusText, headers });
 }
+
+const isPublic = (response: Response) =>
+  /\bpublic\b/.test(response.headers.get('Cache-Control') ?? '');

@@ -15,9 +15,9 @@ import type { MiddlewareHandler } from 'hono';
 import { RETAINED_304_HEADERS } from 'hono/etag';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { isShopCookie } from './signed-cookie.ts';
+import { isShopCookie, SHOP_COOKIE_PREFIX } from './signed-cookie.ts';
+import { compressWhole, encodingFor, type Encoding } from './whole-compression.ts';
 
 export const PAGE_CACHE_SECONDS = 5;
 
@@ -33,24 +33,9 @@ interface CachedPage {
   etags: Record<Encoding | 'identity', string>;
 }
 
-type Encoding = 'br' | 'gzip';
-
-/** The browser's choice as the server's compression makes it: brotli first, then gzip. */
-function encodingFor(acceptEncoding: string | undefined): Encoding | undefined {
-  const accepted = (acceptEncoding ?? '').split(',').map((part) => part.split(';')[0]?.trim());
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
-}
-
 function compressed(body: ArrayBuffer): Record<Encoding, Uint8Array<ArrayBuffer>> {
   const bytes = new Uint8Array(body);
-  return {
-    br: new Uint8Array(
-      brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-    ),
-    gzip: new Uint8Array(gzipSync(bytes)),
-  };
+  return { br: compressWhole(bytes, 'br'), gzip: compressWhole(bytes, 'gzip') };
 }
 
 /**
@@ -124,6 +109,12 @@ export interface PageCache {
   /** Forget every page, e.g. after the catalogue changed. */
   clear(): void;
 }
+
+/**
+ * Sent by the shop's own warm-up at start (server/compose/warm-up.ts): a shop cookie, so the page
+ * is rendered past the kept copy; it names nothing, so the page is a visitor's.
+ */
+export const WARM_UP_COOKIE = `${SHOP_COOKIE_PREFIX}_warm_up=1`;
 
 /** No shop cookie (cart, session, toast): nothing personal to show, so nothing to keep apart. */
 function isAnonymous(cookieHeader: string | undefined) {
