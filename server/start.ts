@@ -26,6 +26,7 @@ import { routePatterns } from './http/route-patterns.ts';
 import { jobCounts } from './jobs/job-queue.ts';
 import { backupAges } from './backups/backup-health.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
+import { warmUp } from './compose/warm-up.ts';
 import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { startEventHub } from './realtime/event-hub.ts';
@@ -171,6 +172,12 @@ async function start(build: ServerBuild) {
     log.fatal(`Halwai could not listen: ${reason}`);
     exit(1);
   });
+  // The first customers after a start meet compiled code and kept pages (warm-up.ts).
+  const warmedAt = performance.now();
+  const warmed = await warmUp(app, database.db);
+  log.info(
+    `Rendered ${warmed} pages to warm up in ${Math.round(performance.now() - warmedAt)} ms.`,
+  );
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
