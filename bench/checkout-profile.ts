@@ -18,6 +18,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { seedShop } from '../server/seed/seed.ts';
 import { stockUp } from './stock-up.ts';
 import { cpuSeconds } from './request-cost.ts';
+import { send } from './rush-client.ts';
 import {
   addToCart,
   catalogueToBrowse,
@@ -31,12 +32,15 @@ import { startShopServer } from './shop-server.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const REQUESTS = Number(process.env.CHECKOUT_PROFILE_REQUESTS ?? 1500);
+/** Another signed-in page to profile the same way, to compare (`/cart`, `/my-orders`). */
+const PAGE = process.env.CHECKOUT_PROFILE_PAGE ?? '/checkout';
 const CUSTOMERS = 20;
 const AT_ONCE = 8;
 
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
 
 interface CpuProfile {
@@ -96,6 +100,34 @@ function selfTimes(profile: CpuProfile, from: number, to: number) {
   return { busy, groups, functions };
 }
 
+/**
+ * Time within each of the shop's own functions, what it calls included, for the samples taken
+ * within [from, to]: where a page's time goes by what the shop asked for (the session, the cart,
+ * the render), not by the library that spent it. A function on the stack twice counts once.
+ */
+function shopInclusiveTimes(profile: CpuProfile, from: number, to: number) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) {
+    for (const child of node.children ?? []) parents.set(child, node.id);
+  }
+  const inclusive = new Map<string, number>();
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    const spent = profile.timeDeltas[index + 1] ?? 0;
+    at += profile.timeDeltas[index] ?? 0;
+    if (at < from || at > to || nodes.get(id)?.callFrame.functionName === '(idle)') return;
+    const onStack = new Set<string>();
+    for (let node = nodes.get(id); node; node = nodes.get(parents.get(node.id) ?? -1)) {
+      const { functionName, url, lineNumber } = node.callFrame;
+      if (!url.includes('/build/server/')) continue;
+      onStack.add(`${functionName || '(anonymous)'} build/server:${lineNumber + 1}`);
+    }
+    for (const name of onStack) inclusive.set(name, (inclusive.get(name) ?? 0) + spent);
+  });
+  return inclusive;
+}
+
 const dataDir = temporaryDataDir('halwai-checkout-profile-');
 const profileDir = mkdtempSync(path.join(tmpdir(), 'halwai-cpu-prof-'));
 try {
@@ -130,8 +162,12 @@ try {
       await Promise.all(
         Array.from({ length: AT_ONCE }, async () => {
           while (next < REQUESTS) {
-            const page = await openCheckout(server, customers[next++ % CUSTOMERS] as Customer);
-            if (page.status !== 200) throw new Error(`The checkout page answered ${page.status}`);
+            const customer = customers[next++ % CUSTOMERS] as Customer;
+            const page =
+              PAGE === '/checkout'
+                ? await openCheckout(server, customer)
+                : await send(`${server.url}${PAGE}`, { headers: { cookie: customer.cookie } });
+            if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
           }
         }),
       );
@@ -154,7 +190,7 @@ try {
   const perPage = (micros: number) => Math.round((micros / REQUESTS / 1000) * 100) / 100;
   const share = (micros: number) => `${Math.round((micros / busy) * 1000) / 10} %`;
   console.log(
-    `GET /checkout, ${REQUESTS} pages, ${AT_ONCE} at once: ${cpuMs.toFixed(2)} ms of the shop's CPU each (all its threads), ${perPage(busy)} ms on its main thread in the profile`,
+    `GET ${PAGE}, ${REQUESTS} pages, ${AT_ONCE} at once: ${cpuMs.toFixed(2)} ms of the shop's CPU each (all its threads), ${perPage(busy)} ms on its main thread in the profile`,
   );
   const sorted = (times: Map<string, number>, count: number) =>
     [...times].sort((a, b) => b[1] - a[1]).slice(0, count);
@@ -167,6 +203,14 @@ try {
   );
   console.table(
     sorted(functions, 25).map(([name, micros]) => ({ function: name, share: share(micros) })),
+  );
+  console.log("The shop's own functions, with what they call:");
+  console.table(
+    sorted(shopInclusiveTimes(profile, window.from, window.to), 40).map(([name, micros]) => ({
+      function: name,
+      share: share(micros),
+      'ms a page': perPage(micros),
+    })),
   );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
