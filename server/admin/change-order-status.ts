@@ -17,7 +17,7 @@ import type { Db, Transaction } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
-import { adjustStock, lockOrderStock } from '#server/orders/adjust-stock.ts';
+import { adjustStock, lockOrderStock } from '#server/stock/adjust-stock.ts';
 import { refuseShortGrams } from '#server/catalog/sweet-stock.ts';
 import {
   cancelLockedOrder,

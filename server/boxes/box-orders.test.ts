@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { isAppError } from '#core/app-error.ts';
 import type { BoxShare } from '#core/assorted-box.ts';
-import { boxTypeSchema } from '#core/box-input.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import type { Db } from '#server/db/client.ts';
 import { carts } from '#server/db/schema/cart.ts';
-import { productVariants, sweetStock } from '#server/db/schema/catalog.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
 import { orderItems } from '#server/db/schema/orders.ts';
 import { auditEntries } from '#server/db/schema/staff.ts';
 import { seedShop } from '#server/seed/seed.ts';
@@ -23,6 +22,7 @@ import {
   weighedVariants,
 } from '#tests/support/factories.ts';
 import { checkout, refusal } from '#tests/support/orders.ts';
+import { boxTypeForm, emptyBoxes, gramsOf } from '#tests/support/stock.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { addBoxToCart } from './box-cart.ts';
 import {
@@ -56,38 +56,6 @@ async function sweet(name: string, kilos: number, kiloRupees: number, gst = 5, h
   return product.id;
 }
 
-/** The owner's form as typed, for `boxTypeSchema`. */
-function boxForm(sweetIds: string[], overrides: Record<string, string> = {}) {
-  return boxTypeSchema.parse({
-    name: 'Assorted Mithai',
-    description: 'Choose your own.',
-    sizeGrams: '1000',
-    mostKinds: '4',
-    stepGrams: '250',
-    charge: '40',
-    boxesInStock: '100',
-    sweetIds,
-    onSale: 'on',
-    ...overrides,
-  });
-}
-
-async function gramsOf(productId: string) {
-  const [stock] = await db
-    .select({ grams: sweetStock.grams })
-    .from(sweetStock)
-    .where(eq(sweetStock.productId, productId));
-  return stock?.grams;
-}
-
-async function emptyBoxes(boxProductId: string) {
-  const [box] = await db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.productId, boxProductId));
-  return box?.stock;
-}
-
 /** A customer whose cart holds `quantity` boxes of these shares. */
 async function customerWithBox(boxProductId: string, shares: BoxShare[], quantity = 1) {
   const userId = await insertCustomer(db);
@@ -101,7 +69,7 @@ describe('an assorted box', () => {
     const katli = await sweet('Box Katli', 5, 1200, 5, '17049020');
     const ladoo = await sweet('Box Ladoo', 5, 600, 5, '17049020');
     const cake = await sweet('Box Cake', 5, 800, 12, '04049000');
-    const { id: boxId } = await createBoxType(db, owner, boxForm([katli, ladoo, cake]));
+    const { id: boxId } = await createBoxType(db, owner, boxTypeForm([katli, ladoo, cake]));
     const shares = [
       { productId: katli, grams: 250 },
       { productId: ladoo, grams: 250 },
@@ -137,27 +105,27 @@ describe('an assorted box', () => {
       'Box Katli',
       'Box Ladoo',
     ]);
-    expect([await gramsOf(katli), await gramsOf(ladoo), await gramsOf(cake)]).toEqual([
+    expect([await gramsOf(db, katli), await gramsOf(db, ladoo), await gramsOf(db, cake)]).toEqual([
       4500, 4500, 4000,
     ]);
-    expect(await emptyBoxes(boxId)).toBe(98);
+    expect(await emptyBoxes(db, boxId)).toBe(98);
 
     await cancelOrder(db, userId, placed.orderNumber);
-    expect([await gramsOf(katli), await gramsOf(ladoo), await gramsOf(cake)]).toEqual([
+    expect([await gramsOf(db, katli), await gramsOf(db, ladoo), await gramsOf(db, cake)]).toEqual([
       5000, 5000, 5000,
     ]);
-    expect(await emptyBoxes(boxId)).toBe(100);
+    expect(await emptyBoxes(db, boxId)).toBe(100);
 
     // Reopened by the shop, the order takes its grams again.
     await changeOrderStatus(db, owner, placed.orderNumber, 'placed');
-    expect(await gramsOf(cake)).toBe(4000);
+    expect(await gramsOf(db, cake)).toBe(4000);
   });
 
   test('is refused when it is not filled exactly, holds a sweet it may not, or differs from the one in the cart', async () => {
     const peda = await sweet('Refusal Peda', 2, 700);
     const barfi = await sweet('Refusal Barfi', 2, 700);
     const other = await sweet('Not In Box', 2, 700);
-    const { id: boxId } = await createBoxType(db, owner, boxForm([peda, barfi]));
+    const { id: boxId } = await createBoxType(db, owner, boxTypeForm([peda, barfi]));
 
     const short = await refusal(
       addBoxToCart(db, undefined, {
@@ -227,7 +195,7 @@ describe('an assorted box', () => {
     const { id: boxId } = await createBoxType(
       db,
       owner,
-      boxForm([jalebi, imarti], { name: 'Switch Box' }),
+      boxTypeForm([jalebi, imarti], { name: 'Switch Box' }),
     );
     const { userId } = await customerWithBox(boxId, [
       { productId: jalebi, grams: 500 },
@@ -237,12 +205,12 @@ describe('an assorted box', () => {
       db,
       owner,
       boxId,
-      boxForm([jalebi, imarti], { name: 'Switch Box', onSale: '' }),
+      boxTypeForm([jalebi, imarti], { name: 'Switch Box', onSale: '' }),
     );
     expect((await boxForOwner(db, boxId))?.onSale).toBe(false);
     const refused = await refusal(placeOrder(db, userId, checkout()));
     expect(refused.message).toBe('This box is no longer offered. Please remove it from your cart.');
-    expect(await gramsOf(jalebi)).toBe(2000);
+    expect(await gramsOf(db, jalebi)).toBe(2000);
     const logged = await db
       .select({ before: auditEntries.before, after: auditEntries.after })
       .from(auditEntries)
@@ -256,7 +224,7 @@ describe('an assorted box', () => {
     const { id: boxId } = await createBoxType(
       db,
       owner,
-      boxForm([rabri, ghevar], { name: 'Review Box' }),
+      boxTypeForm([rabri, ghevar], { name: 'Review Box' }),
     );
     const { userId } = await customerWithBox(boxId, [
       { productId: rabri, grams: 500 },
@@ -291,7 +259,7 @@ describe('an assorted box', () => {
     const { product: hamper } = await insertProduct(db, buildProduct({ name: 'A Hamper' }), [
       { weight: 'box', pricePaise: 90_000, stockQuantity: 5, isDefault: true },
     ]);
-    const refused = await refusal(createBoxType(db, owner, boxForm([kept, hamper.id])));
+    const refused = await refusal(createBoxType(db, owner, boxTypeForm([kept, hamper.id])));
     expect(refused).toMatchObject({ code: 'INVALID_INPUT', field: 'sweetIds' });
   });
 
@@ -301,8 +269,8 @@ describe('an assorted box', () => {
       await sweet('List Barfi', 2, 900),
       await sweet('List Ladoo', 2, 700),
     ];
-    await createBoxType(db, owner, boxForm([peda, ladoo], { name: 'List Box Zafrani' }));
-    await createBoxType(db, owner, boxForm([barfi, ladoo], { name: 'List Box Badami' }));
+    await createBoxType(db, owner, boxTypeForm([peda, ladoo], { name: 'List Box Zafrani' }));
+    await createBoxType(db, owner, boxTypeForm([barfi, ladoo], { name: 'List Box Badami' }));
     const listed = (await listBoxTypesForOwner(db, owner)).filter((box) =>
       box.name.startsWith('List Box'),
     );
@@ -325,7 +293,7 @@ test('50 customers buying boxes and single weights of one sweet at once never ov
   // 10 kg of the sweet everyone wants; a box takes 500 g of it, a customer's 1kg takes 1 kg.
   const wanted = await sweet('Rush Kaju', 10, 1000);
   const partner = await sweet('Rush Partner', 100, 600);
-  const { id: boxId } = await createBoxType(db, owner, boxForm([wanted, partner]));
+  const { id: boxId } = await createBoxType(db, owner, boxTypeForm([wanted, partner]));
   const kiloId =
     (
       await db
@@ -381,10 +349,10 @@ test('50 customers buying boxes and single weights of one sweet at once never ov
   );
   expect(results.filter((result) => result.status === 'fulfilled').length).toBeGreaterThan(0);
   expect(gramsSold).toBeLessThanOrEqual(10_000);
-  expect(await gramsOf(wanted)).toBe(10_000 - gramsSold);
+  expect(await gramsOf(db, wanted)).toBe(10_000 - gramsSold);
   // Orders went on while the sweet lasted: what is left is less than the largest order wanting it.
-  expect(await gramsOf(wanted)).toBeLessThan(1000);
+  expect(await gramsOf(db, wanted)).toBeLessThan(1000);
   const boxesSold = sold.filter((item) => item.boxContents !== null).length;
-  expect(await gramsOf(partner)).toBe(100_000 - boxesSold * 500);
-  expect(await emptyBoxes(boxId)).toBe(100 - boxesSold);
+  expect(await gramsOf(db, partner)).toBe(100_000 - boxesSold * 500);
+  expect(await emptyBoxes(db, boxId)).toBe(100 - boxesSold);
 });

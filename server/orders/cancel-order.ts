@@ -12,7 +12,7 @@ import type { Db, Transaction } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { queueRefund } from '#server/payments/queue-refund.ts';
 import { moveSlotPlace } from '#server/delivery/delivery-slots.ts';
-import { adjustStock, lockOrderStock } from './adjust-stock.ts';
+import { adjustStock, lockOrderStock } from '#server/stock/adjust-stock.ts';
 import { recordStatusChange } from './record-status-change.ts';
 
 /** An order as read FOR UPDATE by whoever cancels it: what cancelling needs to know. */

@@ -1,39 +1,11 @@
 /**
- * The stock an assorted box moves (core/assorted-box.ts): its own unit, counted, and the grams of
- * each sweet it holds, taken by one of the sweet's weights; and its price as its sweets' weights
- * stand once locked.
+ * An assorted box as its stock is taken (its moves are its kind's, kinds/box.ts): its price as its
+ * sweets' weights stand once locked, and the weights its sweets' grams fall by.
  */
 import type { BoxShare } from '#core/assorted-box.ts';
-import { boxStockLines, priceBox, type BoxFacts } from '#server/cart/box-lines.ts';
+import { priceBox, type BoxFacts } from '#server/cart/box-lines.ts';
 import { lockedWeightsOf, type LockedStock } from '#server/catalog/sweet-stock.ts';
 import type { SaleLine, StockMove } from './sale-line.ts';
-
-/** A weight of a sweet to take its grams by (any weight takes its sweet's grams). */
-export type WeightOf = (productId: string) => string | undefined;
-
-/** The lines' own moves, then the grams their boxes take from each sweet. */
-export function movesOf(lines: readonly SaleLine[], weightOf: WeightOf): StockMove[] {
-  return [
-    ...lines.map(({ productId, variantId, grams, quantity, stockQuantity, name }) => ({
-      productId,
-      variantId,
-      grams,
-      quantity,
-      stockQuantity,
-      name,
-      inBox: false,
-    })),
-    ...lines.flatMap((line) =>
-      line.box
-        ? boxStockLines(line.box.contents, line.quantity, weightOf).map((share) => ({
-            ...share,
-            stockQuantity: 0,
-            inBox: true,
-          }))
-        : [],
-    ),
-  ];
-}
 
 /** A box priced again from its sweets' weights as locked: the price the sale is taken at. */
 export function boxAsLocked(

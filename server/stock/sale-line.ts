@@ -1,8 +1,8 @@
 /**
  * A line of a sale as its stock is checked and taken: a web order's line today, a counter sale's
- * or a kitchen batch's tomorrow. Its kind follows from what it is: a weight (`grams`) takes grams
- * of its sweet, shared by all its weights; any other variant takes its own units; an assorted box
- * (`box`) takes its own unit and the grams of each sweet it holds (box-stock.ts).
+ * or a kitchen batch's tomorrow. Its kind follows from what it is (stock-kinds.ts, kinds/): a
+ * weight (`grams`) takes grams of its sweet, shared by all its weights; any other variant takes
+ * its own units; an assorted box (`box`) takes its own unit and the grams of each sweet it holds.
  */
 import type { BoxShare } from '#core/assorted-box.ts';
 import type { PricedBox } from '#server/cart/box-lines.ts';

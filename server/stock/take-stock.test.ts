@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BoxShare } from '#core/assorted-box.ts';
-import { boxTypeSchema } from '#core/box-input.ts';
 import { createBoxType } from '#server/boxes/box-types.ts';
 import { NO_BOXES, saleWeightOf, withBoxPrices, type BoxFacts } from '#server/cart/box-lines.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import {
   boxVariant,
@@ -16,6 +15,7 @@ import {
   insertWeighedSweet,
 } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/orders.ts';
+import { boxTypeForm, gramsOf, unitsOf } from '#tests/support/stock.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import type { SaleLine, StockWords } from './sale-line.ts';
 import {
@@ -94,33 +94,17 @@ function sell(lines: SaleLine[], stockLock: StockLock, facts: BoxFacts = NO_BOXE
   });
 }
 
-async function gramsOf(productId: string) {
-  const [stock] = await db
-    .select({ grams: sweetStock.grams })
-    .from(sweetStock)
-    .where(eq(sweetStock.productId, productId));
-  return stock?.grams;
-}
-
-async function unitsOf(variantId: string) {
-  const [variant] = await db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.id, variantId));
-  return variant?.stock;
-}
-
 describe.each(['last', 'first'] as const)('taking stock with the variants locked %s', (lock) => {
   test('weights of one sweet take their grams, and every weight is counted again from them', async () => {
     const kaju = await insertWeighedSweet(db, `Take Katli ${lock}`, { stock: 4 });
     const { line: half } = await saleLine(kaju['500g'], 1);
     const { line: quarter } = await saleLine(kaju['250g'], 2);
     const taken = await sell([half, quarter], lock);
-    expect(await gramsOf(half.productId)).toBe(1000);
+    expect(await gramsOf(db, half.productId)).toBe(1000);
     expect([
-      await unitsOf(kaju['250g']),
-      await unitsOf(kaju['500g']),
-      await unitsOf(kaju['1kg']),
+      await unitsOf(db, kaju['250g']),
+      await unitsOf(db, kaju['500g']),
+      await unitsOf(db, kaju['1kg']),
     ]).toEqual([4, 2, 1]);
     // Four 500g before, two after: the alert hears the fall of each weight sold.
     expect(taken.moved).toContainEqual({ variantId: kaju['500g'], stockQuantity: 4, quantity: 2 });
@@ -135,7 +119,7 @@ describe.each(['last', 'first'] as const)('taking stock with the variants locked
     const hamper = variants[0]?.id ?? '';
     const { line } = await saleLine(hamper, 3);
     await sell([line], lock);
-    expect(await unitsOf(hamper)).toBe(2);
+    expect(await unitsOf(db, hamper)).toBe(2);
   });
 
   test('an assorted box takes one empty box and the grams of each sweet it holds', async () => {
@@ -146,16 +130,11 @@ describe.each(['last', 'first'] as const)('taking stock with the variants locked
     const { id: boxId } = await createBoxType(
       db,
       owner,
-      boxTypeSchema.parse({
+      boxTypeForm([pedaLine.productId, barfiLine.productId], {
         name: `Take Box ${lock}`,
         description: 'Two sweets.',
-        sizeGrams: '1000',
         mostKinds: '2',
-        stepGrams: '250',
-        charge: '40',
         boxesInStock: '7',
-        sweetIds: [pedaLine.productId, barfiLine.productId],
-        onSale: 'on',
       }),
     );
     const [boxVariantRow] = await db
@@ -167,9 +146,9 @@ describe.each(['last', 'first'] as const)('taking stock with the variants locked
       { productId: barfiLine.productId, grams: 250 },
     ]);
     await sell([box], lock, facts);
-    expect(await unitsOf(box.variantId)).toBe(5);
-    expect(await gramsOf(pedaLine.productId)).toBe(5000 - 1500);
-    expect(await gramsOf(barfiLine.productId)).toBe(5000 - 500);
+    expect(await unitsOf(db, box.variantId)).toBe(5);
+    expect(await gramsOf(db, pedaLine.productId)).toBe(5000 - 1500);
+    expect(await gramsOf(db, barfiLine.productId)).toBe(5000 - 500);
   });
 
   test('lines taking more grams of a sweet than it has are refused in the seller’s words', async () => {
@@ -180,7 +159,7 @@ describe.each(['last', 'first'] as const)('taking stock with the variants locked
       code: 'OUT_OF_STOCK',
       message: `Take Ladoo ${lock}: 1 kg left, 1.5 kg asked`,
     });
-    expect(await gramsOf(kilo.productId)).toBe(1000);
+    expect(await gramsOf(db, kilo.productId)).toBe(1000);
   });
 
   test('a line beyond its variant’s units is refused in the seller’s words', async () => {
@@ -205,5 +184,5 @@ test('a price changed after the lines were read stops a sale that locks last, to
     .set({ pricePaise: line.listPricePaise + 1000 })
     .where(eq(productVariants.id, line.variantId));
   await expect(sell([line], 'last')).rejects.toBeInstanceOf(PricesMoved);
-  expect(await gramsOf(line.productId)).toBe(2000);
+  expect(await gramsOf(db, line.productId)).toBe(2000);
 });

@@ -1,9 +1,10 @@
 /**
- * Taking a sale's stock (core/sweet-stock.ts): weights take grams of their sweet, boxes their own
- * unit and the grams of what they hold, other variants their own units. Two lock modes: `last`,
- * the sale's variants (and every weight of their sweets) locked as the stock is taken, just
- * before the commit, so sales of one sweet in a festival rush hold its rows for one statement;
- * `first`, locked before the lines are read (`lockSaleStock`), when a price moved under `last`.
+ * Taking a sale's stock (core/sweet-stock.ts), each line by its kind (stock-kinds.ts): weights
+ * take grams of their sweet, boxes their own unit and the grams of what they hold, other
+ * variants their own units. Two lock modes: `last`, the sale's variants (and every weight of
+ * their sweets) locked as the stock is taken, just before the commit, so sales of one sweet in a
+ * festival rush hold its rows for one statement; `first`, locked before the lines are read
+ * (`lockSaleStock`), when a price moved under `last`.
  * Either way the locks are taken in one statement in variant id order: no two sales deadlock.
  */
 import { gramsTaken } from '#core/sweet-stock.ts';
@@ -18,9 +19,10 @@ import {
 } from '#server/catalog/sweet-stock.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { Write } from '#server/db/write-together.ts';
-import { boxAsLocked, movesOf, weightsOfBoxSweets, type WeightOf } from './box-stock.ts';
+import { boxAsLocked, weightsOfBoxSweets } from './box-stock.ts';
 import { refuseUnfillable } from './refuse-unfillable.ts';
 import type { SaleLine, StockWords } from './sale-line.ts';
+import { movesOf, type WeightOf } from './stock-kinds.ts';
 
 export type StockLock = 'first' | 'last';
 
