@@ -1,17 +1,12 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { recipientTemplateHeadings } from '#core/recipient-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
-import { spreadsheetCsv } from '#server/http/spreadsheet-csv.ts';
 import { lockCustomerCart, readCartLines } from '#server/orders/read-cart-lines.ts';
 import { seedShop } from '#server/seed/seed.ts';
-import { insertWeighedSweet } from '#tests/support/factories.ts';
-import { BY_COURIER, BY_RIDER } from '#tests/support/gift-orders.ts';
-import { checkout, customerWithCart, refusal } from '#tests/support/orders.ts';
+import { BY_COURIER, BY_RIDER, buyerWithGiftList } from '#tests/support/gift-orders.ts';
+import { checkout, refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { GIFT_ORDER_CASH_REFUSAL, giftDestination } from './gift-destination.ts';
-import { uploadRecipientFile } from './recipient-list.ts';
-import { giftProductsOf } from './recipient-rows.ts';
 
 let db: Db;
 
@@ -22,30 +17,7 @@ beforeAll(async () => {
 
 /** A buyer whose cart holds a sweet and whose list gives one box of it to each pincode. */
 async function buyerWithList(name: string, pincodes: readonly string[]) {
-  const variantId = (await insertWeighedSweet(db, name, { stock: 100 }))['500g'];
-  const buyer = await customerWithCart(db, [[variantId, 1]]);
-  const products = giftProductsOf([{ variantId, name, weight: '500g', perishable: false }]);
-  const rows = pincodes.map((pincode, index) => [
-    `Recipient ${index + 1}`,
-    `98${String(index + 1).padStart(8, '0')}`,
-    `${index + 1} Park Street`,
-    pincode === BY_COURIER ? 'Mumbai' : 'New Delhi',
-    pincode === BY_COURIER ? 'Maharashtra' : 'Delhi',
-    pincode,
-    '',
-    '1',
-  ]);
-  if (rows.length > 0) {
-    await uploadRecipientFile(
-      db,
-      { userId: buyer.userId, browserCartId: buyer.cartId },
-      {
-        name: 'recipients.csv',
-        text: spreadsheetCsv([recipientTemplateHeadings(products), ...rows]),
-      },
-    );
-  }
-  return buyer.userId;
+  return (await buyerWithGiftList(db, name, pincodes)).userId;
 }
 
 /** The buyer's cart as the recipient list checks it inside an order's transaction. */

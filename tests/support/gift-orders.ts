@@ -22,6 +22,42 @@ export const BY_RIDER = '110001';
 export const BY_COURIER = '400011';
 
 /**
+ * A buyer whose cart holds one 500g of a new sweet `name`, and whose recipient file gives one of
+ * it to each pincode's recipient (`Recipient n`, row n, with `message(n)`); no file for none.
+ */
+export async function buyerWithGiftList(
+  db: Db,
+  name: string,
+  pincodes: readonly string[],
+  message: (row: number) => string = () => '',
+) {
+  const variantId = (await insertWeighedSweet(db, name, { stock: 100 }))['500g'];
+  const buyer = await customerWithCart(db, [[variantId, 1]]);
+  const products = giftProductsOf([{ variantId, name, weight: '500g', perishable: false }]);
+  const rows = pincodes.map((pincode, index) => [
+    `Recipient ${index + 1}`,
+    `98${String(index + 1).padStart(8, '0')}`,
+    `${index + 1} Park Street`,
+    pincode === BY_COURIER ? 'Mumbai' : 'New Delhi',
+    pincode === BY_COURIER ? 'Maharashtra' : 'Delhi',
+    pincode,
+    message(index + 1),
+    '1',
+  ]);
+  if (rows.length > 0) {
+    await uploadRecipientFile(
+      db,
+      { userId: buyer.userId, browserCartId: buyer.cartId },
+      {
+        name: 'recipients.csv',
+        text: spreadsheetCsv([recipientTemplateHeadings(products), ...rows]),
+      },
+    );
+  }
+  return buyer;
+}
+
+/**
  * An order of one box of a fresh sweet to each pincode's recipient (`Recipient n`, row n), paid
  * as told; Cash on Delivery is switched on for such orders while it is placed.
  */
@@ -31,24 +67,12 @@ export async function placeGiftOrder(
   paymentMethod: PaymentMethod = 'razorpay',
 ) {
   const name = `Gift Peda ${randomUUID().slice(0, 8)}`;
-  const variantId = (await insertWeighedSweet(db, name, { stock: 100 }))['500g'];
-  const buyer = await customerWithCart(db, [[variantId, 1]]);
-  const shopper = { userId: buyer.userId, browserCartId: buyer.cartId };
-  const products = giftProductsOf([{ variantId, name, weight: '500g', perishable: false }]);
-  const rows = pincodes.map((pincode, index) => [
-    `Recipient ${index + 1}`,
-    `98${String(index + 1).padStart(8, '0')}`,
-    `${index + 1} Park Street`,
-    pincode === BY_COURIER ? 'Mumbai' : 'New Delhi',
-    pincode === BY_COURIER ? 'Maharashtra' : 'Delhi',
-    pincode,
-    `Happy Diwali, Recipient ${index + 1}!`,
-    '1',
-  ]);
-  await uploadRecipientFile(db, shopper, {
-    name: 'recipients.csv',
-    text: spreadsheetCsv([recipientTemplateHeadings(products), ...rows]),
-  });
+  const buyer = await buyerWithGiftList(
+    db,
+    name,
+    pincodes,
+    (row) => `Happy Diwali, Recipient ${row}!`,
+  );
   if (paymentMethod === 'cod')
     await db.update(storeSettings).set({ giftOrderCashOnDelivery: true });
   try {
