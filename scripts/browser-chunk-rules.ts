@@ -19,8 +19,8 @@ export const PAGE_JAVASCRIPT_BUDGET_KIB = 115;
  * it is brought within the budget. Before, only six storefront pages were measured.
  */
 export const OVER_BUDGET_CEILINGS_KIB: Readonly<Record<string, number>> = {
-  // Radix Dialog for the address form: 12.7 KiB of its own.
-  '/dashboard/addresses': 130.5,
+  // The address form (its dialog, with Radix Dialog, comes apart from the first load).
+  '/dashboard/addresses': 118,
   // The address, delivery slot and payment forms: about 11 KiB of the pages' own code.
   '/checkout': 122.5,
   '/checkout/gift': 119.5,

@@ -3,7 +3,7 @@ import { Form, useLocation, useNavigation } from 'react-router';
 import { showToast } from '#app/lib/toast.ts';
 import type { AuthAnswer, AuthForm } from '#core/account-input.ts';
 import { RETURN_FIELD } from '#core/action-answer.ts';
-import { Field } from './field.tsx';
+import { Field, NewPasswordField } from './field.tsx';
 import { Button } from './ui/button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from './ui/tabs.tsx';
 
@@ -170,14 +170,7 @@ export function AuthCard({
                 autoComplete="email"
                 error={errors('sign-up').email}
               />
-              <Field
-                label="Password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                hint="At least 8 characters, and not a common password."
-                error={errors('sign-up').password}
-              />
+              <NewPasswordField error={errors('sign-up').password} />
               <Button
                 type="submit"
                 variant="festival"

@@ -94,3 +94,24 @@ export function Field({
     />
   );
 }
+
+/** What the server asks of a new password (core/password.ts), in the spec's words. */
+export const NEW_PASSWORD_HINT = 'At least 8 characters, and not a common password.';
+
+/**
+ * The field where someone chooses a password (signing up, a reset link, joining the staff): the
+ * browser offers to make one up and save it, and the hint says the rule the server holds it to.
+ * Here rather than in a file of its own: every page that has it loads this file already.
+ */
+export function NewPasswordField(props: { label?: string; error?: string }) {
+  return (
+    <Field
+      label={props.label ?? 'Password'}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      hint={NEW_PASSWORD_HINT}
+      error={props.error}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from 'react-router';
-import { Field } from '#app/components/field.tsx';
+import { NewPasswordField } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -51,14 +51,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
         )}
         <Form method="post" noValidate className="mt-6 space-y-4">
           <input type="hidden" name="token" value={loaderData.token} />
-          <Field
-            label="New password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, and not a common password."
-            error={actionData?.fieldErrors?.password}
-          />
+          <NewPasswordField label="New password" error={actionData?.fieldErrors?.password} />
           <Button type="submit" variant="festival" className="w-full" disabled={busy}>
             {busy ? 'Saving...' : 'Save new password'}
           </Button>

@@ -3,7 +3,7 @@
  * signed in on the first page their role opens. A link that can no longer be used says so.
  */
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { Field } from '#app/components/field.tsx';
+import { Field, NewPasswordField } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { answerRefusals, readForm, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -83,14 +83,7 @@ export default function JoinStaffPage({ loaderData, actionData }: Route.Componen
               defaultValue={actionData?.values?.fullName}
               error={errors.fullName}
             />
-            <Field
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              hint="At least 8 characters, and not a common password."
-              error={errors.password}
-            />
+            <NewPasswordField error={errors.password} />
             <Button type="submit" variant="festival" className="w-full" disabled={busy}>
               {busy ? 'Joining...' : 'Join the staff'}
             </Button>

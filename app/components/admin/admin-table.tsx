@@ -2,6 +2,8 @@
  * The admin's lists: a white card with a table that scrolls sideways on a small screen. (Plain
  * class strings: the class-merging helper here would split it from the storefront's button.)
  */
+import { TableHead } from '../row-table.tsx';
+
 /** Padding for the table's cells, so headings and rows line up. */
 export const adminCell = 'px-4 py-3 align-top';
 
@@ -20,16 +22,12 @@ export function AdminTable(props: {
       <table
         className={`w-full text-left text-sm ${props.minWidth === 'narrow' ? 'min-w-[44rem]' : 'min-w-[48rem]'}`}
       >
-        <caption className="sr-only">{props.caption}</caption>
-        <thead className="border-b border-stone-200 text-stone-600">
-          <tr>
-            {props.headings.map((heading) => (
-              <th key={heading} scope="col" className={adminCell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead
+          caption={props.caption}
+          headings={props.headings}
+          cell={adminCell}
+          headClass="border-b border-stone-200 text-stone-600"
+        />
         <tbody className="divide-y divide-stone-100">{props.children}</tbody>
       </table>
     </div>

@@ -3,9 +3,8 @@
  * portal, so it is in the server's page and opens without JavaScript as well. Its title names
  * it; Close (and Escape, with JavaScript) goes back to the list.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
+import { DialogShell } from '#app/components/dialog-shell.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
@@ -47,8 +46,7 @@ export function PageDialogActions(props: { returnTo: string; busy: boolean; subm
 }
 
 export function PageDialog(props: {
-  /** Unique on the page: the content is named by it in the server's page too (Radix links the
-   * title only once mounted). */
+  /** Unique on the page: the content is named by it in the server's page too. */
   titleId: string;
   title: string;
   description: string;
@@ -56,31 +54,15 @@ export function PageDialog(props: {
   children: React.ReactNode;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-      <Dialog.Content
-        aria-labelledby={props.titleId}
-        className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl sm:bottom-auto sm:max-h-[calc(100dvh-2rem)]"
-      >
-        <div className="flex items-center justify-between">
-          <Dialog.Title
-            id={props.titleId}
-            className="font-display text-2xl font-bold text-maroon-800"
-          >
-            {props.title}
-          </Dialog.Title>
-          <Dialog.Close
-            aria-label="Close"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
-          >
-            <Icon name="x" className="size-5" aria-hidden />
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="text-sm text-stone-600">
-          {props.description}
-        </Dialog.Description>
-        {props.children}
-      </Dialog.Content>
-    </Dialog.Root>
+    <DialogShell
+      inPlace
+      titleId={props.titleId}
+      title={props.title}
+      description={props.description}
+      panelClass="fixed inset-x-2 top-4 bottom-4 mx-auto max-w-xl sm:bottom-auto sm:max-h-[calc(100dvh-2rem)]"
+      onClose={props.onClose}
+    >
+      {props.children}
+    </DialogShell>
   );
 }

@@ -3,10 +3,9 @@
  * with the errors beside their fields (the dialog stays open with what was typed), or closes
  * the dialog with 'Product created' / 'Product updated'.
  */
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '#app/components/ui/icons.tsx';
+import { DialogClose, DialogShell } from '#app/components/dialog-shell.tsx';
 import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Button, buttonClass } from '#app/components/ui/button.tsx';
 import { useHydrated } from '#app/lib/use-hydrated.ts';
@@ -85,35 +84,23 @@ export function ProductDialog(props: ProductDialogProps) {
     );
   }
   return (
-    <Dialog.Root open onOpenChange={(open) => open || props.onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto max-w-3xl overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-2xl font-bold text-maroon-800">
-              {title}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50"
-            >
-              <Icon name="x" className="size-5" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="text-sm text-stone-600">{DESCRIPTION}</Dialog.Description>
-          <ProductForm
-            {...props}
-            cancel={
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-            }
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogShell
+      title={title}
+      description={DESCRIPTION}
+      panelClass="fixed inset-x-2 top-4 bottom-4 mx-auto max-w-3xl"
+      onClose={props.onClose}
+    >
+      <ProductForm
+        {...props}
+        cancel={
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+        }
+      />
+    </DialogShell>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
-import { StateSelect } from '#app/components/dashboard/address-state-select.tsx';
+import { StateSelect } from '#app/components/address-fields.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '#app/components/ui/tabs.tsx';
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';

@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import type { CheckoutFields } from '#core/checkout-input.ts';
 import type { FieldErrors } from '#core/validation.ts';
-import { CityStatePincode } from '../city-state-pincode.tsx';
+import { AddressFields } from '../address-fields.tsx';
 import { Field } from '../field.tsx';
 import type { CheckoutValues } from './shipping-fields.tsx';
 
@@ -65,31 +65,19 @@ export function BusinessBuyerFields(props: {
         />
       </div>
       <div className="mt-4 space-y-4">
-        <Field
-          label="Billing Address"
-          name="billingAddress"
-          autoComplete="billing street-address"
-          hint="The address the GSTIN is registered at."
-          defaultValue={values.billingAddress}
-          error={errors.billingAddress}
+        <AddressFields
+          values={values}
+          errors={errors}
+          labelPrefix="Billing"
+          autoFill="billing"
+          names={{
+            address: 'billingAddress',
+            city: 'billingCity',
+            state: 'billingState',
+            pincode: 'billingPincode',
+          }}
+          addressHint="The address the GSTIN is registered at."
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <CityStatePincode
-            labelPrefix="Billing"
-            autoFill="billing"
-            names={{ city: 'billingCity', state: 'billingState', pincode: 'billingPincode' }}
-            values={{
-              city: values.billingCity,
-              state: values.billingState,
-              pincode: values.billingPincode,
-            }}
-            errors={{
-              city: errors.billingCity,
-              state: errors.billingState,
-              pincode: errors.billingPincode,
-            }}
-          />
-        </div>
       </div>
     </details>
   );

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { GIFT_MESSAGE_MAX } from '#core/checkout.ts';
 import type { CheckoutFields } from '#core/checkout-input.ts';
 import type { FieldErrors } from '#core/validation.ts';
-import { CityStatePincode } from '../city-state-pincode.tsx';
+import { AddressFields, PhoneField } from '../address-fields.tsx';
 import { Field } from '../field.tsx';
 
 export type CheckoutValues = Partial<Record<keyof CheckoutFields, string>>;
@@ -48,26 +48,8 @@ export function ShippingFields(props: {
         />
       </div>
       <div key={props.addressKey} className="mt-4 space-y-4">
-        <Field
-          label="Phone Number"
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          required
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-        <Field
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          required
-          defaultValue={values.address}
-          error={errors.address}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <CityStatePincode values={values} errors={errors} required />
-        </div>
+        <PhoneField required defaultValue={values.phone} error={errors.phone} />
+        <AddressFields values={values} errors={errors} required />
       </div>
     </section>
   );

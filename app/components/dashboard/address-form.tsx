@@ -5,7 +5,7 @@ import { ADDRESSES_PATH } from '#core/paths.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { useAddressFetcher } from './address-fetcher.tsx';
-import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
+import { AddressFields, PhoneField } from '#app/components/address-fields.tsx';
 
 /**
  * Add or edit one address. The server checks every field; what was typed stays in the form while
@@ -47,26 +47,15 @@ export function AddressForm(props: {
         defaultValue={initial?.title}
         error={errors.title}
       />
-      <Field
-        label="Full Address"
-        name="fullAddress"
-        autoComplete="street-address"
+      <AddressFields
+        values={initial ?? {}}
+        errors={errors}
+        names={{ address: 'fullAddress' }}
+        addressLabel="Full Address"
         required
-        defaultValue={initial?.fullAddress}
-        error={errors.fullAddress}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <CityStatePincode values={initial ?? {}} errors={errors} required />
-        <Field
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel-national"
-          required
-          defaultValue={initial?.phone}
-          error={errors.phone}
-        />
-      </div>
+      >
+        <PhoneField label="Phone" required defaultValue={initial?.phone} error={errors.phone} />
+      </AddressFields>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         {props.children}
         <Button type="submit" variant="festival" disabled={busy}>

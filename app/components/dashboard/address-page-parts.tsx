@@ -1,13 +1,63 @@
 /**
  * The addresses page's parts that stand on the page: Add Address and Edit Address before (or
- * without) JavaScript, the empty list, and whether the list is being read again.
+ * without) JavaScript, the Add Address button and its dialog once it runs, the empty list, and
+ * whether the list is being read again.
  */
+import { Suspense, useEffect } from 'react';
 import { Link, useFetchers, useRevalidator } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
+import { Button } from '#app/components/ui/button.tsx';
+import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { ADDRESSES_PATH } from '#core/paths.ts';
 import { AddressForm } from './address-form.tsx';
+
+export type AddressDialogState =
+  { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: SavedAddressView };
+
+// The dialog's code (Radix Dialog with it) comes apart from the page's first load, fetched as
+// soon as the page runs: the page is shown and usable before it, and it is there by the time
+// a customer clicks.
+const addressDialog = lazyWithPreload(() =>
+  import('./address-dialog.tsx').then((module) => module.AddressDialog),
+);
+
+/** The 'Add Address' button, which opens the dialog with JavaScript. */
+export function AddAddressButton(props: { onOpen: (opener: HTMLElement) => void }) {
+  useEffect(() => {
+    void addressDialog.preload();
+  }, []);
+  return (
+    <Button
+      variant="festival"
+      aria-haspopup="dialog"
+      onClick={(event) => props.onOpen(event.currentTarget)}
+    >
+      <Icon name="plus" aria-hidden />
+      Add Address
+    </Button>
+  );
+}
+
+/** The dialog, while it is open; focus goes back to `opener` when it closes. */
+export function AddressDialogSlot(props: {
+  state: AddressDialogState;
+  opener: HTMLElement | null;
+  onClose: () => void;
+}) {
+  const { state } = props;
+  if (state.mode === 'closed') return null;
+  return (
+    <Suspense fallback={null}>
+      <addressDialog.Component
+        editing={state.mode === 'edit' ? state.address : undefined}
+        returnFocusTo={props.opener}
+        onClose={props.onClose}
+      />
+    </Suspense>
+  );
+}
 
 /** 'Loading addresses...' while a change is saved and the list is read again. */
 export function useListBusy() {

@@ -5,7 +5,7 @@ import { PROFILE_PATH } from '#core/paths.ts';
 import { ReturnField } from '#app/lib/return-field.tsx';
 import { useFormFetcher } from '#app/lib/use-form-fetcher.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
-import { CityStatePincode } from '#app/components/city-state-pincode.tsx';
+import { AddressFields, PhoneField } from '#app/components/address-fields.tsx';
 
 /**
  * The Profile Information form. It posts in the background with JavaScript and as a plain form
@@ -45,25 +45,9 @@ export function ProfileForm(props: { profile: ProfileView; pageResult?: ActionAn
             defaultValue={initial.fullName}
             error={errors.fullName}
           />
-          <Field
-            label="Phone Number"
-            name="phone"
-            type="tel"
-            autoComplete="tel-national"
-            defaultValue={initial.phone}
-            error={errors.phone}
-          />
+          <PhoneField defaultValue={initial.phone} error={errors.phone} />
         </div>
-        <Field
-          label="Address"
-          name="address"
-          autoComplete="street-address"
-          defaultValue={initial.address}
-          error={errors.address}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <CityStatePincode values={initial} errors={errors} />
-        </div>
+        <AddressFields values={initial} errors={errors} />
         <div className="flex justify-end">
           <Button type="submit" variant="festival" disabled={busy}>
             {busy ? 'Saving...' : 'Save Changes'}

@@ -9,7 +9,7 @@ import type { DayChoice } from '#core/delivery-slots.ts';
 import { GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { boxesField } from '#core/recipient-list.ts';
 import { GiftMessageInput } from '../checkout/shipping-fields.tsx';
-import { CityStatePincode } from '../city-state-pincode.tsx';
+import { AddressFields, PhoneField } from '../address-fields.tsx';
 import { Field, FieldError, fieldErrorWiring } from '../field.tsx';
 import { Button, buttonClass } from '../ui/button.tsx';
 import { Link } from 'react-router';
@@ -49,25 +49,9 @@ export function RecipientForm(props: {
             defaultValue={values.name}
             error={errors.name}
           />
-          <Field
-            label="Phone Number"
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
+          <PhoneField autoFill="off" defaultValue={values.phone} error={errors.phone} />
         </div>
-        <Field
-          label="Address"
-          name="address"
-          autoComplete="off"
-          defaultValue={values.address}
-          error={errors.address}
-        />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <CityStatePincode values={values} errors={errors} autoFill="off" />
-        </div>
+        <AddressFields values={values} errors={errors} autoFill="off" />
         <div>
           <label htmlFor={messageId} className="block text-sm font-medium text-stone-800">
             Gift Message <span className="font-normal text-stone-600">(optional)</span>

@@ -7,9 +7,7 @@ import { Form, Link } from 'react-router';
 import type { ParcelView } from '#app/lib/order-views.ts';
 import { deliveriesPath, deliveryNotesPath, recipientsCsvPath } from '#core/paths.ts';
 import { Button } from '../ui/button.tsx';
-import { SideScroll } from '../ui/side-scroll.tsx';
-
-const cell = 'border-b border-stone-200 px-3 py-2 text-left align-top';
+import { RowTable } from '../row-table.tsx';
 
 export function OrderParcels(props: {
   orderNumber: string;
@@ -45,76 +43,72 @@ export function OrderParcels(props: {
           </Link>
         )}
       </p>
-      <SideScroll label="Parcels" className="mt-4">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <caption className="sr-only">Each recipient’s parcel and its status</caption>
-          <thead className="bg-stone-100">
-            <tr>
-              {['Row', 'Recipient', 'Boxes', 'Delivery', 'Status'].map((heading) => (
-                <th key={heading} scope="col" className={cell}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.parcels.map((parcel) => (
-              <tr key={parcel.position} data-testid={`parcel-${parcel.position}`}>
-                <th scope="row" className={cell}>
-                  {parcel.position}
-                </th>
-                <td className={cell}>
-                  <p className="font-medium">{parcel.name}</p>
-                  <p className="text-stone-700">{parcel.address}</p>
-                  <p className="text-stone-600">{parcel.phone}</p>
-                  {parcel.giftMessage && (
-                    <p className="italic text-stone-700">“{parcel.giftMessage}”</p>
-                  )}
-                </td>
-                <td className={cell}>{parcel.boxes}</td>
-                <td className={cell}>
-                  {/* Staff go on to the riders' sheet of the parcel's day. */}
-                  {props.canPrintNotes && parcel.deliveryDay ? (
-                    <Link
-                      to={deliveriesPath(parcel.deliveryDay)}
-                      className="text-maroon-700 underline"
-                    >
-                      {parcel.deliverySlot}
-                    </Link>
-                  ) : (
-                    (parcel.deliverySlot ?? 'By courier')
-                  )}
-                </td>
-                <td className={cell}>
-                  <p className="font-medium" data-testid="parcel-status">
-                    {parcel.status}
-                  </p>
-                  {parcel.deliveredWhen && <p className="text-stone-600">{parcel.deliveredWhen}</p>}
-                  {parcel.cashNote && (
-                    <p className="font-semibold text-stone-900">{parcel.cashNote}</p>
-                  )}
-                  {props.canDeliver && parcel.status === 'On its way' && (
-                    <Form method="post" className="mt-2">
-                      <input type="hidden" name="intent" value="parcel-delivered" />
-                      <input type="hidden" name="position" value={parcel.position} />
-                      <Button
-                        type="submit"
-                        size="sm"
-                        variant="outline"
-                        disabled={props.busy}
-                        aria-label={`Mark parcel ${parcel.position} delivered`}
-                      >
-                        Mark delivered
-                      </Button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </SideScroll>
+      <RowTable
+        scroll={{ label: 'Parcels', className: 'mt-4' }}
+        className="min-w-[40rem] text-sm"
+        caption="Each recipient’s parcel and its status"
+        headings={['Row', 'Recipient', 'Boxes', 'Delivery', 'Status']}
+        rows={props.parcels}
+        rowKey={(parcel) => parcel.position}
+        rowProps={(parcel) => ({ 'data-testid': `parcel-${parcel.position}` })}
+        rowHeader={(parcel) => parcel.position}
+        cells={(parcel, cell) => (
+          <>
+            <td className={cell}>
+              <p className="font-medium">{parcel.name}</p>
+              <p className="text-stone-700">{parcel.address}</p>
+              <p className="text-stone-600">{parcel.phone}</p>
+              {parcel.giftMessage && (
+                <p className="italic text-stone-700">“{parcel.giftMessage}”</p>
+              )}
+            </td>
+            <td className={cell}>{parcel.boxes}</td>
+            <td className={cell}>
+              {/* Staff go on to the riders' sheet of the parcel's day. */}
+              {props.canPrintNotes && parcel.deliveryDay ? (
+                <Link to={deliveriesPath(parcel.deliveryDay)} className="text-maroon-700 underline">
+                  {parcel.deliverySlot}
+                </Link>
+              ) : (
+                (parcel.deliverySlot ?? 'By courier')
+              )}
+            </td>
+            <td className={cell}>
+              <ParcelStatus parcel={parcel} canDeliver={props.canDeliver} busy={props.busy} />
+            </td>
+          </>
+        )}
+      />
       <p className="mt-2 text-sm text-stone-600">The order is delivered once every parcel is.</p>
     </section>
+  );
+}
+
+/** A parcel's status, when it was delivered and the cash taken; Mark delivered for staff. */
+function ParcelStatus(props: { parcel: ParcelView; canDeliver: boolean; busy: boolean }) {
+  const { parcel } = props;
+  return (
+    <>
+      <p className="font-medium" data-testid="parcel-status">
+        {parcel.status}
+      </p>
+      {parcel.deliveredWhen && <p className="text-stone-600">{parcel.deliveredWhen}</p>}
+      {parcel.cashNote && <p className="font-semibold text-stone-900">{parcel.cashNote}</p>}
+      {props.canDeliver && parcel.status === 'On its way' && (
+        <Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="parcel-delivered" />
+          <input type="hidden" name="position" value={parcel.position} />
+          <Button
+            type="submit"
+            size="sm"
+            variant="outline"
+            disabled={props.busy}
+            aria-label={`Mark parcel ${parcel.position} delivered`}
+          >
+            Mark delivered
+          </Button>
+        </Form>
+      )}
+    </>
   );
 }

@@ -4,11 +4,10 @@ import { AddressCard } from '#app/components/dashboard/address-card.tsx';
 import { useAddressFetcher } from '#app/components/dashboard/address-fetcher.tsx';
 import { Refusal } from '#app/components/refusal.tsx';
 import {
-  AddressDialog,
-  type AddressDialogState,
-} from '#app/components/dashboard/address-dialog.tsx';
-import {
+  AddAddressButton,
   AddAddressSection,
+  AddressDialogSlot,
+  type AddressDialogState,
   EditAddressSection,
   NoAddresses,
   useListBusy,
@@ -93,16 +92,19 @@ export default function SavedAddresses({ loaderData, actionData }: Route.Compone
           <p className="mt-1 text-stone-700">Manage your delivery addresses</p>
         </div>
         {hydrated && (
-          <AddressDialog
-            state={dialog}
-            opener={opener}
-            onStateChange={(next) => {
-              if (next.mode !== 'edit') setOpener(null);
-              setDialog(next);
+          <AddAddressButton
+            onOpen={(element) => {
+              setOpener(element);
+              setDialog({ mode: 'add' });
             }}
           />
         )}
       </div>
+      <AddressDialogSlot
+        state={dialog}
+        opener={opener}
+        onClose={() => setDialog({ mode: 'closed' })}
+      />
       <p role="status" className="mt-2 min-h-5 text-sm text-stone-600">
         {busy ? 'Loading addresses...' : ''}
       </p>
