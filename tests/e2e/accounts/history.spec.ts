@@ -3,11 +3,6 @@ import { NEW_CUSTOMER_SESSION, signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
 
-test('the activity history asks a visitor to sign in first', async ({ page }) => {
-  await page.goto('/dashboard/history');
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fdashboard%2Fhistory$/);
-});
-
 test('saving the profile shows in the history, under Profile but not under Orders', async ({
   page,
 }) => {

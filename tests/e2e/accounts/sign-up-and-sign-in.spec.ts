@@ -81,14 +81,6 @@ test('a password of 5 characters is refused beside the field', async ({ page }) 
   await expect(form.getByLabel('Full Name')).toBeVisible();
 });
 
-test('a wrong password gets one generic message', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, uniqueEmail('nobody'), 'not-a-password');
-  await expect(page.getByRole('alert')).toHaveText(
-    'The e-mail or password is not right. Please try again.',
-  );
-});
-
 test('the cart a visitor filled is still there after signing in', async ({ page }) => {
   const email = await verifiedCustomer(page, 'Fatima');
   await addFromCatalogue(page, 'Kaju Katli');
@@ -102,19 +94,6 @@ test('the cart a visitor filled is still there after signing in', async ({ page 
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully').first()).toBeVisible();
   await expect(cartBadge(page)).toHaveCount(0);
-});
-
-test('a sign-in link that points to another site lands on the home page of the shop', async ({
-  page,
-  baseURL,
-}) => {
-  const email = await verifiedCustomer(page, 'Ishaan');
-  // Browsers read `/\evil.example` as `//evil.example`: another site.
-  await page.goto('/auth?redirectTo=/%5Cevil.example');
-  await signIn(page, email, 'motichoor-ladoo-9');
-  await expect(page.getByText('Welcome back!').first()).toBeVisible();
-  expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
-  expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('forgot password: the e-mailed link lets the customer choose a new one', async ({ page }) => {

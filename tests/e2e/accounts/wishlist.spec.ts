@@ -18,11 +18,6 @@ test('a visitor tapping a heart is asked to sign in first', async ({ page }) => 
   expect(answer.headers().location).toBe('/auth?redirectTo=%2Fnamkeen');
 });
 
-test('the wishlist page asks a visitor to sign in first', async ({ page }) => {
-  await page.goto('/wishlist');
-  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fwishlist$/);
-});
-
 test('a customer saves Kaju Katli from the catalogue, finds it on the wishlist and removes it', async ({
   page,
 }) => {

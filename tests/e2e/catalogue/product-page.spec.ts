@@ -85,18 +85,6 @@ test('a customer opens Kaju Katli, picks 1kg × 3, reads the tabs and adds it to
   await expect(line.getByTestId('line-total')).toHaveText('₹2,550');
 });
 
-test.describe('a product that does not exist', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
-
-  for (const id of ['not-a-real-id', '00000000-0000-0000-0000-000000000000']) {
-    test(`/product/${id} answers 404 with 'Oops! Page not found'`, async ({ page }) => {
-      const response = await page.goto(`/product/${id}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    });
-  }
-});
-
 /** Today in India as the shop writes a delivery day: 'Tue, 24 Nov'. */
 const todayInIndia = () =>
   new Intl.DateTimeFormat('en-IN', {

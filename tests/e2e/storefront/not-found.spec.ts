@@ -1,4 +1,3 @@
-import { withoutJavaScript } from '../support/customer.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe('a page that does not exist', () => {
@@ -11,16 +10,5 @@ test.describe('a page that does not exist', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'View All Categories' })).toBeVisible();
-  });
-
-  test('without JavaScript it says so too', async ({ page, browser }) => {
-    const plain = await withoutJavaScript(page, browser);
-    try {
-      expect((await plain.goto('/nope'))?.status()).toBe(404);
-      await expect(plain.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-      await expect(plain).toHaveTitle(/^Page not found \| /);
-    } finally {
-      await plain.context().close();
-    }
   });
 });
