@@ -2,9 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 const serviceTests = ['server/**/*.test.ts'];
 const setupFiles = ['tests/support/fail-on-console-error.ts', 'tests/support/remove-data-dirs.ts'];
+const serviceSetupFiles = [...setupFiles, 'tests/support/cheap-password-hashing.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one file at a time; a service test file mostly waits on
+    // PostgreSQL (another process), so two at once keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -17,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'service (embedded PostgreSQL)',
           include: serviceTests,
-          setupFiles,
+          setupFiles: serviceSetupFiles,
           globalSetup: ['tests/support/global-database.ts'],
           env: { TEST_DATABASE: 'embedded' },
           testTimeout: 30_000,
@@ -34,7 +38,7 @@ export default defineConfig({
                 // Backups are the embedded server's, whichever database the other tests use:
                 // once is enough.
                 exclude: ['server/backups/**'],
-                setupFiles,
+                setupFiles: serviceSetupFiles,
                 globalSetup: ['tests/support/global-database.ts'],
                 env: { TEST_DATABASE: 'postgres' },
                 testTimeout: 30_000,

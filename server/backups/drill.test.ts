@@ -256,7 +256,7 @@ test('npm run backup, with the shop stopped, makes a checked backup of the shop 
   expect(made.output).toMatch(/^Made .* and checked it: restored, it holds \d+ orders\.$/m);
   expect(made.code).toBe(0);
   expect(readdirSync(path.join(backupDir, 'base'))).toHaveLength(2);
-});
+}, 120_000);
 
 test('npm run export copies the shop, and npm run import loads it into a new one, before its first start', async () => {
   const copy = path.join(dataDir, 'copy.jsonl.gz');
@@ -286,7 +286,7 @@ test('npm run export copies the shop, and npm run import loads it into a new one
   } finally {
     await database.close();
   }
-});
+}, 120_000);
 
 /** The invoice number's running sequence: 'HW/2026-27/000012' → 12. */
 function sequenceOf(invoiceNumber: string | undefined) {
