@@ -27,6 +27,7 @@ import { jobCounts } from './jobs/job-queue.ts';
 import { backupAges } from './backups/backup-health.ts';
 import { createMaintenanceSwitch } from './http/maintenance.ts';
 import { warmUp } from './compose/warm-up.ts';
+import { forgetKeptReads, keepReads } from './db/kept-reads.ts';
 import { cacheRequestOf, createPageCache } from './http/page-cache.ts';
 import { startJobWorker } from './jobs/job-worker.ts';
 import { startEventHub } from './realtime/event-hub.ts';
@@ -88,6 +89,8 @@ async function start(build: ServerBuild) {
   const passwords = createPasswordWork({ turnLeaving });
   const auth = createShopAuth({ db: database.db, config, mailer, passwords });
   const { seeded } = await prepareShopDatabase(database, auth, config);
+  // What every page reads and seldom changes is read once a second, not once a page.
+  keepReads(database.db);
   if (seeded) log.info('Seeded the sample catalogue.');
   // The activity log holds only if the shop's own role cannot change it (shop-role.ts).
   await guardActivityLog(database.db, {
@@ -110,6 +113,7 @@ async function start(build: ServerBuild) {
     onStorefrontChanged: () => {
       pageCache.clear();
       maintenance.forget();
+      forgetKeptReads(database.db);
     },
   });
   metrics.watch({

@@ -12,6 +12,7 @@ import { EmbeddedPostgresError, startEmbeddedPostgres } from './embedded-postgre
 import { postgresRunAs } from './postgres-binaries.ts';
 import { MIGRATIONS_FOLDER } from './schema-version.ts';
 import { shopSchema as schema, type Schema } from './shop-schema.ts';
+import type { KeptReads } from './kept-reads.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
 import { makeShopRole, migrateAsOwner, shopRoleOf, type TablesOwner } from './migrate-as-owner.ts';
 import { SHOP_ROLE } from './shop-role.ts';
@@ -31,6 +32,8 @@ export interface DatabaseShares {
   storeSettingsReads: SharedReads<'settings', StoreSettings>;
   /** What the shop counts for /metrics: orders, payments and jobs count here as they happen. */
   metrics: ShopMetrics;
+  /** Reads kept for a moment, once the running server asks for it (kept-reads.ts). */
+  kept?: KeptReads;
 }
 
 /**
