@@ -7,6 +7,7 @@ import type { Actor } from '#server/staff/assert-may.ts';
 import type { Db } from '#server/db/client.ts';
 import { seedShop } from '#server/seed/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
+import { mumbaiShop } from '#tests/support/store-settings.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { getCashOnDeliveryLimit } from './get-cash-on-delivery-limit.ts';
 import { getStoreSettings } from './get-store-settings.ts';
@@ -15,23 +16,6 @@ import { updateStoreSettings } from './update-store-settings.ts';
 let db: Db;
 let admin: Actor;
 const customer: Actor = { id: randomUUID(), role: 'customer' };
-
-const mumbaiShop: StoreSettingsInput = {
-  storeName: 'Mithai Mahal',
-  storeDescription: 'Pedas and modaks from Dadar.',
-  email: 'orders@mithaimahal.example',
-  phone: '022 2412 3456',
-  address: '5 Ranade Road, Dadar, Mumbai 400028',
-  state: 'Maharashtra',
-  gstin: '27AAPFU0939F1ZV',
-  fssaiLicenceNumber: '11521999000123',
-  emailNotifications: false,
-  orderNotifications: true,
-  lowStockAlerts: false,
-  maintenanceMode: true,
-  codLimit: rupees(12_500.5),
-  giftOrderCashOnDelivery: true,
-};
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
