@@ -1,6 +1,6 @@
 /**
  * Reads a running shop keeps for a moment: what every page reads and seldom changes (the store's
- * settings), read once a second rather than once a page. A change made on this server forgets
+ * settings, the delivery rules the checkout offers), read once a second rather than once a page. A change made on this server forgets
  * them at once (`forgetKeptReads`); one made on another server is heard through the storefront's
  * news (start.ts), and at worst shows a second late. A transaction never reads a kept copy.
  *
@@ -75,4 +75,19 @@ export function keptRead<Value>(
 /** After a change to what is kept (the settings, the delivery rules): read afresh next time. */
 export function forgetKeptReads(db: Db) {
   db.shares?.kept?.forget();
+}
+
+/**
+ * A transaction that changes what is kept: once it is over, committed or not, the next read is
+ * afresh. A read begun before the change ends keeps nothing (keptReads' forget).
+ */
+export async function changingKeptReads<Result>(
+  db: Db,
+  work: (tx: Transaction) => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await db.transaction(work);
+  } finally {
+    forgetKeptReads(db);
+  }
 }

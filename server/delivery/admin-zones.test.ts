@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { zoneForPincode } from '#core/delivery-zones.ts';
 import { deliveryActionSchema, type DeliveryZoneInput } from '#core/delivery-zone-input.ts';
 import { parseFields } from '#core/validation.ts';
 import type { Db } from '#server/db/client.ts';
+import { keepReads } from '#server/db/kept-reads.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
@@ -14,6 +16,8 @@ import {
   moveDeliveryZone,
   updateDeliveryZone,
 } from './delivery-zones.ts';
+import { offeredDeliveryRules } from './delivery-rules.ts';
+import { addDeliverySlot } from './slot-settings.ts';
 
 let db: Db;
 let admin: Awaited<ReturnType<typeof adminAndCustomer>>['admin'];
@@ -243,4 +247,28 @@ describe('the zone form', () => {
       }),
     ).toMatchObject({ promise: { kind: 'next-day', fewestDays: 0, mostDays: 0 } });
   });
+});
+
+test("a server that keeps reads offers the checkout the rules of a moment ago, and the owner's changes at once", async () => {
+  const { db: keeping } = await createTestDatabase();
+  const { admin: owner } = await adminAndCustomer(keeping);
+  keepReads(keeping, 60_000);
+  const offered = () => offeredDeliveryRules(keeping, new Date());
+  const zoneNames = async () => (await offered()).zones.map((zone) => zone.name);
+
+  await createDeliveryZone(
+    keeping,
+    owner,
+    zoneForm({ name: 'Delhi', pincodes: '110', deliveryKind: 'same-day', slots: 'on' }),
+  );
+  expect(await zoneNames()).toEqual(['Delhi']);
+
+  await keeping.execute(sql`update delivery_zones set name = 'Renamed in psql'`);
+  expect(await zoneNames()).toEqual(['Delhi']);
+
+  await addDeliverySlot(keeping, owner, { startsAt: '09:00', endsAt: '12:00', capacity: 20 });
+  const rules = await offered();
+  expect(rules.zones.map((zone) => zone.name)).toEqual(['Renamed in psql']);
+  expect(rules.calendar.slots.map((slot) => slot.startsAt)).toEqual(['09:00']);
+  expect(Object.keys(rules.slotDays)).toEqual(['Renamed in psql']);
 });

@@ -8,9 +8,11 @@ import type { SlotCalendar } from '#core/delivery-slots.ts';
 import type { DeliveryZone } from '#core/delivery-zones.ts';
 import type { Paise } from '#core/money.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
+import { keptRead } from '#server/db/kept-reads.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
 import { storeSettings } from '#server/db/schema/settings.ts';
 import { cashOnDeliveryLimitColumn } from '#server/settings/get-cash-on-delivery-limit.ts';
-import { slotCalendarColumns, slotCalendarFrom } from './delivery-slots.ts';
+import { choicesByZone, slotCalendarColumns, slotCalendarFrom } from './delivery-slots.ts';
 import { zonesAsJson, zonesFromJson } from './delivery-zones.ts';
 
 export interface DeliveryRules {
@@ -40,4 +42,16 @@ export async function readDeliveryRules(db: Db | Transaction, now: Date): Promis
     codLimit,
     giftOrderCashOnDelivery,
   };
+}
+
+/**
+ * The rules as the checkout page offers them, each slot zone's days and slots worked out: kept for
+ * a moment on a running server, by India's day (kept-reads.ts). The order's transaction reads the
+ * rules itself (readDeliveryRules) and checks the order against them again.
+ */
+export function offeredDeliveryRules(db: Db, now: Date) {
+  return keptRead(db, `offered delivery rules ${indiaDayKey(now)}`, async () => {
+    const rules = await readDeliveryRules(db, now);
+    return { ...rules, slotDays: choicesByZone(rules.calendar, rules.zones, now) };
+  });
 }

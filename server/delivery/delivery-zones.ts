@@ -7,6 +7,7 @@ import type { DeliveryZoneInput } from '#core/delivery-zone-input.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
+import { changingKeptReads } from '#server/db/kept-reads.ts';
 import { deliveryZones } from '#server/db/schema/delivery.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
 
@@ -132,7 +133,7 @@ export async function createDeliveryZone(
 ): Promise<void> {
   assertMay(actor, 'delivery');
   try {
-    await db.transaction(async (tx) => {
+    await changingKeptReads(db, async (tx) => {
       await tx.insert(deliveryZones).values({
         ...terms(input),
         position: sql`(select coalesce(max(${deliveryZones.position}), 0) + 1 from ${deliveryZones})`,
@@ -156,7 +157,7 @@ export async function updateDeliveryZone(
 ): Promise<void> {
   assertMay(actor, 'delivery');
   try {
-    await db.transaction(async (tx) => {
+    await changingKeptReads(db, async (tx) => {
       const [before] = await tx
         .select(zoneTermColumns)
         .from(deliveryZones)
@@ -190,7 +191,7 @@ export async function moveDeliveryZone(
   direction: 'up' | 'down',
 ): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.transaction(async (tx) => {
+  await changingKeptReads(db, async (tx) => {
     // One move at a time: two at once could each read the other's old places.
     await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
     const [zone] = await tx
@@ -233,7 +234,7 @@ export async function moveDeliveryZone(
  */
 export async function deleteDeliveryZone(db: Db, actor: Actor, id: string): Promise<string> {
   assertMay(actor, 'delivery');
-  return db.transaction(async (tx) => {
+  return changingKeptReads(db, async (tx) => {
     await tx.execute(sql`lock table ${deliveryZones} in share row exclusive mode`);
     const [{ zones = 0 } = {}] = await tx
       .select({ zones: sql<number>`count(*)::int` })

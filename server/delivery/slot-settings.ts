@@ -9,6 +9,7 @@ import { indiaDateTime, indiaDayKey, indiaInstant } from '#core/india-calendar.t
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 import type { Db } from '#server/db/client.ts';
+import { changingKeptReads } from '#server/db/kept-reads.ts';
 import { deliveryClosedDates, deliveryCutoffs, deliverySlots } from '#server/db/schema/delivery.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { storeSettings } from '#server/db/schema/settings.ts';
@@ -67,7 +68,7 @@ export async function addDeliverySlot(db: Db, actor: Actor, slot: SlotInput): Pr
   assertMay(actor, 'delivery');
   const label = slotLabel(slot.startsAt, slot.endsAt);
   try {
-    await db.transaction(async (tx) => {
+    await changingKeptReads(db, async (tx) => {
       await tx.insert(deliverySlots).values(slot);
       await recordAudit(tx, actor, { kind: 'slot.created', subject: label, after: { ...slot } });
     });
@@ -87,7 +88,7 @@ export async function saveDeliverySlot(
   assertMay(actor, 'delivery');
   const label = slotLabel(slot.startsAt, slot.endsAt);
   try {
-    await db.transaction(async (tx) => {
+    await changingKeptReads(db, async (tx) => {
       const [before] = await tx
         .select(slotColumns)
         .from(deliverySlots)
@@ -122,7 +123,7 @@ export async function deleteDeliverySlot(
   now: Date,
 ): Promise<string> {
   assertMay(actor, 'delivery');
-  return db.transaction(async (tx) => {
+  return changingKeptReads(db, async (tx) => {
     const [slot] = await tx
       .select()
       .from(deliverySlots)
@@ -159,7 +160,7 @@ export async function deleteDeliverySlot(
 
 export async function setSameDayCutoff(db: Db, actor: Actor, time: string): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.transaction(async (tx) => {
+  await changingKeptReads(db, async (tx) => {
     const [before] = await tx
       .select({ sameDayCutoff: storeSettings.sameDayCutoff })
       .from(storeSettings)
@@ -188,7 +189,7 @@ export async function closeDeliveryDate(
   note: string,
 ): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.transaction(async (tx) => {
+  await changingKeptReads(db, async (tx) => {
     await tx
       .insert(deliveryClosedDates)
       .values({ day, note })
@@ -199,7 +200,7 @@ export async function closeDeliveryDate(
 
 export async function reopenDeliveryDate(db: Db, actor: Actor, day: string): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.transaction(async (tx) => {
+  await changingKeptReads(db, async (tx) => {
     const [reopened] = await tx
       .delete(deliveryClosedDates)
       .where(eq(deliveryClosedDates.day, day))
@@ -222,7 +223,7 @@ export async function addFestivalCutoff(
 ): Promise<void> {
   assertMay(actor, 'delivery');
   const closesAt = indiaInstant(cutoff.closesOn, cutoff.closesAt);
-  await db.transaction(async (tx) => {
+  await changingKeptReads(db, async (tx) => {
     await tx
       .insert(deliveryCutoffs)
       .values({ day: cutoff.day, closesAt })
@@ -237,7 +238,7 @@ export async function addFestivalCutoff(
 
 export async function removeFestivalCutoff(db: Db, actor: Actor, day: string): Promise<void> {
   assertMay(actor, 'delivery');
-  await db.transaction(async (tx) => {
+  await changingKeptReads(db, async (tx) => {
     const [removed] = await tx
       .delete(deliveryCutoffs)
       .where(eq(deliveryCutoffs.day, day))

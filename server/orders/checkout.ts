@@ -11,8 +11,7 @@ import { mergeCartIntoCustomers } from '#server/cart/merge-carts.ts';
 import type { PaymentProviders } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { availablePaymentMethods } from '#server/payments/available-methods.ts';
-import { readDeliveryRules } from '#server/delivery/delivery-rules.ts';
-import { choicesByZone } from '#server/delivery/delivery-slots.ts';
+import { offeredDeliveryRules } from '#server/delivery/delivery-rules.ts';
 import { checkoutPrefill } from '#server/accounts/checkout-prefill.ts';
 import { placeOrder } from './place-order.ts';
 
@@ -46,7 +45,7 @@ export async function prepareCheckout(
   const { totals } = cart;
   const prefill = await checkoutPrefill(db, shopper.userId, chosenAddressId);
   const now = new Date();
-  const { zones, calendar, codLimit } = await readDeliveryRules(db, now);
+  const { zones, codLimit, slotDays } = await offeredDeliveryRules(db, now);
   const payment = paymentChoice(providers, totals.total, codLimit);
   return {
     cart: {
@@ -65,7 +64,7 @@ export async function prepareCheckout(
     /** The form says at once where the order cannot go, or how it cannot be paid there. */
     deliveryZones: zones,
     /** Each slot zone's days and slots, by zone name, as they stand now. */
-    slotDays: choicesByZone(calendar, zones, now),
+    slotDays,
     /** India's calendar day, so the promise says 'today' and 'tomorrow' for a slot. */
     today: indiaDayKey(now),
     defaultPaymentMethod: payment.defaultMethod,
