@@ -21,6 +21,7 @@ const AREAS = [
   'newsletter',
   'reviews',
   'admin',
+  'counter',
   'orders',
   'stock',
   'boxes',

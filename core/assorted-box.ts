@@ -73,6 +73,14 @@ export function pricePerKilogram(
   return lightest ? Math.round((lightest.pricePaise * 1000) / lightest.grams) : null;
 }
 
+/**
+ * A sweet's price for so many grams at its price per kilogram, to the nearest paisa (half a
+ * paisa up): a box's shares and the counter's weighed sweets are priced by this one rule.
+ */
+export function priceForGrams(pricePerKgPaise: Paise, grams: number): Paise {
+  return Math.round((pricePerKgPaise * grams) / 1000);
+}
+
 /** What is wrong with the shares chosen for a box, in the customer's words; null when nothing. */
 export function boxSharesProblem(
   box: BoxType,
@@ -114,7 +122,7 @@ export function boxPrice(
     return {
       ...share,
       name: sweet.name,
-      pricePaise: Math.round((sweet.pricePerKgPaise * share.grams) / 1000),
+      pricePaise: priceForGrams(sweet.pricePerKgPaise, share.grams),
     };
   });
   const contentsPaise = lines.reduce((total, line) => total + line.pricePaise, 0);

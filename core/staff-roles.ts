@@ -55,7 +55,9 @@ export type Permission =
   | 'settings'
   | 'staff'
   /** The audit log: who changed what. */
-  | 'activity';
+  | 'activity'
+  /** At the counter: a discount on a bill, and a line taken off a bill before payment. */
+  | 'counterApprovals';
 
 const EVERYTHING: readonly Permission[] = [
   'dashboard',
@@ -75,6 +77,7 @@ const EVERYTHING: readonly Permission[] = [
   'settings',
   'staff',
   'activity',
+  'counterApprovals',
 ];
 
 /** What only the owner does: the staff, the settings, the money going out, and the record. */

@@ -44,7 +44,9 @@ export async function lockStock(
   variantIds: readonly string[],
   sweetIds: readonly string[] = [],
 ): Promise<LockedStock> {
-  if (variantIds.length === 0) return { variants: new Map(), grams: new Map() };
+  if (variantIds.length === 0 && sweetIds.length === 0) {
+    return { variants: new Map(), grams: new Map() };
+  }
   const weighedSweets = tx
     .select({ productId: productVariants.productId })
     .from(productVariants)

@@ -9,6 +9,7 @@ import * as authTables from './schema/auth.ts';
 import * as boxesTables from './schema/boxes.ts';
 import * as cartTables from './schema/cart.ts';
 import * as catalogTables from './schema/catalog.ts';
+import * as counterTables from './schema/counter.ts';
 import * as deliveryTables from './schema/delivery.ts';
 import * as giftingTables from './schema/gifting.ts';
 import * as invoicesTables from './schema/invoices.ts';
@@ -27,6 +28,7 @@ export const shopSchema = {
   ...boxesTables,
   ...cartTables,
   ...catalogTables,
+  ...counterTables,
   ...deliveryTables,
   ...giftingTables,
   ...invoicesTables,

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { boxKind } from './kinds/box.ts';
 import { countedKind } from './kinds/counted.ts';
+import { weighedKind } from './kinds/weighed.ts';
 import { weightKind } from './kinds/weight.ts';
 import { kindOf, movesOf, type StockItem } from './stock-kinds.ts';
 
@@ -54,4 +55,12 @@ test('every line moves its own stock first, then the grams its boxes hold, as th
 test('a sweet in a box with no weight to take its grams by moves nothing of it', () => {
   const moves = movesOf([box], (productId) => (productId === 'peda' ? 'peda-1kg' : undefined));
   expect(moves.map((move) => move.variantId)).toEqual(['box-1', 'peda-1kg']);
+});
+
+test('grams weighed at the counter are their own kind: those grams of the sweet, by one of its weights', () => {
+  const weighed = item({ variantId: '', grams: null, looseGrams: 350 });
+  expect(kindOf(weighed)).toBe(weighedKind);
+  expect(movesOf([weighed], weightOf)).toMatchObject([
+    { productId: 'katli', variantId: 'katli-250g', grams: 350, quantity: 1, inBox: true },
+  ]);
 });

@@ -3,12 +3,13 @@ import type { StockMove } from './sale-line.ts';
 import { boxKind } from './kinds/box.ts';
 import { countedKind } from './kinds/counted.ts';
 import type { StockItem, StockKind, WeightOf } from './kinds/stock-kind.ts';
+import { weighedKind } from './kinds/weighed.ts';
 import { weightKind } from './kinds/weight.ts';
 
 export type { StockItem, WeightOf };
 
 /** Every kind, asked in turn: the first that holds an item is its kind. A new kind goes here. */
-const KINDS: readonly StockKind[] = [boxKind, weightKind, countedKind];
+const KINDS: readonly StockKind[] = [weighedKind, boxKind, weightKind, countedKind];
 
 /** The item's kind; an item no kind claims is counted on its own. */
 export function kindOf(item: StockItem): StockKind {

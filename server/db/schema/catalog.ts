@@ -51,6 +51,11 @@ export const products = pgTable(
     /** Goes only to delivery zones that take perishables (milk sweets). */
     perishable: boolean('perishable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The short code the counter finds it by, and its weighing scale prints in a label's
+     * barcode (core/counter-scale-barcode.ts); null until the owner gives one.
+     */
+    counterCode: text('counter_code').unique(),
     /** Business prices (core/quantity-tiers.ts), as the admin's form checked them. */
     quantityTiers: jsonb('quantity_tiers')
       .$type<QuantityTier[]>()

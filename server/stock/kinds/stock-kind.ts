@@ -22,6 +22,8 @@ export interface StockItem {
   stockQuantity: number;
   /** An assorted box's contents; null for any other line. */
   box: { contents: readonly BoxContent[] } | null;
+  /** Grams weighed at the counter, of no one weight: taken of the sweet by any of its weights. */
+  looseGrams?: number | null;
 }
 
 export interface StockKind {
