@@ -236,3 +236,12 @@ const cashField = (label: string) =>
 
 export const dayOpenSchema = z.object({ float: cashField('the change in the drawer') });
 export const dayCloseSchema = z.object({ countedCash: cashField('the cash counted') });
+
+/** A counter as the owner names it in Settings, with its printer's paper. */
+export const counterSchema = z.object({
+  name: requiredText('the counter’s name, like Front counter', 60),
+  paperWidthMm: z
+    .enum(['58', '80'], { error: 'Please choose the printer’s paper: 58 mm or 80 mm.' })
+    .transform((width) => Number(width) as 58 | 80),
+});
+export type CounterInput = z.output<typeof counterSchema>;
