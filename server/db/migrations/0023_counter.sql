@@ -133,5 +133,4 @@ CREATE INDEX "stock_shortfalls_open_idx" ON "stock_shortfalls" USING btree ("cre
 CREATE INDEX "stock_shortfalls_product_idx" ON "stock_shortfalls" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "stock_shortfalls_variant_idx" ON "stock_shortfalls" USING btree ("variant_id");--> statement-breakpoint
 CREATE INDEX "stock_shortfalls_bill_idx" ON "stock_shortfalls" USING btree ("bill_id");--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_counter_code_unique" UNIQUE("counter_code");--> statement-breakpoint
-INSERT INTO "counter_settings" ("id") VALUES (1);
+ALTER TABLE "products" ADD CONSTRAINT "products_counter_code_unique" UNIQUE("counter_code");
