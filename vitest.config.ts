@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const serviceTests = ['server/**/*.test.ts'];
+/**
+ * The one server test that needs no database and must hash as the shop does: it runs with the
+ * unit tests, apart from the service tests' cheap hashing (tests/support/cheap-password-hashing.ts),
+ * which a shared module graph would hand it.
+ */
+const shopsOwnHashing = 'server/auth/password-hash.test.ts';
 const setupFiles = ['tests/support/fail-on-console-error.ts', 'tests/support/remove-data-dirs.ts'];
 const serviceSetupFiles = [...setupFiles, 'tests/support/cheap-password-hashing.ts'];
 
@@ -13,7 +19,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'app/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            shopsOwnHashing,
+          ],
           setupFiles,
         },
       },
@@ -21,6 +32,10 @@ export default defineConfig({
         test: {
           name: 'service (embedded PostgreSQL)',
           include: serviceTests,
+          exclude: [shopsOwnHashing],
+          // The shop keeps no state in its modules (DESIGN.md), so a worker's test files share
+          // one module graph: each file no longer loads the server's modules anew.
+          isolate: false,
           setupFiles: serviceSetupFiles,
           globalSetup: ['tests/support/global-database.ts'],
           env: { TEST_DATABASE: 'embedded' },
@@ -37,7 +52,8 @@ export default defineConfig({
                 include: serviceTests,
                 // Backups are the embedded server's, whichever database the other tests use:
                 // once is enough.
-                exclude: ['server/backups/**'],
+                exclude: ['server/backups/**', shopsOwnHashing],
+                isolate: false,
                 setupFiles: serviceSetupFiles,
                 globalSetup: ['tests/support/global-database.ts'],
                 env: { TEST_DATABASE: 'postgres' },

@@ -13,6 +13,9 @@ const serverBuild = path.join(project, 'build/server');
 const entryBuild = path.join(project, 'build/shop');
 const shopFolders = ['app/', 'core/', 'server/'];
 
+/** Only re-exports of another built file: `export { a as b } from "./assets/x.js";`. */
+const isFacade = (code: string) => /^(export \{[^}]*\} from "[^"]+";\s*)+$/.test(code.trim());
+
 /** Each built file of `folder` (and below) with the shop's own modules its map says it holds. */
 function modulesByBuiltFile(folder: string): Map<string, string[]> {
   const byFile = new Map<string, string[]>();
@@ -20,6 +23,9 @@ function modulesByBuiltFile(folder: string): Map<string, string[]> {
     if (!entry.endsWith('.js')) continue;
     const file = path.join(folder, entry);
     const mapFile = `${file}.map`;
+    // A facade the bundler writes for an entry (`export { … } from "./assets/…"`) holds no
+    // module of its own, and has no map.
+    if (!existsSync(mapFile) && isFacade(readFileSync(file, 'utf8'))) continue;
     if (!existsSync(mapFile)) throw new Error(`${file} has no source map`);
     const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
     const modules = sources
