@@ -28,7 +28,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: each step's page as it stood, the network and the console.
+    // Not the film of screenshots: it encodes a frame for every change on every page of every
+    // journey, passed or failed, on the same two cores the shop and the browsers share.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     launchOptions: { executablePath: findChrome(), args: chromeFlags },
   },
   projects: [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { NEW_CUSTOMER_SESSION, signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { placeCashOnDeliveryOrder } from '../support/orders.ts';
@@ -48,10 +48,10 @@ test('after two orders the dashboard counts them, lists them with filters, shows
   // Two checkouts, then four pages each looked at closely and scanned by axe.
   test.setTimeout(150_000);
   await signedInCustomer(page, 'Lakshmi Iyer');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   const first = await placeCashOnDeliveryOrder(page); // ₹450 + ₹50 shipping
   for (const product of ['Samosa', 'Mathri', 'Khakhra', 'Moong Dal']) {
-    await addFromCatalogue(page, product, '/namkeen');
+    await putInCart(page, product, '/namkeen');
   }
   const second = await placeCashOnDeliveryOrder(page); // ₹650, shipped free above ₹500
 

@@ -1,7 +1,7 @@
 import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { signInAsOwner } from '../support/admin-sign-in.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { linkEmailedTo } from '../support/outbox.ts';
@@ -70,7 +70,7 @@ test("the owner moves a customer's order from placed to delivered; the customer 
   browser,
 }) => {
   const email = await signedInCustomer(page, 'Ishaan Kapoor');
-  await addFromCatalogue(page, 'Bhujia');
+  await putInCart(page, 'Bhujia');
   const orderNumber = await placeCashOnDeliveryOrder(page, { fullName: 'Ishaan Kapoor' });
   // The customer's confirmation and the shop's notice, in the outbox within seconds.
   await linkEmailedTo(email, new RegExp(`order ${orderNumber} has been placed`));
@@ -162,7 +162,7 @@ test('without JavaScript the owner changes a status with the Update button', asy
   browser,
 }) => {
   await signedInCustomer(page, 'Tara Singh');
-  await addFromCatalogue(page, 'Samosa', '/namkeen');
+  await putInCart(page, 'Samosa', '/namkeen');
   const orderNumber = await placeCashOnDeliveryOrder(page);
   const owner = await ownerBrowser(browser);
   const plain = await withoutJavaScript(owner, browser);

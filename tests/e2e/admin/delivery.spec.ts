@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { fillCheckout } from '../support/orders.ts';
@@ -92,7 +92,7 @@ test('the owner adds a courier zone for the islands, customers are told when it 
 
     // Cash on Delivery is not offered there, and is again for Delhi.
     await signedInCustomer(page, 'Tenzin Islands');
-    await addFromCatalogue(page, 'Kaju Katli');
+    await putInCart(page, 'Kaju Katli');
     await fillCheckout(page, {
       city: 'Port Blair',
       state: 'Andaman and Nicobar Islands',

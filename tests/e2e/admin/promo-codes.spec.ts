@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
@@ -60,7 +60,7 @@ test('the owner sees DIWALI25, adds a code with a minimum subtotal, and a smalle
     await expect(added.getByRole('cell', { name: '0 of 5' })).toBeVisible();
 
     // A customer with ₹450 of Kaju Katli is told what the code needs; the total stays as it was.
-    await addFromCatalogue(page, 'Kaju Katli');
+    await putInCart(page, 'Kaju Katli');
     await page.goto('/cart');
     await waitForHydration(page);
     await applyPromo(page, code);

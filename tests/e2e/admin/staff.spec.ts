@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer, uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { placeCashOnDeliveryOrder } from '../support/orders.ts';
@@ -51,7 +51,7 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
 }) => {
   test.setTimeout(120_000);
   await signedInCustomer(customer, 'Farida Khan');
-  await addFromCatalogue(customer, 'Kaju Katli');
+  await putInCart(customer, 'Kaju Katli');
   const orderNumber = await placeCashOnDeliveryOrder(customer);
 
   const owner = await ownerBrowser(browser);

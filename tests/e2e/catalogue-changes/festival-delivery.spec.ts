@@ -1,5 +1,5 @@
 import { ownerBrowser, restockEveryWeight } from '../support/admin.ts';
-import { addFromCatalogue, cartBadge } from '../support/catalogue.ts';
+import { cartBadge, putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { chooseCashOnDelivery, fillCheckout, placeOrder } from '../support/orders.ts';
@@ -28,7 +28,7 @@ test("Rasgulla back in stock: Delhi orders it for tomorrow evening, Chennai is t
 
   // A customer in the shop's city orders Rasgulla for tomorrow evening.
   await signedInCustomer(page, 'Meenakshi Bose');
-  await addFromCatalogue(page, 'Rasgulla', '/category?q=Rasgulla');
+  await putInCart(page, 'Rasgulla', '/category?q=Rasgulla');
   await fillCheckout(page);
   await page
     .getByRole('group', { name: 'Delivery date and slot' })
@@ -44,8 +44,8 @@ test("Rasgulla back in stock: Delhi orders it for tomorrow evening, Chennai is t
   // A customer in Chennai is told Rasgulla cannot reach them, and buys Kaju Katli.
   const chennai = await (await browser.newContext()).newPage();
   await signedInCustomer(chennai, 'Karthik Raman');
-  await addFromCatalogue(chennai, 'Rasgulla', '/category?q=Rasgulla');
-  await addFromCatalogue(chennai, 'Kaju Katli');
+  await putInCart(chennai, 'Rasgulla', '/category?q=Rasgulla');
+  await putInCart(chennai, 'Kaju Katli');
   const address = { address: '21 Anna Salai', city: 'Chennai', state: 'Tamil Nadu' };
   await fillCheckout(chennai, { ...address, pincode: '600002' });
   await expect(chennai.getByLabel('Pincode', { exact: true })).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { placeCashOnDeliveryOrder } from '../support/orders.ts';
@@ -29,7 +29,7 @@ test('a buyer reviews Kaju Katli once it is delivered; the owner approves it and
   browser,
 }) => {
   await signedInCustomer(page, 'Ananya Rao');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   const orderNumber = await placeCashOnDeliveryOrder(page);
 
   // Not yet delivered: the review page says why it cannot take one yet.
@@ -138,7 +138,7 @@ test('a buyer changes and then deletes their review; the owner sees every versio
   browser,
 }) => {
   await signedInCustomer(page, 'Farhan Qureshi');
-  await addFromCatalogue(page, 'Pistachios', '/category?q=Pistachios');
+  await putInCart(page, 'Pistachios', '/category?q=Pistachios');
   const orderNumber = await placeCashOnDeliveryOrder(page);
   const owner = await ownerBrowser(browser);
   try {

@@ -1,4 +1,4 @@
-import { addFromCatalogue, cartBadge } from '../support/catalogue.ts';
+import { cartBadge, putInCart } from '../support/catalogue.ts';
 import { CUSTOMER_PASSWORD, signedInCustomer, uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { linkEmailedTo } from '../support/outbox.ts';
@@ -23,7 +23,7 @@ test('a signed-out visitor is asked to log in and comes back to checkout with th
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
 
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcheckout|\/auth\?redirectTo=\/checkout/);
   await expect(page.getByText('Please log in')).toBeVisible();
@@ -47,7 +47,7 @@ test('a customer checks out with Cash on Delivery and finds the order on My Orde
   page,
 }) => {
   const email = await signedInCustomer(page, 'Asha Verma');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   await fillCheckout(page);
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByTestId('subtotal')).toHaveText('₹450.00');
@@ -127,7 +127,7 @@ test("phone '123' and pincode '12' are refused beside their fields and no order 
   page,
 }) => {
   await signedInCustomer(page, 'Ravi Iyer');
-  await addFromCatalogue(page, 'Samosa', '/namkeen');
+  await putInCart(page, 'Samosa', '/namkeen');
   await fillCheckout(page, { phone: '123', pincode: '12' });
   await expect(page.getByText('Add ₹320.00 more for free shipping!')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -150,7 +150,7 @@ test('a double click on Place Order, and the same form sent again, make one orde
   page,
 }) => {
   await signedInCustomer(page, 'Farhan Ali');
-  await addFromCatalogue(page, 'Gulab Jamun');
+  await putInCart(page, 'Gulab Jamun');
   await fillCheckout(page);
   await chooseCashOnDelivery(page);
   const form = page.locator('form:has(button:text("Place Order"))');
@@ -174,7 +174,7 @@ test('a double click on Place Order, and the same form sent again, make one orde
 
 test('submitting after the cart was emptied elsewhere says Cart is empty', async ({ page }) => {
   await signedInCustomer(page, 'Kavya Rao');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   await fillCheckout(page);
   // Another tab empties the cart.
   const otherTab = await page.context().newPage();
@@ -210,7 +210,7 @@ test('a saved address fills the delivery fields, and DIWALI25 from the cart carr
     maxRedirects: 0,
   });
   expect(saved.status()).toBe(303);
-  await addFromCatalogue(page, 'Almonds');
+  await putInCart(page, 'Almonds');
   await page.goto('/cart');
   await waitForHydration(page);
   await page.getByLabel('Promo code').fill('DIWALI25');
@@ -249,7 +249,7 @@ test('a saved address fills the delivery fields, and DIWALI25 from the cart carr
 test("a visitor who signs up on the way to checkout lands back on it, cart intact, from the e-mail's link", async ({
   page,
 }) => {
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/auth\?redirectTo=/);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -274,8 +274,8 @@ test('a customer in Chennai is told Gulab Jamun stays local, then buys Kaju Katl
   page,
 }) => {
   await signedInCustomer(page, 'Lakshmi Raman');
-  await addFromCatalogue(page, 'Gulab Jamun');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Gulab Jamun');
+  await putInCart(page, 'Kaju Katli');
   const chennai = { address: '21 Anna Salai', city: 'Chennai', state: 'Tamil Nadu' };
   const staysLocal =
     'Gulab Jamun is delivered only in Local. Please remove it from your cart, or choose an address there.';

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { chooseCashOnDelivery, fillCheckout, placeOrder } from '../support/orders.ts';
@@ -27,7 +27,7 @@ const LATE_SLOT = '9–10:30 pm';
 async function customerAtCheckout(browser: Browser, name: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signedInCustomer(page, name);
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   await fillCheckout(page);
   return page;
 }

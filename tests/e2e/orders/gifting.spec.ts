@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { liveStatusSelect, ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { expect, test } from '../support/test.ts';
@@ -68,7 +68,7 @@ test('a business sends Diwali gifts to five people, pays once and follows each p
 }) => {
   test.slow();
   await signedInCustomer(page, 'Sharma Exports Buyer');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   await page.goto('/cart');
   await page.getByRole('link', { name: 'Send to several people' }).click();
   await expect(
@@ -208,7 +208,7 @@ test('without JavaScript, a recipient is added by hand, a wrong phone said besid
   browser,
 }) => {
   await signedInCustomer(page, 'Lakshmi Plain Buyer');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   const plain = await withoutJavaScript(page, browser);
   await plain.goto('/gift-recipients');
   const form = plain.getByRole('region', { name: 'Add a recipient' });

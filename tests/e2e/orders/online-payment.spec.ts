@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { fillCheckout } from '../support/orders.ts';
@@ -38,7 +38,7 @@ test('a customer pays with Razorpay: the order is paid, with its invoice, and th
   page,
 }) => {
   const email = await signedInCustomer(page, 'Rohan Iyer');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   const orderNumber = await placeRazorpayOrder(page);
   await expect(
     page.getByRole('heading', { level: 1, name: `Pay for order #${orderNumber}` }),
@@ -60,7 +60,7 @@ test("a forged signature leaves the order waiting, with 'Pay now' on My Orders a
   page,
 }) => {
   await signedInCustomer(page, 'Farah Siddiqui');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   const orderNumber = await placeRazorpayOrder(page);
 
   await payInRazorpayDialog(page, 'Pay with a forged signature');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
@@ -17,7 +17,7 @@ test('Track Order opens the order with its timeline; cancelling it ends the time
   page,
 }) => {
   await signedInCustomer(page, 'Lakshmi Menon');
-  await addFromCatalogue(page, 'Almonds');
+  await putInCart(page, 'Almonds');
   const orderNumber = await placeCashOnDeliveryOrder(page);
 
   await page
@@ -56,7 +56,7 @@ test('Track Order opens the order with its timeline; cancelling it ends the time
 
 test('checkout, My Orders and the order page pass axe', async ({ page }) => {
   await signedInCustomer(page, 'Divya Shah');
-  await addFromCatalogue(page, 'Rasmalai', '/category?q=Rasmalai');
+  await putInCart(page, 'Rasmalai', '/category?q=Rasmalai');
   await fillCheckout(page);
   await expectNoAxeViolations(page);
   await chooseCashOnDelivery(page);
@@ -71,7 +71,7 @@ test('without JavaScript a customer still checks out: errors come back beside th
   browser,
 }) => {
   await signedInCustomer(page, 'Nikhil Joshi');
-  await addFromCatalogue(page, 'Kaju Katli');
+  await putInCart(page, 'Kaju Katli');
   const plain = await withoutJavaScript(page, browser);
   try {
     await plain.goto('/checkout');

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { addFromCatalogue } from '../support/catalogue.ts';
+import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { placeCashOnDeliveryOrder } from '../support/orders.ts';
@@ -123,7 +123,7 @@ test('a delivered order has a GST tax invoice: the customer opens it from Paymen
     });
 
     await signedInCustomer(page, 'Devika Sharma');
-    await addFromCatalogue(page, 'Kaju Katli');
+    await putInCart(page, 'Kaju Katli');
     const orderNumber = await placeCashOnDeliveryOrder(page);
     // Not delivered yet: no invoice, and its address is the 404 page.
     expect((await page.goto(`/orders/${orderNumber}/invoice`))?.status()).toBe(404);

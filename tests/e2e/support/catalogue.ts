@@ -14,6 +14,27 @@ export async function addFromCatalogue(page: Page, productName: string, path = '
   await expect(page.getByText(`${productName} added to cart!`)).toBeVisible();
 }
 
+/**
+ * Puts one of a product's default weight in this browser's cart, as a journey's starting state:
+ * the card's own form, posted with the browser's cookies. Adding from a catalogue page is the
+ * journey of the catalogue's specs; a journey that only needs a cart would pay a page load and
+ * its hydration for it. The toast the post leaves is cleared: the customer never saw the page
+ * that would have shown it.
+ */
+export async function putInCart(page: Page, productName: string, path = '/category') {
+  const html = await (await page.request.get(path)).text();
+  const button = html.indexOf(`aria-label="Add to Cart: ${productName}"`);
+  const variantIds = [...html.slice(0, button).matchAll(/name="variantId" value="([^"]+)"/g)];
+  const variantId = button < 0 ? undefined : variantIds.at(-1)?.[1];
+  expect(variantId, `${productName}'s Add to Cart on ${path}`).toBeDefined();
+  const added = await page.request.post('/cart', {
+    form: { intent: 'add', variantId: variantId ?? '' },
+    maxRedirects: 0,
+  });
+  expect(added.status(), `${productName} is put in the cart`).toBe(303);
+  await page.context().clearCookies({ name: /toast/ });
+}
+
 /** The header's cart badge: the number of lines in the cart. */
 export function cartBadge(page: Page) {
   return page.getByRole('banner').getByTestId('cart-badge');

@@ -21,6 +21,7 @@ export async function linkEmailedTo(to: string, subject: RegExp): Promise<string
       .filter((message) => message.includes(`To: ${to}`) && subject.test(message));
     link = /https?:\/\/[^\s"<>]+/.exec(messages.at(-1) ?? '')?.[0];
     expect(link, `an e-mail to ${to}`).toBeDefined();
-  }).toPass({ timeout: 10_000 });
+    // Looked for often: an e-mail is written within a moment, and every sign-up waits on one.
+  }).toPass({ timeout: 10_000, intervals: [50, 100, 100, 200] });
   return link ?? '';
 }
