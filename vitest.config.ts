@@ -53,7 +53,8 @@ export default defineConfig({
                 // Backups are the embedded server's, whichever database the other tests use:
                 // once is enough.
                 exclude: ['server/backups/**', shopsOwnHashing],
-                isolate: false,
+                // Each file in a process of its own: a file's pools end with it. Shared, the
+                // pools some files leave open pass a server's default 100 connections.
                 setupFiles: serviceSetupFiles,
                 globalSetup: ['tests/support/global-database.ts'],
                 env: { TEST_DATABASE: 'postgres' },
