@@ -5,11 +5,7 @@ import { defineConfig } from 'vite';
 import { serverOnlyFolders } from './scripts/server-only-folders.ts';
 import { plainLazyImports } from './scripts/plain-lazy-imports.ts';
 import { browserModules } from './scripts/browser-modules.ts';
-import {
-  accountChunks,
-  listControlsChunk,
-  storefrontShellChunk,
-} from './scripts/storefront-chunks.ts';
+import { listControlsChunk, storefrontShellChunk } from './scripts/storefront-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -33,7 +29,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             groups: [
               storefrontShellChunk(path.resolve('app')),
               listControlsChunk(path.resolve('app')),
-              ...accountChunks(path.resolve('app')),
             ],
           },
         },

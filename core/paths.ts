@@ -29,10 +29,6 @@ export const AUTH_PATH = '/auth';
 /** Where a password-reset e-mail's link lands, to choose a new password. */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
-/** Where an account turns two-factor sign-in on or off, and where it ends its other sign-ins. */
-export const SECOND_FACTOR_SETUP_PATH = '/account/two-factor';
-export const SIGNED_IN_DEVICES_PATH = '/account/devices';
-
 /** The owner's dashboard: the low-stock e-mail links to it. */
 export const ADMIN_PATH = '/admin';
 

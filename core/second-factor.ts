@@ -19,8 +19,7 @@ export function roleInShop(role: string | null | undefined, twoFactorEnabled: bo
 }
 
 export const SECOND_FACTOR_PATH = '/auth/second-factor';
-// Kept with the other pages' addresses (paths.ts), so a page linking there loads no staff roles.
-export { SECOND_FACTOR_SETUP_PATH, SIGNED_IN_DEVICES_PATH } from './paths.ts';
+export const SECOND_FACTOR_SETUP_PATH = '/account/two-factor';
 
 export const WRONG_CODE = 'That code is not right. Please check your app and try again.';
 export const TOO_MANY_CODES =
@@ -33,3 +32,5 @@ export const SET_UP_FIRST =
 
 export const CURRENT_CODE_NEEDED =
   'Please enter the 6-digit code from your app, or one of your backup codes.';
+
+export const SIGNED_IN_DEVICES_PATH = '/account/devices';

@@ -19,11 +19,20 @@ export const PAGE_JAVASCRIPT_BUDGET_KIB = 115;
  * it is brought within the budget. Before, only six storefront pages were measured.
  */
 export const OVER_BUDGET_CEILINGS_KIB: Readonly<Record<string, number>> = {
-  // The address, delivery slot and payment forms the page shows first, and the rules that
-  // recompute its choices as a pincode is typed (delivery zones, slots, India's calendar).
-  '/checkout': 119.5,
-  '/gift-recipients': 117.5,
-  '/checkout/gift': 116.5,
+  // The address form (its dialog, with Radix Dialog, comes apart from the first load).
+  '/dashboard/addresses': 118,
+  // The address, delivery slot and payment forms: about 11 KiB of the pages' own code.
+  '/checkout': 122.5,
+  '/checkout/gift': 119.5,
+  '/gift-recipients': 119,
+  // The account's shell and live order updates, and a dozen small shared files.
+  '/orders/:orderNumber': 118,
+  '/dashboard/orders': 117.5,
+  '/dashboard/profile': 117,
+  '/dashboard/payments': 117,
+  '/dashboard': 116.5,
+  '/dashboard/history': 116.5,
+  '/my-orders': 116.5,
 };
 
 /**

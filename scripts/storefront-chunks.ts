@@ -24,17 +24,13 @@ export function storefrontShellChunk(appDir: string) {
   );
   // Helpers of a few hundred bytes that most storefront pages use: each would otherwise be a
   // file of its own, shared by the routes that import it. The wishlist heart is on every page
-  // that shows a product (the catalogue's, search, the product's own, the wishlist); prices and
-  // the shipping terms on most (the footer, whose code loads after the page, brought them in
-  // before).
+  // that shows a product (the catalogue's, search, the product's own, the wishlist).
   const sharedHelpers = [
     'lib/page-meta.ts',
     'lib/return-field.tsx',
     'components/cart-form.tsx',
     'components/wishlist-heart.tsx',
     '../core/action-answer.ts',
-    '../core/money.ts',
-    '../core/shipping.ts',
   ].map((file) => path.join(appDir, file));
   const routesDir = `${path.join(appDir, 'routes')}${path.sep}`;
   // The browser entry (React Router's own, app/ has none) and what it alone imports.
@@ -87,30 +83,4 @@ export function listControlsChunk(appDir: string) {
     ].map((file) => path.join(appDir, file)),
   );
   return { name: (moduleId: string) => (controls.has(moduleId) ? 'list-controls' : null) };
-}
-
-/**
- * The account area's layout and its shell go out as one file: the shell alone would be a file
- * of its own, as the phones' menu, which loads after the page, imports it too. The live order
- * updates the layout starts stay a file of their own first: My Orders, an order's page and the
- * admin's layout use them too, and would otherwise load the account's shell with them (a group
- * takes in what its modules import, unless an earlier group took it).
- */
-export function accountChunks(appDir: string) {
-  return [
-    sharedChunk(appDir, 'order-events', ['lib/use-order-events.ts']),
-    sharedChunk(appDir, 'account', [
-      'routes/dashboard/layout.tsx',
-      'components/dashboard/dashboard-shell.tsx',
-    ]),
-  ];
-}
-
-/**
- * Modules that go out together as one file named `name` (`files` relative to app/): small
- * modules a family of pages all load, which as files of their own would each compress alone.
- */
-export function sharedChunk(appDir: string, name: string, files: readonly string[]) {
-  const members = new Set(files.map((file) => path.join(appDir, file)));
-  return { name: (moduleId: string) => (members.has(moduleId) ? name : null) };
 }

@@ -1,19 +1,9 @@
-import { Suspense } from 'react';
 import { Form, Link, NavLink } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
-import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { LogoutForm } from './logout-form.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
 import { shopLinks } from './navigation.ts';
-
-/**
- * The small screens' menu is used only once its button is pressed: its code (and the slide-in
- * panel's) comes in a file of its own after the page is interactive. The storefront layout's
- * loader awaits `mobileMenu.preload()`, so the server's HTML holds its button.
- */
-export const mobileMenu = lazyWithPreload(() =>
-  import('./mobile-menu.tsx').then((module) => module.MobileMenu),
-);
 
 export const PROMO_TEXT = 'Diwali Special: 25% OFF on all Mithai boxes, code DIWALI25';
 
@@ -115,9 +105,7 @@ export function Header({ storeName, customerName, cartLineCount }: HeaderProps) 
               </span>
             )}
           </IconLink>
-          <Suspense>
-            <mobileMenu.Component customerName={customerName} storeName={storeName} />
-          </Suspense>
+          <MobileMenu customerName={customerName} storeName={storeName} />
         </div>
       </div>
     </header>

@@ -1,20 +1,17 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { data, Form, useNavigation, type ShouldRevalidateFunction } from 'react-router';
-import {
-  businessBuyerFields,
-  checkoutRefusal,
-  checkoutSectionsLoaded,
-  emptyCart,
-  savedAddressPicker,
-} from '#app/components/checkout/checkout-lazy-sections.ts';
+import { BusinessBuyerFields } from '#app/components/checkout/business-buyer-fields.tsx';
+import { CheckoutRefusal } from '#app/components/checkout/checkout-refusal.tsx';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { DeliverySlotChoice } from '#app/components/checkout/delivery-slot-choice.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
+import { SavedAddressPicker } from '#app/components/checkout/saved-address-picker.tsx';
 import {
   GiftMessageField,
   ShippingFields,
   type CheckoutValues,
 } from '#app/components/checkout/shipping-fields.tsx';
+import { EmptyCart } from '#app/components/empty-cart.tsx';
 import { PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { placeOrderFromForm } from '#app/lib/checkout-action.server.ts';
@@ -86,8 +83,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  // The server's HTML holds the lazy sections whole; the browser hydrates each as its file comes.
-  if (import.meta.env.SSR) use(checkoutSectionsLoaded());
   const navigation = useNavigation();
   const [typedPincode, setTypedPincode] = useState({ addressKey: '', pincode: '' });
   const [pickedSlot, setPickedSlot] = useState({ offerKey: '', value: '' });
@@ -97,14 +92,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     if (actionData?.toast) showToast(actionData.toast);
   }, [actionData]);
 
-  const answered = <checkoutRefusal.Component answer={actionData} hasCart={!!loaderData.cart} />;
-  const refusal = <Suspense>{answered}</Suspense>;
+  const refusal = <CheckoutRefusal answer={actionData} hasCart={Boolean(loaderData.cart)} />;
   if (!loaderData.cart) {
     return (
       <>
-        <Suspense>
-          <emptyCart.Component continueTo="/category" />
-        </Suspense>
+        <EmptyCart continueTo="/category" />
         <div className="mx-auto max-w-xl px-4">{refusal}</div>
       </>
     );
@@ -159,12 +151,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               addressKey={addressKey}
               accountEmail={loaderData.accountEmail}
             >
-              <Suspense>
-                <savedAddressPicker.Component
-                  addresses={loaderData.savedAddresses}
-                  chosenId={loaderData.chosenAddressId}
-                />
-              </Suspense>
+              <SavedAddressPicker
+                addresses={loaderData.savedAddresses}
+                chosenId={loaderData.chosenAddressId}
+              />
             </ShippingFields>
             {slotDays && (
               <DeliverySlotChoice
@@ -176,9 +166,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               />
             )}
             <GiftMessageField defaultValue={values.giftMessage} error={errors.giftMessage} />
-            <Suspense>
-              <businessBuyerFields.Component values={values} errors={errors} />
-            </Suspense>
+            <BusinessBuyerFields values={values} errors={errors} />
             <PaymentMethodChoice
               options={paymentOptions}
               defaultMethod={chosenMethod}

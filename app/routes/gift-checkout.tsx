@@ -1,14 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import {
-  businessBuyerFields,
-  checkoutRefusal,
-  emptyCart,
-  preloadCheckoutSections,
-} from '#app/components/checkout/checkout-lazy-sections.ts';
+import { BusinessBuyerFields } from '#app/components/checkout/business-buyer-fields.tsx';
+import { CheckoutRefusal } from '#app/components/checkout/checkout-refusal.tsx';
 import { CheckoutSummary } from '#app/components/checkout/checkout-summary.tsx';
 import { PaymentMethodChoice } from '#app/components/checkout/payment-method-choice.tsx';
 import { ShippingFields, type CheckoutValues } from '#app/components/checkout/shipping-fields.tsx';
+import { EmptyCart } from '#app/components/empty-cart.tsx';
 import { placeOrderFromForm } from '#app/lib/checkout-action.server.ts';
 import { PLEASE_LOG_IN_TO_ORDER } from '#app/lib/order-placed.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
@@ -24,10 +21,7 @@ import { toastHeader } from '#server/http/toast-cookie.ts';
 import type { Route } from './+types/gift-checkout';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [user] = await Promise.all([
-    requireUser({ context, request, url }, { toast: PLEASE_LOG_IN_TO_ORDER }),
-    preloadCheckoutSections(),
-  ]);
+  const user = await requireUser({ context, request, url }, { toast: PLEASE_LOG_IN_TO_ORDER });
   const shopper = { userId: user.id, browserCartId: await readCartId(request, context.config) };
   const checkout = await prepareGiftCheckout(context.db, shopper, context.config.payments);
   if (checkout.problem) {
@@ -65,13 +59,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
     if (actionData?.toast) showToast(actionData.toast);
   }, [actionData]);
 
-  if (!loaderData.order) {
-    return (
-      <Suspense>
-        <emptyCart.Component continueTo="/category" />
-      </Suspense>
-    );
-  }
+  if (!loaderData.order) return <EmptyCart continueTo="/category" />;
   const { order } = loaderData;
   const values: CheckoutValues = { ...loaderData.prefill, ...actionData?.values };
   const errors: Partial<Record<string, string>> = actionData?.fieldErrors ?? {};
@@ -84,9 +72,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
           Change the recipient list
         </Link>
       </p>
-      <Suspense>
-        <checkoutRefusal.Component answer={actionData} hasCart />
-      </Suspense>
+      <CheckoutRefusal answer={actionData} hasCart />
       {errors.recipients && (
         <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
           <strong>Your recipient list:</strong> {errors.recipients}{' '}
@@ -111,9 +97,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
                 Your own address, for the invoice. Each parcel goes to its recipient’s.
               </p>
             </ShippingFields>
-            <Suspense>
-              <businessBuyerFields.Component values={values} errors={errors} />
-            </Suspense>
+            <BusinessBuyerFields values={values} errors={errors} />
             <PaymentMethodChoice
               options={loaderData.paymentOptions}
               defaultMethod={loaderData.defaultPaymentMethod}

@@ -1,6 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { data, Form, useNavigation } from 'react-router';
-import { emptyCart } from '#app/components/checkout/checkout-lazy-sections.ts';
+import { EmptyCart } from '#app/components/empty-cart.tsx';
 import { RecipientForm } from '#app/components/gifting/recipient-form.tsx';
 import { RecipientListSection } from '#app/components/gifting/recipient-list-section.tsx';
 import { RecipientUpload } from '#app/components/gifting/recipient-upload.tsx';
@@ -39,7 +39,7 @@ async function shopperOf({ context, request, url }: Route.LoaderArgs | Route.Act
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const [shopper] = await Promise.all([shopperOf(args), emptyCart.preload()]);
+  const shopper = await shopperOf(args);
   const list = await prepareRecipientList(args.context.db, shopper);
   const headers = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (!list.cart) return data({ list: null, edited: null }, { headers });
@@ -112,13 +112,7 @@ export default function GiftRecipients({ loaderData, actionData }: Route.Compone
   }, [actionData]);
 
   const { list, edited } = loaderData;
-  if (!list) {
-    return (
-      <Suspense>
-        <emptyCart.Component continueTo="/category" />
-      </Suspense>
-    );
-  }
+  if (!list) return <EmptyCart continueTo="/category" />;
   const rowForm = recipientFormState(actionData, edited);
   const fileError = actionData?.form === 'upload' ? actionData.fieldErrors?.file : undefined;
   return (

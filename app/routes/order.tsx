@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { data, Link, useNavigation } from 'react-router';
 import { Icon } from '#app/components/ui/icons.tsx';
 import {
@@ -7,18 +6,13 @@ import {
   OrderProgress,
   OrderSummary,
 } from '#app/components/orders/order-sections.tsx';
-import {
-  changeStatus,
-  invoicedTo,
-  orderParcels,
-  preloadOrderSections,
-  reviewInvites,
-} from '#app/components/orders/order-lazy-sections.ts';
+import { ChangeStatus, InvoicedTo, ReviewInvites } from '#app/components/orders/order-extras.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
 import { answerRefusals, redirectWithToast } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff, requireUser } from '#app/lib/guards.server.ts';
 import { dispatchIntent } from '#app/lib/intents.server.ts';
+import { OrderParcels } from '#app/components/orders/order-parcels.tsx';
 import { markParcelDelivered } from '#server/gifting/order-parcels.ts';
 import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
 import { PackingProgress } from '#app/components/orders/packing-sections.tsx';
@@ -40,10 +34,7 @@ import { reviewInvitations } from '#server/reviews/buyer-reviews.ts';
 import type { Route } from './+types/order';
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
-  const [user] = await Promise.all([
-    requireUser({ context, request, url }),
-    preloadOrderSections(),
-  ]);
+  const user = await requireUser({ context, request, url });
   const order = await getOrderForViewer(context.db, params.orderNumber, user);
   // Someone else's order and no order at all look the same: the 404 page.
   if (!order) throw data(null, { status: 404 });
@@ -151,41 +142,31 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             <PackingProgress order={loaderData.order} />
           )}
           {loaderData.reviewInvites.length > 0 && (
-            <Suspense>
-              <reviewInvites.Component invites={loaderData.reviewInvites} />
-            </Suspense>
+            <ReviewInvites invites={loaderData.reviewInvites} />
           )}
           {order.parcels.length > 0 && (
-            <Suspense>
-              <orderParcels.Component
-                orderNumber={order.orderNumber}
-                parcels={order.parcels}
-                canDeliver={loaderData.canDeliverParcels}
-                canPrintNotes={loaderData.canPrintNotes}
-                busy={delivering}
-              />
-            </Suspense>
+            <OrderParcels
+              orderNumber={order.orderNumber}
+              parcels={order.parcels}
+              canDeliver={loaderData.canDeliverParcels}
+              canPrintNotes={loaderData.canPrintNotes}
+              busy={delivering}
+            />
           )}
         </div>
         <div className="space-y-6">
           {loaderData.statusChoices.length > 0 && (
-            <Suspense>
-              <changeStatus.Component
-                orderNumber={order.orderNumber}
-                status={order.status}
-                choices={loaderData.statusChoices}
-              />
-            </Suspense>
+            <ChangeStatus
+              orderNumber={order.orderNumber}
+              status={order.status}
+              choices={loaderData.statusChoices}
+            />
           )}
           {loaderData.kind === 'full' ? (
             <>
               <OrderSummary order={loaderData.order} />
               <OrderDelivery order={loaderData.order} />
-              {loaderData.order.business && (
-                <Suspense>
-                  <invoicedTo.Component business={loaderData.order.business} />
-                </Suspense>
-              )}
+              {loaderData.order.business && <InvoicedTo business={loaderData.order.business} />}
               {loaderData.order.isOwn && isCancellableByCustomer(order.status) && (
                 <CancelOrder cancelling={cancelling} />
               )}

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { data, Outlet, useNavigation } from 'react-router';
-import { Header, mobileMenu } from '#app/components/header.tsx';
+import { Footer } from '#app/components/footer.tsx';
+import { Header } from '#app/components/header.tsx';
 import { PERSONAL_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import type { StorefrontLayoutData } from '#app/lib/storefront-data.ts';
 import { countCartLines } from '#server/cart/load-cart.ts';
 import { readCartId } from '#server/http/cart-cookie.ts';
@@ -11,22 +10,11 @@ import { getCurrentUser } from '#server/auth/current-user.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/storefront-layout';
 
-/**
- * The footer is read and followed, not used, on first load (its links work as plain links, its
- * Stay Updated box posts without JavaScript too): its code comes in a file of its own after the
- * page is interactive, not in the shell every page loads first.
- */
-const footer = lazyWithPreload(() =>
-  import('#app/components/footer.tsx').then((module) => module.Footer),
-);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [settings, cartLineCount, user] = await Promise.all([
     getStoreSettings(context.db),
     readCartId(request, context.config).then((cartId) => countCartLines(context.db, cartId)),
     getCurrentUser(context.auth, request),
-    footer.preload(),
-    mobileMenu.preload(),
   ]);
   // Which hearts are filled: only ever for the signed-in customer, so visitors' pages stay shared.
   const savedProductIds = user ? await wishlistProductIds(context.db, user.id) : [];
@@ -79,9 +67,7 @@ export default function StorefrontLayout({ loaderData }: Route.ComponentProps) {
         )}
         <Outlet />
       </div>
-      <Suspense>
-        <footer.Component store={store} />
-      </Suspense>
+      <Footer store={store} />
     </div>
   );
 }

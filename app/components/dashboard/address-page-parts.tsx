@@ -11,6 +11,7 @@ import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import { formKeyOf, type SavedAddressView } from '#app/lib/dashboard-views.ts';
 import { ADDRESSES_PATH } from '#core/paths.ts';
+import { AddressForm } from './address-form.tsx';
 
 export type AddressDialogState =
   { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; address: SavedAddressView };
@@ -20,16 +21,6 @@ export type AddressDialogState =
 // a customer clicks.
 const addressDialog = lazyWithPreload(() =>
   import('./address-dialog.tsx').then((module) => module.AddressDialog),
-);
-
-/**
- * The form of Add Address and Edit Address on the page, which stand there before (or without)
- * JavaScript: once it runs, the dialog takes their place, so their code (the address fields with
- * it, which the dialog shares) is not in the page's first load. The page's loader awaits
- * `addressForm.preload()`, so the server's HTML holds the form whole.
- */
-export const addressForm = lazyWithPreload(() =>
-  import('./address-form.tsx').then((module) => module.AddressForm),
 );
 
 /** The 'Add Address' button, which opens the dialog with JavaScript. */
@@ -84,9 +75,7 @@ export function AddAddressSection({ answer }: { answer: ActionAnswer | undefined
     >
       <summary className="cursor-pointer font-semibold text-maroon-800">Add Address</summary>
       <h2 className="mt-4 mb-4 font-display text-xl font-bold text-maroon-800">Add New Address</h2>
-      <Suspense>
-        <addressForm.Component pageResult={answer} />
-      </Suspense>
+      <AddressForm pageResult={answer} />
     </details>
   );
 }
@@ -105,13 +94,11 @@ export function EditAddressSection(props: {
       <h2 id="edit-address" className="mb-4 font-display text-xl font-bold text-maroon-800">
         Edit Address
       </h2>
-      <Suspense>
-        <addressForm.Component key={formKeyOf(editing)} address={editing} pageResult={answer}>
-          <Link to={ADDRESSES_PATH} className="self-center px-3 text-sm text-maroon-700 underline">
-            Cancel
-          </Link>
-        </addressForm.Component>
-      </Suspense>
+      <AddressForm key={formKeyOf(editing)} address={editing} pageResult={answer}>
+        <Link to={ADDRESSES_PATH} className="self-center px-3 text-sm text-maroon-700 underline">
+          Cancel
+        </Link>
+      </AddressForm>
     </section>
   );
 }

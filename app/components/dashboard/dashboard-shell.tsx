@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Icon, type IconName } from '#app/components/ui/icons.tsx';
 import { cn } from '#app/lib/class-names.ts';
-import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
+import { SideMenu } from '../side-menu.tsx';
 import { LogoutForm } from '../logout-form.tsx';
 import { buttonClass } from '../ui/button.tsx';
 
@@ -15,16 +15,7 @@ const sections: { label: string; to: string; icon: IconName; end: boolean }[] = 
   { label: 'Profile', to: '/dashboard/profile', icon: 'user', end: false },
 ];
 
-/**
- * The phones' slide-in menu is used only once its button is pressed: its code comes in a file of
- * its own after the page is interactive. The account layout's loader awaits
- * `accountMenu.preload()`, so the server's HTML holds its button.
- */
-export const accountMenu = lazyWithPreload(() =>
-  import('./account-menu.tsx').then((module) => module.AccountMenu),
-);
-
-export function SidebarLinks({
+function SidebarLinks({
   collapsed,
   onNavigate,
 }: {
@@ -79,9 +70,23 @@ export function DashboardShell(props: {
   return (
     <div className="min-h-screen bg-cream">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-4 py-3">
-        <Suspense>
-          <accountMenu.Component />
-        </Suspense>
+        <SideMenu
+          title="My Account"
+          description="Your account's pages"
+          openLabel="Open account menu"
+          closeLabel="Close account menu"
+          side="left"
+          buttonClassName="inline-flex size-10 items-center justify-center rounded-md hover:bg-saffron-50 md:hidden"
+          widthClassName="w-64"
+          paddingClassName="p-4"
+          titleClassName="font-display text-lg font-bold text-maroon-800"
+        >
+          {(close) => (
+            <nav aria-label="Account" className="mt-4">
+              <SidebarLinks collapsed={false} onNavigate={close} />
+            </nav>
+          )}
+        </SideMenu>
         <Link to="/" className="font-display text-xl font-bold text-maroon-800">
           Halwai
         </Link>

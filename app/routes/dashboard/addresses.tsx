@@ -8,7 +8,6 @@ import {
   AddAddressSection,
   AddressDialogSlot,
   type AddressDialogState,
-  addressForm,
   EditAddressSection,
   NoAddresses,
   useListBusy,
@@ -27,7 +26,7 @@ import { changeAddresses, listAddresses } from '#server/accounts/addresses.ts';
 import type { Route } from './+types/addresses';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [user] = await Promise.all([requireUser({ context, request, url }), addressForm.preload()]);
+  const user = await requireUser({ context, request, url });
   const addresses: SavedAddressView[] = await listAddresses(context.db, user.id);
   // Without JavaScript the edit button is a link; the form it asks for is shown on the page.
   const editId = url.searchParams.get('edit');

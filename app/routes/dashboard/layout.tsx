@@ -1,6 +1,6 @@
 import { Outlet, data, useRevalidator } from 'react-router';
 import { useEffect } from 'react';
-import { accountMenu, DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx';
+import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
@@ -10,7 +10,7 @@ import { readCartId } from '#server/http/cart-cookie.ts';
 import type { Route } from './+types/layout';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [user] = await Promise.all([requireUser({ context, request, url }), accountMenu.preload()]);
+  const user = await requireUser({ context, request, url });
   const cartLineCount = await countCartLines(context.db, await readCartId(request, context.config));
   return data(
     { user: { name: user.name, email: user.email }, cartLineCount },

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
 import { data } from 'react-router';
+import { OrderFilters } from '#app/components/dashboard/order-filters.tsx';
 import { OrderList } from '#app/components/dashboard/order-list.tsx';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
-import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
 import { orderSummaryView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { readOrderQuery } from '#app/lib/list-queries.ts';
@@ -11,20 +10,8 @@ import { pageTitle } from '#app/lib/page-meta.ts';
 import { listCustomerOrders } from '#server/orders/list-orders.ts';
 import type { Route } from './+types/orders';
 
-/**
- * The filters are a GET form that works before its code comes (JavaScript only sends it as they
- * change): its code, with the list controls', is not in the page's first load. The loader awaits
- * `orderFilters.preload()`, so the server's HTML holds the form whole.
- */
-const orderFilters = lazyWithPreload(() =>
-  import('#app/components/dashboard/order-filters.tsx').then((module) => module.OrderFilters),
-);
-
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const [user] = await Promise.all([
-    requireUser({ context, request, url }),
-    orderFilters.preload(),
-  ]);
+  const user = await requireUser({ context, request, url });
   const query = readOrderQuery(url.searchParams);
   const found = await listCustomerOrders(context.db, user.id, {
     search: query.search || undefined,
@@ -48,9 +35,7 @@ export default function DashboardOrders({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">My Orders</h1>
       <div className="mt-6">
-        <Suspense>
-          <orderFilters.Component query={query} />
-        </Suspense>
+        <OrderFilters query={query} />
       </div>
       <p className="sr-only" role="status">
         {orders.length === 1 ? '1 order' : `${orders.length} orders`}

@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router';
+import { SECOND_FACTOR_SETUP_PATH, SIGNED_IN_DEVICES_PATH } from '#core/second-factor.ts';
 import { ProfileForm } from '#app/components/dashboard/profile-form.tsx';
 import { ProfileSummary } from '#app/components/dashboard/profile-summary.tsx';
 import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/lib/action.server.ts';
@@ -6,7 +7,7 @@ import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import type { ProfileView } from '#app/lib/dashboard-views.ts';
 import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
-import { PROFILE_PATH, SECOND_FACTOR_SETUP_PATH, SIGNED_IN_DEVICES_PATH } from '#core/paths.ts';
+import { PROFILE_PATH } from '#core/paths.ts';
 import { profileSchema } from '#core/address-input.ts';
 import { getProfile, saveProfile } from '#server/accounts/profile.ts';
 import type { Route } from './+types/profile';
