@@ -62,6 +62,8 @@ describe("the admin area's pages", () => {
       'Staff',
       'Activity',
       'Settings',
+      'Counter',
+      'Counter days',
     ]);
     expect(labels('manager')).toEqual([
       'Dashboard',
@@ -74,6 +76,20 @@ describe("the admin area's pages", () => {
       'Assorted boxes',
       'Reviews',
       'Delivery',
+      'Counter',
+      'Counter days',
     ]);
+  });
+
+  test('a cashier has the counter and nothing else of the back room, and starts there', () => {
+    expect(sidebarFor('cashier', '2026-11-26')).toEqual([{ label: 'Counter', to: '/counter' }]);
+    expect(staffLandingPath('cashier', '2026-11-26')).toBe('/counter');
+    expect(mayUseAdminPage('cashier', '/counter/bills', 'write')).toBe(true);
+    expect(mayUseAdminPage('cashier', '/counter/day', 'write')).toBe(true);
+    expect(mayUseAdminPage('cashier', '/admin/orders', 'read')).toBe(false);
+    expect(mayUseAdminPage('cashier', '/admin/counter-days', 'read')).toBe(false);
+    expect(mayUseAdminPage('packer', '/counter', 'read')).toBe(false);
+    expect(mayUseAdminPage('customer', '/counter', 'read')).toBe(false);
+    expect(mayUseAdminPage('manager', '/admin/counter-days', 'read')).toBe(true);
   });
 });

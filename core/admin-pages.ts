@@ -46,6 +46,17 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/activity', open: 'activity', label: 'Activity' },
   { path: '/admin/activity/export', open: 'activity' },
   { path: '/admin/settings', open: 'settings', act: 'settings', label: 'Settings' },
+  // The counter stands on its own, made for a tablet: selling, and closing one's own day.
+  { path: '/counter', open: 'counter', act: 'counter', label: 'Counter' },
+  { path: '/counter/bills', open: 'counter', act: 'counter' },
+  { path: '/counter/day', open: 'counter', act: 'counter' },
+  {
+    path: '/admin/counter-days',
+    open: 'counterApprovals',
+    act: 'counterApprovals',
+    label: 'Counter days',
+  },
+  { path: '/admin/counter-days/:closingId', open: 'counterApprovals' },
   // Out of the admin area, printed on their own. Who may read which parcel's note is narrowed
   // further where the notes are read (server/gifting/order-parcels.ts: a rider, the sheet's).
   { path: '/orders/:orderNumber/delivery-notes', open: 'deliveriesSheet' },

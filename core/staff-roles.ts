@@ -7,7 +7,7 @@ import { refundDueOnCancel } from './order-status-change.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { PaymentMethod, PaymentStatus } from './payment.ts';
 
-export const STAFF_ROLES = ['owner', 'manager', 'packer', 'rider'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'packer', 'rider', 'cashier'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = 'customer' | StaffRole;
 
@@ -16,6 +16,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   manager: 'Manager',
   packer: 'Packer',
   rider: 'Rider',
+  cashier: 'Cashier',
 };
 
 /** What each role is for, as the staff page explains it to the owner. */
@@ -24,6 +25,7 @@ export const staffRoleDuties: Record<StaffRole, string> = {
   manager: 'Products, stock, promo codes, delivery, orders, customers and reviews.',
   packer: 'The orders list and an order’s page, packing confirmed orders, the deliveries sheet.',
   rider: 'The deliveries sheet for a day, and marking orders delivered.',
+  cashier: 'The counter: selling over it, its own day’s bills and closing its day.',
 };
 
 export type Permission =
@@ -56,6 +58,8 @@ export type Permission =
   | 'staff'
   /** The audit log: who changed what. */
   | 'activity'
+  /** The counter: its screen, taking bills and closing one's own day. */
+  | 'counter'
   /** At the counter: a discount on a bill, and a line taken off a bill before payment. */
   | 'counterApprovals';
 
@@ -77,6 +81,7 @@ const EVERYTHING: readonly Permission[] = [
   'settings',
   'staff',
   'activity',
+  'counter',
   'counterApprovals',
 ];
 
@@ -88,6 +93,7 @@ const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   manager: new Set(EVERYTHING.filter((permission) => !OWNER_ONLY.includes(permission))),
   packer: new Set<Permission>(['orders', 'packing', 'deliveriesSheet']),
   rider: new Set<Permission>(['deliveriesSheet', 'delivering']),
+  cashier: new Set<Permission>(['counter']),
 };
 
 /** The refusal when a role may not do something, at the admin gate and in every service. */

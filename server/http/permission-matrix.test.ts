@@ -33,7 +33,7 @@ import {
 import { createTestDatabase } from '#tests/support/test-database.ts';
 
 type Who = 'visitor' | Role;
-const everyone: Who[] = ['visitor', 'customer', 'owner', 'manager', 'packer', 'rider'];
+const everyone: Who[] = ['visitor', 'customer', 'owner', 'manager', 'packer', 'rider', 'cashier'];
 const DAY = '2026-11-26';
 
 /**
@@ -48,7 +48,7 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin': {
       open: ['owner', 'manager'],
       post: [],
-      sendsOn: { packer: '/admin/orders', rider: `/admin/deliveries/` },
+      sendsOn: { packer: '/admin/orders', rider: `/admin/deliveries/`, cashier: '/counter' },
     },
     '/admin/products': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/orders': { open: ['owner', 'manager', 'packer'], post: ['owner', 'manager', 'packer'] },
