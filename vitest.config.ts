@@ -8,7 +8,11 @@ const serviceTests = ['server/**/*.test.ts'];
  */
 const shopsOwnHashing = 'server/auth/password-hash.test.ts';
 const setupFiles = ['tests/support/fail-on-console-error.ts', 'tests/support/remove-data-dirs.ts'];
-const serviceSetupFiles = [...setupFiles, 'tests/support/cheap-password-hashing.ts'];
+const serviceSetupFiles = [
+  ...setupFiles,
+  'tests/support/close-test-databases.ts',
+  'tests/support/cheap-password-hashing.ts',
+];
 
 export default defineConfig({
   test: {
@@ -53,8 +57,10 @@ export default defineConfig({
                 // Backups are the embedded server's, whichever database the other tests use:
                 // once is enough.
                 exclude: ['server/backups/**', shopsOwnHashing],
-                // Each file in a process of its own: a file's pools end with it. Shared, the
-                // pools some files leave open pass a server's default 100 connections.
+                // One module graph per worker here too: each file's databases, their pools and
+                // connections, go when it ends (close-test-databases.ts), so a worker's files
+                // stay well within a server's default 100 connections.
+                isolate: false,
                 setupFiles: serviceSetupFiles,
                 globalSetup: ['tests/support/global-database.ts'],
                 env: { TEST_DATABASE: 'postgres' },

@@ -5,7 +5,7 @@ import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { linkEmailedTo } from '../support/outbox.ts';
-import { placeCashOnDeliveryOrder } from '../support/orders.ts';
+import { placeOrderOverHttp } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 const pages = [
@@ -71,7 +71,7 @@ test("the owner moves a customer's order from placed to delivered; the customer 
 }) => {
   const email = await signedInCustomer(page, 'Ishaan Kapoor');
   await putInCart(page, 'Bhujia');
-  const orderNumber = await placeCashOnDeliveryOrder(page, { fullName: 'Ishaan Kapoor' });
+  const orderNumber = await placeOrderOverHttp(page, { fullName: 'Ishaan Kapoor' });
   // The customer's confirmation and the shop's notice, in the outbox within seconds.
   await linkEmailedTo(email, new RegExp(`order ${orderNumber} has been placed`));
   await linkEmailedTo('hello@halwai.example', new RegExp(`placed order ${orderNumber} for`));
@@ -163,7 +163,7 @@ test('without JavaScript the owner changes a status with the Update button', asy
 }) => {
   await signedInCustomer(page, 'Tara Singh');
   await putInCart(page, 'Samosa', '/namkeen');
-  const orderNumber = await placeCashOnDeliveryOrder(page);
+  const orderNumber = await placeOrderOverHttp(page);
   const owner = await ownerBrowser(browser);
   const plain = await withoutJavaScript(owner, browser);
   try {

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer, uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { placeCashOnDeliveryOrder } from '../support/orders.ts';
+import { placeOrderOverHttp } from '../support/orders.ts';
 import { linkEmailedTo } from '../support/outbox.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -52,7 +52,7 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
   test.setTimeout(120_000);
   await signedInCustomer(customer, 'Farida Khan');
   await putInCart(customer, 'Kaju Katli');
-  const orderNumber = await placeCashOnDeliveryOrder(customer);
+  const orderNumber = await placeOrderOverHttp(customer);
 
   const owner = await ownerBrowser(browser);
   const packerEmail = uniqueEmail('Ravi Packer');

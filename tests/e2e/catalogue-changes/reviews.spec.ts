@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { placeCashOnDeliveryOrder } from '../support/orders.ts';
+import { placeCashOnDeliveryOrder, placeOrderOverHttp } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
 // A review sent with a field missing is answered 400, which the browser reports.
@@ -30,7 +30,7 @@ test('a buyer reviews Kaju Katli once it is delivered; the owner approves it and
 }) => {
   await signedInCustomer(page, 'Ananya Rao');
   await putInCart(page, 'Kaju Katli');
-  const orderNumber = await placeCashOnDeliveryOrder(page);
+  const orderNumber = await placeOrderOverHttp(page);
 
   // Not yet delivered: the review page says why it cannot take one yet.
   await page.goto('/category');
@@ -139,7 +139,7 @@ test('a buyer changes and then deletes their review; the owner sees every versio
 }) => {
   await signedInCustomer(page, 'Farhan Qureshi');
   await putInCart(page, 'Pistachios', '/category?q=Pistachios');
-  const orderNumber = await placeCashOnDeliveryOrder(page);
+  const orderNumber = await placeOrderOverHttp(page);
   const owner = await ownerBrowser(browser);
   try {
     await owner.goto(`/orders/${orderNumber}`);

@@ -8,6 +8,7 @@ import {
   fillCheckout,
   placeCashOnDeliveryOrder,
   placeOrder,
+  placeOrderOverHttp,
 } from '../support/orders.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -18,7 +19,8 @@ test('Track Order opens the order with its timeline; cancelling it ends the time
 }) => {
   await signedInCustomer(page, 'Lakshmi Menon');
   await putInCart(page, 'Almonds');
-  const orderNumber = await placeCashOnDeliveryOrder(page);
+  const orderNumber = await placeOrderOverHttp(page);
+  await page.goto('/my-orders');
 
   await page
     .getByRole('article', { name: `Order #${orderNumber}` })
