@@ -5,7 +5,11 @@ import { defineConfig } from 'vite';
 import { serverOnlyFolders } from './scripts/server-only-folders.ts';
 import { plainLazyImports } from './scripts/plain-lazy-imports.ts';
 import { browserModules } from './scripts/browser-modules.ts';
-import { listControlsChunk, storefrontShellChunk } from './scripts/storefront-chunks.ts';
+import {
+  isCoreModule,
+  listControlsChunk,
+  storefrontShellChunk,
+} from './scripts/storefront-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -24,6 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     ...(!isSsrBuild && {
       rolldownOptions: {
+        // core/ holds pure rules (STYLE.md: no I/O, no state in a module's top level), so importing
+        // one of its modules does nothing by itself: a page carries a core module for what it uses
+        // of it, not because a module it loads imports that one for a type or a constant (the
+        // profile page loaded the staff roles so, through the second factor's addresses).
+        treeshake: { moduleSideEffects: (id: string) => !isCoreModule(id) },
         output: {
           codeSplitting: {
             groups: [

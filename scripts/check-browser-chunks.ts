@@ -12,6 +12,7 @@ import {
   PAGE_JAVASCRIPT_BUDGET_KIB,
   customerPageJavaScript,
   pagesBackWithinBudget,
+  pageLimitKib,
   pagesOverBudget,
   serverPackagesOnCustomerRoutes,
   type PageJavaScript,
@@ -84,6 +85,18 @@ function checkBrowserChunks() {
       `others no more than their ceilings; the largest: ` +
       (largest ? `${(largest.gzipBytes / 1024).toFixed(1)} KiB (${largest.page}).` : 'none.'),
   );
+  const held = pages.filter((page) => page.gzipBytes > PAGE_JAVASCRIPT_BUDGET_KIB * 1024);
+  if (held.length > 0) {
+    console.log(
+      `Held to their ceilings, KiB gzip (ceiling): ` +
+        held
+          .map(
+            (page) =>
+              `${page.page} ${(page.gzipBytes / 1024).toFixed(1)} (${pageLimitKib(page.page)})`,
+          )
+          .join(', '),
+    );
+  }
   for (const page of pagesBackWithinBudget(pages)) {
     console.log(
       `${page} is within the budget now: take its row out of OVER_BUDGET_CEILINGS_KIB ` +

@@ -1,5 +1,10 @@
 import path from 'node:path';
 
+/** A module of core/ (the shop's pure rules), by the bundler's id of it. */
+export function isCoreModule(moduleId: string) {
+  return /[\\/]core[\\/][^\\/?]+\.ts($|\?)/.test(moduleId) && !moduleId.includes('node_modules');
+}
+
 interface ModuleGraph {
   getModuleInfo(moduleId: string): { importedIds: readonly string[] } | null;
 }
