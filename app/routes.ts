@@ -38,6 +38,13 @@ export default [
   route('gift-recipients/template.csv', 'routes/gift-recipients-template.ts'),
   // The riders' sheet prints on its own, without the admin's sidebar.
   route('admin/deliveries/:day', 'routes/admin-deliveries.tsx'),
+  // The counter's bills arrive here as JSON, from its screen or its offline queue.
+  route('counter/bills', 'routes/counter-bills.ts'),
+  // The counter stands on its own, made for a tablet; its bill, the customer's copy, too.
+  route('counter', 'routes/counter.tsx'),
+  // The cashier's own day at a counter, and its close (the Z report, printed there).
+  route('counter/day', 'routes/counter-day.tsx'),
+  route('bills/:billKey', 'routes/counter-bill.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', [
     index('routes/dashboard/overview.tsx'),
     route('orders', 'routes/dashboard/orders.tsx'),
@@ -62,6 +69,8 @@ export default [
     route('activity', 'routes/admin/activity.tsx'),
     route('activity/export', 'routes/admin/activity-export.ts'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('counter-days', 'routes/admin/counter-days.tsx'),
+    route('counter-days/:closingId', 'routes/admin/counter-day.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -11,6 +11,7 @@ export const auditAreas = {
   settings: 'Settings',
   staff: 'Staff',
   reviews: 'Reviews',
+  counter: 'The counter',
 } as const;
 export type AuditArea = keyof typeof auditAreas;
 
@@ -53,6 +54,10 @@ export const auditKinds = {
   'review.hidden': { area: 'reviews', label: 'Review hidden' },
   'review.replied': { area: 'reviews', label: 'Reply to a review' },
   'review.moderation': { area: 'reviews', label: 'Review moderation changed' },
+  'counter.line-voided': { area: 'counter', label: 'Line taken off a counter bill' },
+  'counter.discount': { area: 'counter', label: 'Discount on a counter bill' },
+  'counter.day-closed': { area: 'counter', label: 'Counter day closed' },
+  'counter.shortfall-counted': { area: 'products', label: 'Stock shortfall counted' },
 } as const satisfies Record<string, { area: AuditArea; label: string }>;
 export type AuditKind = keyof typeof auditKinds;
 

@@ -47,6 +47,14 @@ export const recipientsCsvPath = (orderNumber: string) =>
 export const deliveryNotesPath = (orderNumber: string) =>
   `${orderPath(orderNumber)}/delivery-notes`;
 
+/** A cashier's own day at a counter, to see its bills and close it (the counter screen links here). */
+export const counterDayPath = (counterId: string, day?: string) =>
+  `/counter/day?counter=${encodeURIComponent(counterId)}${day ? `&day=${day}` : ''}`;
+
+/** The counter days the owner reads, and one closing's Z report. */
+export const COUNTER_DAYS_PATH = '/admin/counter-days';
+export const counterClosingPath = (closingId: string) => `${COUNTER_DAYS_PATH}/${closingId}`;
+
 /**
  * Where each payment provider sends its webhooks (set in its dashboard). Here, not beside their
  * handlers, so the HTTP plumbing that lets them past the maintenance door needs no payments code.

@@ -2,6 +2,7 @@
  * What the product dialog shows: a product's fields as text, ready for the form's inputs. The
  * admin's loader builds it (server/admin/product-form.ts); the dialog's components take it.
  */
+import { DEFAULT_SCALE_LAYOUT, scaleCodeDigits } from './counter-scale-barcode.ts';
 import { DEFAULT_GST_RATE } from './gst.ts';
 import { defaultHsnCode } from './product-defaults.ts';
 import type { PostedFields } from './product-input.ts';
@@ -25,6 +26,10 @@ export interface ProductFormView {
   ingredients: string;
   shelfLifeDays: string;
   storageNote: string;
+  /** The digits the counter and its scale know it by; empty for none. */
+  counterCode: string;
+  /** How many digits the scale's layout leaves a product's code, for the field's hint. */
+  counterCodeDigits: number;
   hsnCode: string;
   gstRatePercent: string;
   occasions: string[];
@@ -46,6 +51,8 @@ export function newProductView(): ProductFormView {
     ingredients: '',
     shelfLifeDays: '',
     storageNote: '',
+    counterCode: '',
+    counterCodeDigits: scaleCodeDigits(DEFAULT_SCALE_LAYOUT),
     hsnCode: defaultHsnCode('mithai'),
     gstRatePercent: String(DEFAULT_GST_RATE),
     occasions: [],
@@ -97,6 +104,7 @@ export function postedProductView(fields: PostedFields, saved: ProductFormView):
     ingredients: one(fields.ingredients) ?? '',
     shelfLifeDays: one(fields.shelfLifeDays) ?? '',
     storageNote: one(fields.storageNote) ?? '',
+    counterCode: one(fields.counterCode) ?? '',
     hsnCode: one(fields.hsnCode) ?? '',
     gstRatePercent: one(fields.gstRatePercent) ?? saved.gstRatePercent,
     occasions: occasions === undefined ? [] : Array.isArray(occasions) ? occasions : [occasions],

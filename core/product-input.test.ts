@@ -40,6 +40,8 @@ describe('the product form', () => {
         ingredients: 'Cashews, sugar, ghee',
         shelfLifeDays: 15,
         storageNote: 'Keep in a cool, dry place',
+        // Not sold at the counter until the owner gives it a code.
+        counterCode: null,
         hsnCode: '21069099',
         gstRatePercent: 5,
         occasions: ['Diwali', 'Wedding'],
@@ -211,6 +213,19 @@ describe('the product form', () => {
       false,
       true,
     ]);
+  });
+
+  test('a counter code is digits as the scale prints them, read without its leading zeros', () => {
+    const read = (counterCode: string) => readProductForm({ ...kajuKatli, counterCode });
+    expect(read(' 0042 ')).toMatchObject({ ok: true, value: { counterCode: '42' } });
+    expect(read('')).toMatchObject({ ok: true, value: { counterCode: null } });
+    const digitsOnly =
+      'Please give the counter code in digits, like 42, as the scale prints it; or leave it empty.';
+    expect(errorsOf({ ...kajuKatli, counterCode: 'KK1' })).toEqual({ counterCode: digitsOnly });
+    expect(errorsOf({ ...kajuKatli, counterCode: '1234567' })).toEqual({ counterCode: digitsOnly });
+    expect(errorsOf({ ...kajuKatli, counterCode: '000' })).toEqual({
+      counterCode: 'A counter code starts at 1.',
+    });
   });
 
   test('slugs are URL-safe names', () => {

@@ -10,6 +10,7 @@ import { rupees, type Paise } from './money.ts';
 import { firstValue, postedRows, type PostedFields } from './posted-rows.ts';
 import { parseRupees, type RupeesProblem } from './rupee-input.ts';
 import { gramsOfWeight } from './sweet-stock.ts';
+import { scaleCode } from './counter-scale-barcode.ts';
 import { defaultHsnCode, weightKey } from './product-defaults.ts';
 
 export type { PostedFields };
@@ -83,6 +84,25 @@ export function readKilograms(
 /** Grams as the dialog's field shows them, in kilograms: 12500 → '12.5'. */
 export const kilogramsForInput = (grams: number) => String(grams / 1000);
 
+/** The most digits any scale layout leaves a product's code (core/counter-scale-barcode.ts). */
+const MOST_COUNTER_CODE_DIGITS = 6;
+
+/**
+ * The code the cashier finds the product by and the scale prints in its barcode: digits, since a
+ * scale prints nothing else, read as the scale reads them ('042' is '42'); empty for none. Whether
+ * it fits the scale's layout and is no other product's is the service's to say.
+ */
+const counterCodeField = z
+  .string()
+  .transform((code) => code.replace(/\s+/g, ''))
+  .refine(
+    (code) =>
+      code === '' || (/^\d+$/.test(code) && scaleCode(code).length <= MOST_COUNTER_CODE_DIGITS),
+    'Please give the counter code in digits, like 42, as the scale prints it; or leave it empty.',
+  )
+  .transform((code) => (code === '' ? null : scaleCode(code)))
+  .refine((code) => code !== '0', 'A counter code starts at 1.');
+
 const variantSchema = z.object({
   weight: z
     .string({ error: 'Please enter the weight, like 500g.' })
@@ -112,6 +132,7 @@ const productSchema = z
       )
       .transform(Number),
     storageNote: text('storage note', 60),
+    counterCode: counterCodeField,
     hsnCode: z
       .string()
       .transform((code) => code.replace(/\s+/g, ''))
@@ -179,6 +200,8 @@ export interface ProductInput {
   shelfLifeDays: number;
   /** 'Keep refrigerated' */
   storageNote: string;
+  /** Digits the counter and its scale know it by; null for none; left as it is when absent. */
+  counterCode?: string | null;
   hsnCode: string;
   gstRatePercent: GstRate;
   occasions: Occasion[];
@@ -201,7 +224,7 @@ const all = (value: string | string[] | undefined) =>
 
 /**
  * Reads the dialog's fields: name, category (default mithai), description, ingredients,
- * shelfLifeDays (empty: not said), storageNote, hsnCode (empty: the category's usual code), gstRatePercent (default 5), occasions
+ * shelfLifeDays (empty: not said), storageNote, counterCode (empty: none), hsnCode (empty: the category's usual code), gstRatePercent (default 5), occasions
  * (one field per ticked box), isActive and perishable ('on' when ticked), defaultVariant (a row's index,
  * default 0) and per row `variants.<i>.weight`, `.price` (rupees) and `.stock`.
  */
@@ -224,6 +247,7 @@ export function readProductForm(fields: FormFields): ProductFormResult {
     ingredients: first(fields.ingredients) ?? '',
     shelfLifeDays: first(fields.shelfLifeDays) ?? '',
     storageNote: first(fields.storageNote) ?? '',
+    counterCode: first(fields.counterCode) ?? '',
     hsnCode: first(fields.hsnCode) ?? '',
     gstRatePercent: first(fields.gstRatePercent) ?? '',
     occasions: [...new Set(all(fields.occasions))],
@@ -256,6 +280,7 @@ export function readProductForm(fields: FormFields): ProductFormResult {
       ingredients: product.ingredients,
       shelfLifeDays: product.shelfLifeDays,
       storageNote: product.storageNote,
+      counterCode: product.counterCode,
       hsnCode: product.hsnCode || defaultHsnCode(product.category),
       gstRatePercent: product.gstRatePercent,
       occasions: product.occasions,

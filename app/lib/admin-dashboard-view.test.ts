@@ -5,6 +5,14 @@ const dashboard = {
   totalOrders: { value: 12, caption: '+20% from last month' },
   totalRevenuePaise: { value: 12_345_600, caption: '+5% from last month' },
   totalCustomers: { value: 7, caption: '+1 this month' },
+  counterSales: {
+    bills: 3,
+    totalPaise: 150_000,
+    byMode: { cash: 60_000, upi: 80_000, card: 10_000 },
+    thisMonthPaise: 150_000,
+    lastMonthPaise: 0,
+    caption: 'No counter sales last month',
+  },
   lowStock: [{ productId: 'p1', productName: 'Kaju Katli', weight: '500g', stockQuantity: 3 }],
   recentOrders: [
     {
@@ -30,6 +38,14 @@ describe("the admin's dashboard", () => {
     expect(view.totalRevenue).toEqual({ value: '₹1,23,456.00', caption: '+5% from last month' });
     expect(view.totalOrders).toEqual(dashboard.totalOrders);
     expect(view.lowStock).toEqual(dashboard.lowStock);
+  });
+
+  test('shows the counter’s sales beside the web’s, by payment mode', () => {
+    expect(adminDashboardView(dashboard, external).counterSales).toEqual({
+      value: '₹1,500.00',
+      caption: 'No counter sales last month',
+      byMode: 'Cash ₹600.00 · UPI ₹800.00 · Card ₹100.00',
+    });
   });
 
   test("a recent order's date and total are in words, its time kept for the <time> element", () => {

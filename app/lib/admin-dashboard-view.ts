@@ -2,6 +2,11 @@
 import { formatShopDate, formatShopDateTime, formatShopDayMonth } from '#core/date-format.ts';
 import { indiaDayStart } from '#core/india-calendar.ts';
 import { formatRupees } from '#core/money.ts';
+import {
+  COUNTER_PAYMENT_MODES,
+  counterPaymentModeLabels,
+  type CounterPaymentMode,
+} from '#core/counter-payments.ts';
 import type { AdminDashboard } from '#server/admin/dashboard.ts';
 import type { BackupHealth } from '#server/backups/backup-health.ts';
 
@@ -23,6 +28,13 @@ function backupsView(backups: BackupsSeen) {
   };
 }
 
+/** 'Cash ₹1,200.00 · UPI ₹800.00 · Card ₹0.00': what the counter took by each mode. */
+export function counterModesText(byMode: Record<CounterPaymentMode, number>) {
+  return COUNTER_PAYMENT_MODES.map(
+    (mode) => `${counterPaymentModeLabels[mode]} ${formatRupees(byMode[mode])}`,
+  ).join(' · ');
+}
+
 export function adminDashboardView(dashboard: AdminDashboard, backups: BackupsSeen) {
   return {
     backups: backupsView(backups),
@@ -30,6 +42,11 @@ export function adminDashboardView(dashboard: AdminDashboard, backups: BackupsSe
     totalRevenue: {
       value: formatRupees(dashboard.totalRevenuePaise.value),
       caption: dashboard.totalRevenuePaise.caption,
+    },
+    counterSales: {
+      value: formatRupees(dashboard.counterSales.totalPaise),
+      caption: dashboard.counterSales.caption,
+      byMode: counterModesText(dashboard.counterSales.byMode),
     },
     totalCustomers: dashboard.totalCustomers,
     lowStock: dashboard.lowStock,

@@ -23,12 +23,23 @@ describe('the Payouts page', () => {
           createdAt: new Date('2026-11-21T19:00:00.000Z'),
         },
       ],
+      counter: {
+        bills: 4,
+        totalPaise: 90_000,
+        byMode: { cash: 40_000, upi: 45_000, card: 5_000 },
+        thisMonthPaise: 20_000,
+        lastMonthPaise: 70_000,
+      },
     });
     expect(view.figures).toEqual({
       totalRevenue: '₹1,23,456.00',
       thisMonth: '₹450.00',
       monthLabel: 'November 2026',
       pendingPayouts: '₹0.00',
+    });
+    expect(view.counter).toEqual({
+      total: '₹900.00',
+      caption: 'Cash ₹400.00 · UPI ₹450.00 · Card ₹50.00; ₹200.00 this month',
     });
     expect(view.transactions).toEqual([
       {

@@ -4,6 +4,7 @@ import { formatShopDate } from '#core/date-format.ts';
 import { formatRupees } from '#core/money.ts';
 import { parsePayoutRange } from '#core/payout-range.ts';
 import type { Payouts } from '#server/admin/payouts.ts';
+import { counterModesText } from './admin-dashboard-view.ts';
 
 export function payoutsView(payouts: Payouts) {
   return {
@@ -12,6 +13,10 @@ export function payoutsView(payouts: Payouts) {
       thisMonth: formatRupees(payouts.figures.thisMonthPaise),
       monthLabel: payouts.figures.monthLabel,
       pendingPayouts: formatRupees(payouts.figures.pendingPayoutsPaise),
+    },
+    counter: {
+      total: formatRupees(payouts.counter.totalPaise),
+      caption: `${counterModesText(payouts.counter.byMode)}; ${formatRupees(payouts.counter.thisMonthPaise)} this month`,
     },
     transactions: payouts.recentTransactions.map((transaction) => ({
       orderNumber: transaction.orderNumber,

@@ -16,6 +16,7 @@ import { products, productVariants } from '#server/db/schema/catalog.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { variantOnSale } from '#server/catalog/variant-on-sale.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { loadCounterSales, type CounterSales } from './counter-sales.ts';
 
 export interface Figure {
   value: number;
@@ -47,6 +48,8 @@ export interface DailySales {
 export interface AdminDashboard {
   totalOrders: Figure;
   totalRevenuePaise: Figure;
+  /** The counter's bills, beside the web's orders: by payment mode, with this month's growth. */
+  counterSales: CounterSales & { caption: string };
   totalCustomers: Figure;
   lowStock: LowStockVariant[];
   recentOrders: RecentOrder[];
@@ -56,7 +59,7 @@ export interface AdminDashboard {
 const SALES_DAYS = 30;
 const RECENT_ORDERS = 5;
 
-/** Five queries, run side by side; each reads what it needs once, however many orders. */
+/** Six queries, run side by side; each reads what it needs once, however many orders or bills. */
 export async function loadAdminDashboard(
   db: Db,
   actor: Actor,
@@ -65,13 +68,15 @@ export async function loadAdminDashboard(
   assertMay(actor, 'dashboard');
   const month = indiaMonthBounds(now);
   const days = lastDays(now, SALES_DAYS);
-  const [orderFigures, customerFigures, lowStock, recentOrders, dailySales] = await Promise.all([
-    loadOrderFigures(db, month),
-    loadCustomerFigures(db, month),
-    loadLowStock(db),
-    loadRecentOrders(db),
-    loadDailySales(db, days),
-  ]);
+  const [orderFigures, customerFigures, lowStock, recentOrders, dailySales, counterSales] =
+    await Promise.all([
+      loadOrderFigures(db, month),
+      loadCustomerFigures(db, month),
+      loadLowStock(db),
+      loadRecentOrders(db),
+      loadDailySales(db, days),
+      loadCounterSales(db, month),
+    ]);
   return {
     totalOrders: {
       value: orderFigures.totalOrders,
@@ -87,6 +92,14 @@ export async function loadAdminDashboard(
         orderFigures.revenueThisMonthPaise,
         orderFigures.revenueLastMonthPaise,
         'No revenue last month',
+      ),
+    },
+    counterSales: {
+      ...counterSales,
+      caption: growthCaption(
+        counterSales.thisMonthPaise,
+        counterSales.lastMonthPaise,
+        'No counter sales last month',
       ),
     },
     totalCustomers: {

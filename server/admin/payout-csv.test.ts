@@ -3,7 +3,8 @@ import { payoutCsv } from './payout-csv.ts';
 import type { PayoutTransaction } from './payouts.ts';
 
 const BOM = '\uFEFF';
-const HEADER = 'Order #,Customer,Amount (INR),Payment Method,Status,Date';
+const HEADER =
+  'Order #,Customer,Amount (INR),Payment Method,Status,Date,Sold at,Cash (INR),UPI (INR),Card (INR)';
 
 function transaction(overrides: Partial<PayoutTransaction> = {}): PayoutTransaction {
   return {
@@ -41,8 +42,30 @@ describe('the payouts CSV', () => {
       ]),
     ).toBe(
       `${BOM}${HEADER}\r\n` +
-        'HW-000042,Asha Verma,1234.50,Razorpay,Paid,2026-12-01 00:35\r\n' +
-        'HW-000043,Asha Verma,0.05,Card,Processing,2026-12-01 00:35\r\n',
+        'HW-000042,Asha Verma,1234.50,Razorpay,Paid,2026-12-01 00:35,Web,,,\r\n' +
+        'HW-000043,Asha Verma,0.05,Card,Processing,2026-12-01 00:35,Web,,,\r\n',
+    );
+  });
+
+  test('counter bills sit among the web orders by time, each with its counter and what each mode paid', () => {
+    expect(
+      payoutCsv(
+        [transaction()],
+        [
+          {
+            billNumber: 'HC1/26-27/0007',
+            counterName: 'Front counter',
+            buyerName: null,
+            totalPaise: 63_000,
+            byMode: { cash: 30_000, upi: 33_000, card: 0 },
+            takenAt: new Date('2026-12-01T05:30:00Z'),
+          },
+        ],
+      ),
+    ).toBe(
+      `${BOM}${HEADER}\r\n` +
+        'HC1/26-27/0007,Counter customer,630.00,Cash + UPI,Paid,2026-12-01 11:00,Front counter,300.00,330.00,0.00\r\n' +
+        'HW-000042,Asha Verma,1234.50,Razorpay,Paid,2026-12-01 00:35,Web,,,\r\n',
     );
   });
 
@@ -58,9 +81,9 @@ describe('the payouts CSV', () => {
     ]);
     expect(csv).toBe(
       `${BOM}${HEADER}\r\n` +
-        'HW-000042,"Verma, Asha",1234.50,Razorpay,Paid,2026-12-01 00:35\r\n' +
-        'HW-000042,"Asha ""Ashu"" Verma",1234.50,Razorpay,Paid,2026-12-01 00:35\r\n' +
-        'HW-000042,"Asha\nVerma",1234.50,Razorpay,Paid,2026-12-01 00:35\r\n',
+        'HW-000042,"Verma, Asha",1234.50,Razorpay,Paid,2026-12-01 00:35,Web,,,\r\n' +
+        'HW-000042,"Asha ""Ashu"" Verma",1234.50,Razorpay,Paid,2026-12-01 00:35,Web,,,\r\n' +
+        'HW-000042,"Asha\nVerma",1234.50,Razorpay,Paid,2026-12-01 00:35,Web,,,\r\n',
     );
   });
 

@@ -12,6 +12,12 @@ import type { PayoutRange } from '#core/payout-range.ts';
 import type { Db } from '#server/db/client.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import {
+  listCounterBillSales,
+  loadCounterSales,
+  type CounterBillSale,
+  type CounterSales,
+} from './counter-sales.ts';
 
 // The export's route reads the range with the same rule the page shows it with.
 
@@ -36,6 +42,8 @@ export interface Payouts {
     pendingPayoutsPaise: number;
   };
   recentTransactions: PayoutTransaction[];
+  /** The counter's bills, beside the web's orders: all paid at the counter, by mode. */
+  counter: CounterSales;
 }
 
 const RECENT_TRANSACTIONS = 20;
@@ -56,7 +64,7 @@ export async function loadPayouts(db: Db, actor: Actor, now = new Date()): Promi
   assertMay(actor, 'payouts');
   const month = indiaMonthBounds(now);
   const thisMonth = sql`${gte(orders.createdAt, month.thisMonthStart)} and ${lt(orders.createdAt, month.nextMonthStart)}`;
-  const [[figures], recent] = await Promise.all([
+  const [[figures], recent, counter] = await Promise.all([
     db
       .select({
         totalRevenuePaise:
@@ -79,6 +87,7 @@ export async function loadPayouts(db: Db, actor: Actor, now = new Date()): Promi
       .where(isPaid)
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(RECENT_TRANSACTIONS),
+    loadCounterSales(db, month),
   ]);
   return {
     figures: {
@@ -88,6 +97,7 @@ export async function loadPayouts(db: Db, actor: Actor, now = new Date()): Promi
       pendingPayoutsPaise: figures?.pendingPayoutsPaise ?? 0,
     },
     recentTransactions: recent.map(toTransaction),
+    counter,
   };
 }
 
@@ -110,6 +120,19 @@ export async function listPayoutTransactions(
     )
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
   return rows.map(toTransaction);
+}
+
+/** The export's sales of a range: the web's paid orders and the counter's bills, side by side. */
+export async function listPayoutSales(
+  db: Db,
+  actor: Actor,
+  range: PayoutRange,
+): Promise<{ web: PayoutTransaction[]; counter: CounterBillSale[] }> {
+  const [web, counter] = await Promise.all([
+    listPayoutTransactions(db, actor, range),
+    listCounterBillSales(db, range),
+  ]);
+  return { web, counter };
 }
 
 function toTransaction(row: {

@@ -5,7 +5,9 @@
 import { rupeesForInput } from '#core/rupee-input.ts';
 import { newProductView, type ProductFormView } from '#core/product-form-view.ts';
 import { kilogramsForInput, type ProductInput } from '#core/product-input.ts';
+import { scaleCodeDigits } from '#core/counter-scale-barcode.ts';
 import { storeProductImage } from '#server/catalog/product-images.ts';
+import { getCounterSettings } from '#server/counter/counter-settings.ts';
 import type { Db } from '#server/db/client.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
 import { getAdminProduct } from './products.ts';
@@ -18,7 +20,9 @@ export async function productFormView(
   productId: string | null,
 ): Promise<ProductFormView> {
   assertMay(actor, 'products');
-  if (!productId) return newProductView();
+  const { scaleLayout } = await getCounterSettings(db);
+  const counterCodeDigits = scaleCodeDigits(scaleLayout);
+  if (!productId) return { ...newProductView(), counterCodeDigits };
   const product = await getAdminProduct(db, actor, productId);
   return {
     id: product.id,
@@ -28,6 +32,8 @@ export async function productFormView(
     ingredients: product.ingredients,
     shelfLifeDays: product.shelfLifeDays > 0 ? String(product.shelfLifeDays) : '',
     storageNote: product.storageNote,
+    counterCode: product.counterCode ?? '',
+    counterCodeDigits,
     hsnCode: product.hsnCode,
     gstRatePercent: String(product.gstRatePercent),
     occasions: product.occasions,

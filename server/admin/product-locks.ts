@@ -32,7 +32,11 @@ const dialogColumns = {
  */
 export async function lockProduct(tx: Transaction, productId: string) {
   const [product] = await tx
-    .select({ imageUrl: products.imageUrl, fields: dialogColumns })
+    .select({
+      imageUrl: products.imageUrl,
+      counterCode: products.counterCode,
+      fields: dialogColumns,
+    })
     .from(products)
     .where(and(eq(products.id, productId), notABox()))
     .for('no key update');

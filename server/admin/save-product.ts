@@ -17,6 +17,7 @@ import type { Db } from '#server/db/client.ts';
 import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
 import { freeSlug } from '#server/catalog/free-slug.ts';
 import { setSweetGrams } from '#server/catalog/sweet-stock.ts';
+import { assertCounterCodeFree } from '#server/counter/counter-code.ts';
 import { gramsOfWeight } from '#core/sweet-stock.ts';
 import { announceStorefrontChange } from '#server/realtime/shop-events.ts';
 import { assertMay, type Actor } from '#server/staff/assert-may.ts';
@@ -38,10 +39,12 @@ export async function createProduct(
   const variants = withOneDefault(input.variants);
   try {
     return await db.transaction(async (tx) => {
+      if (input.counterCode) await assertCounterCodeFree(tx, null, input.counterCode);
       const [product] = await tx
         .insert(products)
         .values({
           ...productFields(input),
+          counterCode: input.counterCode ?? null,
           slug: await freeSlug(tx, productSlug(input.name)),
           imageUrl: input.imageUrl ?? defaultProductImage(input.category),
         })
@@ -56,6 +59,7 @@ export async function createProduct(
         subject: input.name,
         after: {
           ...auditedProduct(productFields(input), variants, input.stockGrams),
+          ...(input.counterCode && { counterCode: input.counterCode }),
           image: product.imageUrl,
         },
       });
@@ -85,10 +89,16 @@ export async function updateProduct(
   try {
     return await db.transaction(async (tx) => {
       const current = await lockProduct(tx, productId);
+      // Absent: a caller other than the dialog, which leaves the code as it is.
+      const counterCode = input.counterCode === undefined ? current.counterCode : input.counterCode;
+      if (counterCode !== null && counterCode !== current.counterCode) {
+        await assertCounterCodeFree(tx, productId, counterCode);
+      }
       await tx
         .update(products)
         .set({
           ...productFields(input),
+          counterCode,
           imageUrl: nextImage(current, input),
           updatedAt: sql`now()`,
         })
@@ -105,10 +115,12 @@ export async function updateProduct(
         subject: input.name,
         before: {
           ...auditedProduct(current.fields, selling, stockBefore?.grams ?? 0),
+          counterCode: current.counterCode,
           image: current.imageUrl,
         },
         after: {
           ...auditedProduct(productFields(input), wanted, input.stockGrams),
+          counterCode,
           image: nextImage(current, input),
         },
       });

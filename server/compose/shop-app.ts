@@ -113,6 +113,9 @@ export function createShopApp(options: ShopAppOptions) {
     '/assets/*',
     staticFiles(clientDir, `public, max-age=${ONE_YEAR}, immutable`, { precompressed: true }),
   );
+  // The counter's service worker keeps its address from version to version: asked for again
+  // each time, so a new one takes over at once (scripts/build-counter-worker.ts).
+  app.use('/counter-sw.js', staticFiles(clientDir, 'no-cache'));
   // Not React Router's data requests (/cart.data): no file is looked for on disk for them.
   app.use('/:file{.+\\.(?!data$)[a-z0-9]+}', staticFiles(clientDir, 'public, max-age=3600'));
   // Uploaded product photos live in the database, so every server has them.

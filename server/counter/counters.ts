@@ -11,10 +11,13 @@ import type { CounterInput } from '#core/counter-input.ts';
 import type { Db } from '#server/db/client.ts';
 import { counterSeries, counters } from '#server/db/schema/counter.ts';
 import { uniqueViolationOf } from '#server/db/unique-violation.ts';
+import { assertMay, type Actor } from '#server/staff/assert-may.ts';
+import { recordAudit, recordChange } from '#server/staff/audit-log.ts';
 
 export type Counter = typeof counters.$inferSelect;
 
 export const COUNTER_NAME_TAKEN = 'A counter of this name exists: please give this one another.';
+const COUNTER_GONE = 'This counter is no longer in the shop’s list.';
 
 export async function createCounter(db: Db, input: CounterInput): Promise<Counter> {
   try {
@@ -22,14 +25,71 @@ export async function createCounter(db: Db, input: CounterInput): Promise<Counte
     if (!counter) throw new Error('The counter was not made');
     return counter;
   } catch (error) {
-    if (uniqueViolationOf(error, 'counters_name_unique')) {
-      throw new AppError('CONFLICT', COUNTER_NAME_TAKEN, { field: 'name' });
-    }
-    throw error;
+    throw nameTaken(error);
   }
 }
 
-/** Every counter, by name, with how many devices take bills at it now. */
+const nameTaken = (error: unknown) =>
+  uniqueViolationOf(error, 'counters_name_unique')
+    ? new AppError('CONFLICT', COUNTER_NAME_TAKEN, { field: 'name' })
+    : error;
+
+/** The owner adds a counter in Settings: as `createCounter`, asked of the owner and recorded. */
+export async function addCounter(db: Db, actor: Actor, input: CounterInput): Promise<Counter> {
+  assertMay(actor, 'settings');
+  return db.transaction(async (tx) => {
+    const counter = await createCounter(tx, input);
+    await recordAudit(tx, actor, {
+      kind: 'settings.updated',
+      subject: `Counter ${counter.name}`,
+      after: { name: counter.name, paperWidthMm: counter.paperWidthMm },
+    });
+    return counter;
+  });
+}
+
+/**
+ * Renames a counter or changes its printer's paper. Its devices keep their series: the bills
+ * already taken name the counter by its id, and print its new name from the next one.
+ */
+export async function updateCounter(
+  db: Db,
+  actor: Actor,
+  counterId: string,
+  input: CounterInput,
+): Promise<Counter> {
+  assertMay(actor, 'settings');
+  try {
+    return await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(counters)
+        .where(eq(counters.id, counterId))
+        .for('update');
+      if (!before) throw new AppError('NOT_FOUND', COUNTER_GONE);
+      const [after] = await tx
+        .update(counters)
+        .set({ name: input.name, paperWidthMm: input.paperWidthMm })
+        .where(eq(counters.id, counterId))
+        .returning();
+      if (!after) throw new AppError('NOT_FOUND', COUNTER_GONE);
+      await recordChange(tx, actor, {
+        kind: 'settings.updated',
+        subject: `Counter ${after.name}`,
+        before: { name: before.name, paperWidthMm: before.paperWidthMm },
+        after: { name: after.name, paperWidthMm: after.paperWidthMm },
+      });
+      return after;
+    });
+  } catch (error) {
+    throw nameTaken(error);
+  }
+}
+
+/**
+ * Every counter, by name, with how many devices take bills at it now and their series (the
+ * oldest first).
+ */
 export function listCounters(db: Db) {
   return db
     .select({
@@ -37,6 +97,9 @@ export function listCounters(db: Db) {
       name: counters.name,
       paperWidthMm: counters.paperWidthMm,
       devices: sql<number>`count(${counterSeries.series})::int`,
+      series: sql<
+        string[]
+      >`coalesce(array_agg(${counterSeries.series} order by ${counterSeries.createdAt}, ${counterSeries.series}) filter (where ${counterSeries.series} is not null), '{}')`,
     })
     .from(counters)
     .leftJoin(
@@ -63,7 +126,7 @@ export async function setUpDevice(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('counter series', 0))`);
     const [counter] = await tx.select().from(counters).where(eq(counters.id, request.counterId));
-    if (!counter) throw new AppError('NOT_FOUND', 'This counter is no longer in the shop’s list.');
+    if (!counter) throw new AppError('NOT_FOUND', COUNTER_GONE);
     const taken = await tx.select({ series: counterSeries.series }).from(counterSeries);
     const series = nextFreeSeries(taken.map((row) => row.series));
     if (request.retiring) {

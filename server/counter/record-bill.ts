@@ -9,7 +9,7 @@ import { billFigures } from '#core/counter-bill.ts';
 import { parseBillNumber } from '#core/counter-bill-number.ts';
 import type { CounterBillInput } from '#core/counter-input.ts';
 import { settlePayments } from '#core/counter-payments.ts';
-import { may } from '#core/staff-roles.ts';
+import { may, type Role } from '#core/staff-roles.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import {
@@ -21,6 +21,7 @@ import {
 } from '#server/db/schema/counter.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import { takeRecordedStock } from '#server/stock/take-recorded-stock.ts';
+import { recordBillApprovals } from './bill-audit.ts';
 import { describeLines, recordedItem, type RecordedLine } from './bill-lines.ts';
 
 export interface RecordedBill {
@@ -63,7 +64,7 @@ export async function recordCounterBill(
       sql`select pg_advisory_xact_lock(hashtextextended(${`counter series ${number.series}`}, 0))`,
     );
     await refuseOutOfSeries(tx, bill, number);
-    await refuseUnapproved(tx, cashierId, bill);
+    const roles = await refuseUnapproved(tx, cashierId, bill);
 
     const lines = await describeLines(tx, bill.lines);
     const voided = await describeLines(
@@ -135,6 +136,16 @@ export async function recordCounterBill(
           ]
         : []),
     ]);
+    await recordBillApprovals(tx, {
+      billNumber: bill.billNumber,
+      cashierId,
+      discount: bill.discount,
+      voided: voided.flatMap((line, index) => {
+        const approvedBy = bill.voidedLines[index]?.approvedBy;
+        return approvedBy ? [{ line, approvedBy }] : [];
+      }),
+      roles,
+    });
     return { id: recorded.id, billNumber: bill.billNumber, totalPaise: total, created: true };
   });
 }
@@ -186,15 +197,22 @@ async function refuseOutOfSeries(
   }
 }
 
-/** A discount is given, and a line taken off, only by someone whose role may (owner, manager). */
-async function refuseUnapproved(tx: Transaction, cashierId: string, bill: CounterBillInput) {
+/**
+ * A discount is given, and a line taken off, only by someone whose role may (owner, manager).
+ * Answers the roles it read, for the activity log's entries.
+ */
+async function refuseUnapproved(
+  tx: Transaction,
+  cashierId: string,
+  bill: CounterBillInput,
+): Promise<Map<string, Role>> {
   const approvers = [
     ...new Set([
       ...(bill.discount.paise > 0 ? [cashierId] : []),
       ...bill.voidedLines.map((each) => each.approvedBy),
     ]),
   ];
-  if (approvers.length === 0) return;
+  if (approvers.length === 0) return new Map();
   const found = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -210,4 +228,5 @@ async function refuseUnapproved(tx: Transaction, cashierId: string, bill: Counte
   if (bill.voidedLines.some((each) => !allowed.has(each.approvedBy))) {
     throw new AppError('FORBIDDEN', 'A line taken off a bill needs a manager’s permission.');
   }
+  return new Map(found.map((user) => [user.id, user.role]));
 }

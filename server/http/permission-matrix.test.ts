@@ -18,6 +18,10 @@ import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
+import { counterClosings } from '#server/db/schema/counter.ts';
+import { createCounter } from '#server/counter/counters.ts';
+import { zReport } from '#core/counter-z-report.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { seedShop } from '#server/seed/seed.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { BY_COURIER, BY_RIDER, placeGiftOrder } from '#tests/support/gift-orders.ts';
@@ -68,12 +72,27 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/activity': { open: ['owner'], post: [] },
     '/admin/activity/export': { open: ['owner'], post: [] },
     '/admin/settings': { open: ['owner'], post: ['owner'] },
+    '/admin/counter-days': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
+    '/admin/counter-days/:closingId': { open: ['owner', 'manager'], post: [] },
+    '/counter/day': {
+      open: ['owner', 'manager', 'cashier'],
+      post: ['owner', 'manager', 'cashier'],
+    },
+    '/counter/bills': { open: [], post: ['owner', 'manager', 'cashier'] },
+    '/counter': { open: ['owner', 'manager', 'cashier'], post: ['owner', 'manager', 'cashier'] },
     // A rider opens the notes of an order with a parcel on a riders' sheet (delivery-notes.test.ts).
     '/orders/:orderNumber/delivery-notes': {
       open: ['owner', 'manager', 'packer', 'rider'],
       post: [],
     },
   };
+
+/**
+ * Endpoints a page's script calls with JSON (the counter's bills): nothing to open (405 for
+ * everyone, its data too), an empty JSON object posted instead of an empty form (400 for those
+ * allowed), and refused in JSON, 401 signed out and 403 otherwise.
+ */
+const jsonEndpoints: ReadonlySet<string> = new Set(['/counter/bills']);
 
 /**
  * Routes that call `requireStaff` for one form only, on a page customers open too: their staff
@@ -129,7 +148,32 @@ beforeAll(async () => {
   ({ orderNumber: giftOrderNumber } = await placeGiftOrder(db, [BY_RIDER, BY_COURIER]));
 });
 
-const pathOf = (page: string) => page.replace(':day', DAY).replace(':orderNumber', giftOrderNumber);
+/** A closed counter day, for its Z report's page. */
+let closingId: string;
+
+beforeAll(async () => {
+  const counter = await createCounter(db, { name: 'Matrix counter', paperWidthMm: 80 });
+  const cashierId = await insertCustomer(db, 'Matrix Cashier', 'cashier');
+  const report = zReport([], { floatPaise: 0, countedPaise: 0 });
+  const [closing] = await db
+    .insert(counterClosings)
+    .values({
+      counterId: counter.id,
+      cashierId,
+      day: DAY,
+      cashExpectedPaise: 0,
+      cashCountedPaise: 0,
+      figures: { report, counterName: counter.name, firstBill: null, lastBill: null },
+    })
+    .returning({ id: counterClosings.id });
+  closingId = closing?.id ?? '';
+});
+
+const pathOf = (page: string) =>
+  page
+    .replace(':day', DAY)
+    .replace(':orderNumber', giftOrderNumber)
+    .replace(':closingId', closingId);
 const inAdminArea = (page: string) => page === '/admin' || page.startsWith('/admin/');
 const get = (pathname: string, who: Who) => {
   const jar = jars.get(who);
@@ -146,7 +190,12 @@ test('names every staff route of the route table, in the admin area or out, and 
     const source = await readFile(path.join('app', file), 'utf8');
     if (source.includes('requireStaff(')) guardedElsewhere.push(route);
   }
-  expect(guardedElsewhere).toEqual(['/orders/:orderNumber/delivery-notes']);
+  expect(guardedElsewhere).toEqual([
+    '/orders/:orderNumber/delivery-notes',
+    '/counter/bills',
+    '/counter',
+    '/counter/day',
+  ]);
   const staffRoutes = [...adminRoutes, ...guardedElsewhere].sort();
   expect(Object.keys(matrix).sort()).toEqual(staffRoutes);
   expect(ADMIN_PAGES.map((page) => page.path).sort()).toEqual(staffRoutes);
@@ -155,6 +204,7 @@ test('names every staff route of the route table, in the admin area or out, and 
 describe.each(Object.entries(matrix))('%s', (page, expected) => {
   test.each(everyone)('opens for %s as the matrix says', async (who) => {
     const response = await get(pathOf(page), who);
+    if (jsonEndpoints.has(page)) return expect(response.status).toBe(405);
     const sentOn = expected.sendsOn?.[who];
     if (sentOn) {
       expect(response.status).toBe(302);
@@ -166,6 +216,7 @@ describe.each(Object.entries(matrix))('%s', (page, expected) => {
 
   test.each(everyone)('answers its data to %s as the matrix says', async (who) => {
     const response = await get(`${pathOf(page)}.data`, who);
+    if (jsonEndpoints.has(page)) return expect(response.status).toBe(405);
     const allowed = expected.open.includes(who) || expected.sendsOn?.[who] !== undefined;
     const refused = inAdminArea(page) ? 403 : 404;
     if (allowed) expect(response.status).not.toBe(refused);
@@ -179,9 +230,24 @@ describe.each(Object.entries(matrix))('%s', (page, expected) => {
   });
 
   test.each(everyone)('takes posts from %s as the matrix says', async (who) => {
+    if (jsonEndpoints.has(page)) {
+      const jar = jars.get(who);
+      const response = await app.request(pathOf(page), {
+        method: 'POST',
+        headers: {
+          Origin: SHOP_ORIGIN,
+          'Content-Type': 'application/json',
+          ...(jar ? { Cookie: jar.header } : {}),
+        },
+        body: '{}',
+      });
+      const refused = who === 'visitor' ? 401 : 403;
+      return expect(response.status).toBe(expected.post.includes(who) ? 400 : refused);
+    }
     for (const path of [pathOf(page), `${pathOf(page)}.data`]) {
       const response = await postForm(app, path, {}, { origin: SHOP_ORIGIN, jar: jars.get(who) });
-      const refused = inAdminArea(page) ? 403 : 405;
+      // Out of the admin area, a page with forms refuses a post with its 404 page, as it does a visit.
+      const refused = inAdminArea(page) ? 403 : expected.post.length > 0 ? 404 : 405;
       expect(response.status, path).toBe(expected.post.includes(who) ? 400 : refused);
     }
   });

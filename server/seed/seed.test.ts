@@ -64,6 +64,12 @@ describe('seedShop', () => {
       { weight: '250g', pricePaise: 22500, isDefault: false },
       { weight: '500g', pricePaise: 45000, isDefault: true },
     ]);
+    // The counter finds each product by a code of its own, which the scale prints too.
+    const codeOf = (name: string) => seeded.products.find((p) => p.name === name)?.counterCode;
+    expect([codeOf('Kaju Katli'), codeOf('Besan Ladoo')]).toEqual(['101', '107']);
+    const codes = seeded.products.map((product) => product.counterCode);
+    expect(codes.every((code) => code !== null && /^[1-9]\d{2}$/.test(code))).toBe(true);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 
   test('delivers perishables locally: Delhi by its own riders, the rest of India by courier', async () => {

@@ -80,10 +80,10 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
     const [settings] = await tx.select({ id: storeSettings.id }).from(storeSettings).limit(1);
     if (settings) return { seeded: false };
 
-    for (const sample of sampleCatalogue) {
+    for (const [index, sample] of sampleCatalogue.entries()) {
       const { product } = await insertProduct(
         tx,
-        productFromSample(sample),
+        { ...productFromSample(sample), counterCode: sampleCounterCode(index) },
         variantsFromSample(sample),
       );
       await tx.insert(reviews).values(
@@ -113,6 +113,12 @@ export async function seedShop(db: Db): Promise<{ seeded: boolean }> {
     return { seeded: true };
   });
 }
+
+/**
+ * The code the counter finds a sample product by, and its scale prints in a label: 101, 102, …
+ * in the catalogue's order (Kaju Katli 101), three digits as any scale layout prints them.
+ */
+export const sampleCounterCode = (index: number) => String(101 + index);
 
 function productFromSample(sample: SampleProduct): NewProduct {
   return {

@@ -178,6 +178,14 @@ function ProductForm(props: ProductDialogProps & { cancel: React.ReactNode }) {
           error={errors.storageNote}
         />
         <Field
+          label="Counter code"
+          name="counterCode"
+          inputMode="numeric"
+          hint={`The number the counter finds it by and the scale prints in its label: up to ${product.counterCodeDigits} digits. Empty if it is not sold at the counter.`}
+          defaultValue={product.counterCode}
+          error={errors.counterCode}
+        />
+        <Field
           label="HSN Code"
           name="hsnCode"
           inputMode="numeric"

@@ -63,7 +63,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Dashboard</h1>
       {loaderData.proxyWarning && <UntrustedProxyNotice warning={loaderData.proxyWarning} />}
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         <StatCard
           label="Total Orders"
           value={String(loaderData.totalOrders.value)}
@@ -75,6 +75,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           value={loaderData.totalRevenue.value}
           caption={loaderData.totalRevenue.caption}
           icon="indian-rupee"
+        />
+        <StatCard
+          label="Counter Sales"
+          value={loaderData.counterSales.value}
+          caption={`${loaderData.counterSales.byMode} (${loaderData.counterSales.caption})`}
+          icon="store"
         />
         <StatCard
           label="Total Customers"

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { requireStaff } from '#app/lib/guards.server.ts';
 import { payoutCsv } from '#server/admin/payout-csv.ts';
 import { exportRangeView } from '#app/lib/admin-payouts-view.ts';
-import { listPayoutTransactions } from '#server/admin/payouts.ts';
+import { listPayoutSales } from '#server/admin/payouts.ts';
 import type { Route } from './+types/payouts-export';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
@@ -18,7 +18,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     });
     return redirect(`/admin/payouts?${back.toString()}`, 303);
   }
-  const csv = payoutCsv(await listPayoutTransactions(context.db, staff, range));
+  const sales = await listPayoutSales(context.db, staff, range);
+  const csv = payoutCsv(sales.web, sales.counter);
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -26,11 +26,11 @@ export const headers: Route.HeadersFunction = adminHeaders;
 export const meta: Route.MetaFunction = adminMeta('Payouts | Admin');
 
 export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
-  const { figures, transactions, range } = loaderData;
+  const { figures, counter, transactions, range } = loaderData;
   return (
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Payouts</h1>
-      <div className="mt-6 grid gap-4 sm:grid-cols-3">
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Revenue" value={figures.totalRevenue} icon="indian-rupee" />
         <StatCard
           label="This Month"
@@ -43,6 +43,12 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
           value={figures.pendingPayouts}
           caption="Delivered orders not yet paid"
           icon="hourglass"
+        />
+        <StatCard
+          label="Counter Sales"
+          value={counter.total}
+          caption={counter.caption}
+          icon="store"
         />
       </div>
       <ExportReport range={range} />
