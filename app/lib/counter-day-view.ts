@@ -69,7 +69,8 @@ export function zReportView(closing: {
     byMode: modeRows(report),
     showsIgst,
     gst: report.gstByRate.map((rate) => ({
-      rate: `${rate.gstRatePercent}%`,
+      key: String(rate.gstRatePercent),
+      label: `${rate.gstRatePercent}%`,
       taxable: formatRupees(rate.taxableValuePaise),
       cgst: formatRupees(rate.cgstPaise),
       sgst: formatRupees(rate.sgstPaise),

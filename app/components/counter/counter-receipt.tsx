@@ -4,6 +4,7 @@
  * /bills/<key> shows the same.
  */
 import type { ReceiptView } from '#app/lib/counter-receipt-view.ts';
+import { GstByRateTable } from './gst-by-rate-table.tsx';
 
 /**
  * The paper's page, and only the receipt printed: the rest of the page is hidden in print, and
@@ -93,39 +94,12 @@ export function CounterReceipt({
         </p>
         <p className="text-xs">{receipt.inWords}</p>
       </div>
-      <table className="w-full border-y border-dashed border-black text-xs">
-        <caption className="text-left">GST included in the prices</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-left">
-              Rate
-            </th>
-            <th scope="col" className="text-right">
-              Taxable
-            </th>
-            <th scope="col" className="text-right">
-              {receipt.intraState ? 'CGST' : 'IGST'}
-            </th>
-            {receipt.intraState && (
-              <th scope="col" className="text-right">
-                SGST
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {receipt.taxes.map((tax) => (
-            <tr key={tax.key}>
-              <th scope="row" className="text-left font-normal">
-                {tax.label}
-              </th>
-              <td className="text-right">{tax.taxable}</td>
-              <td className="text-right">{receipt.intraState ? tax.cgst : tax.igst}</td>
-              {receipt.intraState && <td className="text-right">{tax.sgst}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GstByRateTable
+        caption="GST included in the prices"
+        rows={receipt.taxes}
+        intraState={receipt.intraState}
+        className="border-y"
+      />
       <dl className="py-1">
         {receipt.payments.map((payment) => (
           <div key={payment.mode} className={row}>

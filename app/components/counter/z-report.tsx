@@ -1,6 +1,7 @@
 /** A counter day's Z report, laid out for the counter's thermal paper and printed alone. */
 import type { ZReportView } from '#app/lib/counter-day-view.ts';
 import { THERMAL_PAPER_CLASS, ThermalPrintStyle } from './thermal-paper.tsx';
+import { GstByRateTable } from './gst-by-rate-table.tsx';
 
 const row = 'flex justify-between gap-2';
 
@@ -52,39 +53,12 @@ export function ZReport({ report, paperWidthMm }: { report: ZReportView; paperWi
         label="By payment mode"
         rows={report.byMode.map((mode) => ({ label: mode.mode, value: mode.amount }))}
       />
-      <table className="w-full border-b border-dashed border-black text-xs">
-        <caption className="text-left">GST by rate</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="text-left">
-              Rate
-            </th>
-            <th scope="col" className="text-right">
-              Taxable
-            </th>
-            <th scope="col" className="text-right">
-              {report.showsIgst ? 'IGST' : 'CGST'}
-            </th>
-            {!report.showsIgst && (
-              <th scope="col" className="text-right">
-                SGST
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {report.gst.map((rate) => (
-            <tr key={rate.rate}>
-              <th scope="row" className="text-left font-normal">
-                {rate.rate}
-              </th>
-              <td className="text-right">{rate.taxable}</td>
-              <td className="text-right">{report.showsIgst ? rate.igst : rate.cgst}</td>
-              {!report.showsIgst && <td className="text-right">{rate.sgst}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GstByRateTable
+        caption="GST by rate"
+        rows={report.gst}
+        intraState={!report.showsIgst}
+        className="border-b"
+      />
       <Rows label="Cash in the drawer" rows={report.cash} />
       <p className={`${row} py-1 text-base font-bold`}>
         <span>Difference</span>

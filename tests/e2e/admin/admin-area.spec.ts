@@ -127,7 +127,7 @@ test("the owner moves a customer's order from placed to delivered; the customer 
       .toString('utf8')
       .replace(/^\uFEFF/, '');
     expect(content.split(/\r?\n/)[0]).toBe(
-      'Order #,Customer,Amount (INR),Payment Method,Status,Date',
+      'Order #,Customer,Amount (INR),Payment Method,Status,Date,Sold at,Cash (INR),UPI (INR),Card (INR)',
     );
     expect(content).toMatch(
       new RegExp(`${orderNumber},Ishaan Kapoor,\\d+\\.\\d{2},Cash on Delivery,Paid,`),
