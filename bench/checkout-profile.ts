@@ -32,7 +32,10 @@ import { startShopServer } from './shop-server.ts';
 import { temporaryDataDir } from '#tests/support/data-dir.ts';
 
 const REQUESTS = Number(process.env.CHECKOUT_PROFILE_REQUESTS ?? 1500);
-/** Another signed-in page to profile the same way, to compare (`/cart`, `/my-orders`). */
+/**
+ * Another signed-in page to profile the same way, to compare (`/cart`, `/my-orders`), or `add`:
+ * adding a sweet to the cart, as the rush's shoppers post it.
+ */
 const PAGE = process.env.CHECKOUT_PROFILE_PAGE ?? '/checkout';
 const CUSTOMERS = 20;
 const AT_ONCE = 8;
@@ -148,6 +151,7 @@ try {
       customers.push(await signedUpCustomer(server, path.join(dataDir, 'mail'), index));
     }
     const { variantIds } = await catalogueToBrowse(server);
+    if (variantIds.length === 0) throw new Error('The catalogue showed no sweet to add.');
     for (const [index, customer] of customers.entries()) {
       for (let sweet = 0; sweet < 3; sweet += 1) {
         const variantId = variantIds[(index + sweet * 7) % variantIds.length] ?? '';
@@ -163,11 +167,20 @@ try {
         Array.from({ length: AT_ONCE }, async () => {
           while (next < REQUESTS) {
             const customer = customers[next++ % CUSTOMERS] as Customer;
+            const sent = next;
             const page =
               PAGE === '/checkout'
                 ? await openCheckout(server, customer)
-                : await send(`${server.url}${PAGE}`, { headers: { cookie: customer.cookie } });
-            if (page.status !== 200) throw new Error(`${PAGE} answered ${page.status}`);
+                : PAGE === 'add'
+                  ? await addToCart(
+                      server,
+                      variantIds[sent % variantIds.length] ?? '',
+                      customer.cookie,
+                    )
+                  : await send(`${server.url}${PAGE}`, { headers: { cookie: customer.cookie } });
+            if (page.status !== (PAGE === 'add' ? 202 : 200)) {
+              throw new Error(`${PAGE} answered ${page.status}`);
+            }
           }
         }),
       );

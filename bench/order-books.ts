@@ -7,6 +7,12 @@ import type { Db } from '#server/db/client.ts';
 import { productVariants, sweetStock } from '#server/db/schema/catalog.ts';
 import { deliverySlotDays } from '#server/db/schema/delivery.ts';
 import { orders } from '#server/db/schema/orders.ts';
+import {
+  counterGramsShort,
+  counterGramsSold,
+  countedBills,
+  type CounterBooks,
+} from './counter-rush.ts';
 import { heaviestWeightOf } from './stock-up.ts';
 
 export interface OrderBooks {
@@ -26,6 +32,13 @@ export interface OrderBooks {
   brokenOrders: number;
   /** Slot days whose places taken are not the orders booked in them. */
   slotDaysNotAddingUp: number;
+  /** Counter bills the shop acknowledged, and those of them not in the database. */
+  acknowledgedBills: number;
+  missingBills: number;
+  /** Sends of a bill already acknowledged that the shop answered as recorded anew. */
+  billsRecordedTwice: number;
+  /** Bills in the database that no answer acknowledged (an answer lost on the way). */
+  unacknowledgedBills: number;
 }
 
 /** The shop was stocked up with `stockUp(db, startingStock)` before the run. */
@@ -33,6 +46,7 @@ export async function checkOrderBooks(
   db: Db,
   startingStock: number,
   acknowledgedKeys: readonly string[],
+  counter: CounterBooks = { acknowledgedKeys: [], recordedTwice: 0 },
 ): Promise<OrderBooks> {
   const boxes = await db
     .select({
@@ -53,6 +67,8 @@ export async function checkOrderBooks(
         sql<number>`coalesce((select sum(order_items.quantity * product_variants.grams) from order_items join product_variants on product_variants.id = order_items.variant_id where product_variants.product_id = sweet_stock.product_id and product_variants.grams is not null), 0)`.mapWith(
           Number,
         ),
+      counterSold: counterGramsSold,
+      counterShort: counterGramsShort,
     })
     .from(sweetStock);
   const weights = await db
@@ -73,6 +89,8 @@ export async function checkOrderBooks(
         ),
     })
     .from(deliverySlotDays);
+  const billKeys = [...new Set(counter.acknowledgedKeys)];
+  const bills = await countedBills(db, billKeys);
   const keys = [...new Set(acknowledgedKeys)];
   const acknowledged = keys.length
     ? await db
@@ -92,7 +110,10 @@ export async function checkOrderBooks(
   return {
     stockNotAddingUp:
       boxes.filter((box) => box.stock + box.ordered !== startingStock).length +
-      sweets.filter((sweet) => sweet.grams + sweet.ordered !== sweet.started).length,
+      sweets.filter(
+        (sweet) =>
+          sweet.grams + sweet.ordered + sweet.counterSold - sweet.counterShort !== sweet.started,
+      ).length,
     unitsNotMatchingGrams: weights.filter((weight) => weight.units !== weight.made).length,
     negativeStock:
       boxes.filter((box) => box.stock < 0).length +
@@ -102,6 +123,10 @@ export async function checkOrderBooks(
     missingOrders: keys.length - acknowledged.length,
     brokenOrders: acknowledged.filter((order) => order.items === 0 || order.steps === 0).length,
     slotDaysNotAddingUp: slotDays.filter((slotDay) => slotDay.taken !== slotDay.booked).length,
+    acknowledgedBills: billKeys.length,
+    missingBills: billKeys.length - bills.acknowledged,
+    billsRecordedTwice: counter.recordedTwice,
+    unacknowledgedBills: bills.all - bills.acknowledged,
   };
 }
 
@@ -113,7 +138,9 @@ export function brokenBooks(books: OrderBooks) {
     books.negativeStock +
     books.missingOrders +
     books.brokenOrders +
-    books.slotDaysNotAddingUp
+    books.slotDaysNotAddingUp +
+    books.missingBills +
+    books.billsRecordedTwice
   );
 }
 
@@ -129,6 +156,7 @@ export function printOrderBooks(books: OrderBooks) {
       `  stock that does not add up (oversold or lost): ${books.stockNotAddingUp} sweets and boxes; negative stock: ${books.negativeStock}; weights not what their grams make: ${books.unitsNotMatchingGrams}`,
       `  acknowledged checkouts without their order: ${books.missingOrders}; orders missing items or history: ${books.brokenOrders}`,
       `  slot days whose places taken are not their orders: ${books.slotDaysNotAddingUp}`,
+      `  counter bills acknowledged: ${books.acknowledgedBills}; not in the database: ${books.missingBills}; recorded twice: ${books.billsRecordedTwice}; recorded without an answer: ${books.unacknowledgedBills}`,
       `  ${brokenBooks(books) === 0 ? 'The books are perfect.' : 'THE BOOKS ARE BROKEN.'}`,
     ].join('\n'),
   );

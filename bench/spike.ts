@@ -1,10 +1,12 @@
 /**
  * `npm run bench:spike`: a festival rush. 200 users for 60 s over HTTP, 70 % browsing (home,
  * catalogue, product pages, search), 20 % adding to the cart (visitors and signed-in customers)
- * and 10 % Cash on Delivery checkouts by 40 signed-in customers; on the embedded database and,
+ * and 10 % Cash on Delivery checkouts by 40 signed-in customers, while four counter tills send
+ * ten bills a second from the same stock (bench/counter-rush.ts); on the embedded database and,
  * with BENCH_DATABASE_URL, on PostgreSQL. Prints per kind requests/s, p50/p95/p99 and errors by
  * status, the server's peak memory, then checks the books: no oversell or negative stock, every
- * acknowledged order whole, exactly one order per acknowledged checkout. Ends with every figure
+ * acknowledged order whole, exactly one order per acknowledged checkout, every acknowledged
+ * counter bill recorded once and its grams taken. Ends with every figure
  * beside its target (bench/targets.ts). SPIKE_USERS and SPIKE_SECONDS change the size of the
  * rush; the targets are set for 200 users and 60 s.
  *
@@ -25,6 +27,15 @@ import { deliverySlots } from '../server/db/schema/delivery.ts';
 import { storeSettings } from '../server/db/schema/settings.ts';
 import { seedShop } from '../server/seed/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
+import {
+  COUNTER_BILLS_PER_SECOND,
+  sendCounterBills,
+  setUpTills,
+  signedUpCashier,
+  type CounterBooks,
+  type Till,
+  type WeighedSweet,
+} from './counter-rush.ts';
 import { stockUp } from './stock-up.ts';
 import { send, textOf, type Answer } from './rush-client.ts';
 import { measureRequestCosts, printRequestCosts, type RequestCosts } from './request-cost.ts';
@@ -102,7 +113,16 @@ async function prepareShop(where: { dataDir: string; databaseUrl?: string }) {
     await db.update(storeSettings).set({ codLimitPaise: LEGAL_CASH_LIMIT - 1 });
     // The festival kitchen packs for everyone: no checkout is refused for a full slot.
     await db.update(deliverySlots).set({ capacity: FESTIVAL_SLOT_CAPACITY });
+    // The counter sells from the same stock meanwhile (issue 52).
+    return setUpTills(db);
   });
+}
+
+/** The counter's side of a rush: its cashier's session, its tills and the sweets it weighs. */
+interface CounterSide {
+  cookie: string;
+  tills: Till[];
+  sweets: WeighedSweet[];
 }
 
 /**
@@ -150,7 +170,12 @@ function archiveGrowthRows(rushes: Rushed[]): FigureRow[] {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-async function runRush(server: ShopServer, customers: Customer[], seconds: number) {
+async function runRush(
+  server: ShopServer,
+  customers: Customer[],
+  seconds: number,
+  counter: CounterSide,
+) {
   const { browsePaths, variantIds } = await catalogueToBrowse(server);
   const samples: Sample[] = [];
   const acknowledgedKeys: string[] = [];
@@ -211,8 +236,18 @@ async function runRush(server: ShopServer, customers: Customer[], seconds: numbe
   }
 
   const started = performance.now();
-  await Promise.all(Array.from({ length: USERS }, (_, index) => user(index)));
-  return { samples, acknowledgedKeys, seconds: (performance.now() - started) / 1000 };
+  const [counterBooks] = await Promise.all([
+    sendCounterBills(server, counter.cookie, counter.tills, counter.sweets, until, (request) =>
+      timed('counter bill', request),
+    ),
+    ...Array.from({ length: USERS }, (_, index) => user(index)),
+  ]);
+  return {
+    samples,
+    acknowledgedKeys,
+    counterBooks,
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 interface Rushed {
@@ -221,6 +256,8 @@ interface Rushed {
   /** The archive's growth over the timed rush, with the orders it took (archiving on). */
   archived?: { bytes: number; orders: number };
 }
+
+const noBills: CounterBooks = { acknowledgedKeys: [], recordedTwice: 0 };
 
 async function rushOn(
   database: DatabaseKind,
@@ -231,7 +268,7 @@ async function rushOn(
   const where = { dataDir, databaseUrl };
   const archive = archiving && !databaseUrl ? path.join(dataDir, 'backups') : undefined;
   try {
-    await prepareShop(where);
+    const { tills, sweets } = await prepareShop(where);
     const server = await startShopServer({
       DATA_DIR: dataDir,
       BACKUP_DIR: archive ?? 'off',
@@ -248,12 +285,13 @@ async function rushOn(
       for (let index = 0; index < CUSTOMERS; index += 1) {
         customers.push(await signedUpCustomer(server, outbox, index));
       }
+      const counter = { cookie: await signedUpCashier(server, where), tills, sweets };
       warmUp =
         WARM_UP_SECONDS > 0
-          ? await runRush(server, customers, WARM_UP_SECONDS)
-          : { samples: [], acknowledgedKeys: [], seconds: 0 };
+          ? await runRush(server, customers, WARM_UP_SECONDS, counter)
+          : { samples: [], acknowledgedKeys: [], counterBooks: noBills, seconds: 0 };
       const archivedBefore = archive ? await archiveCaughtUp(dataDir, archive) : undefined;
-      rush = await runRush(server, customers, SECONDS);
+      rush = await runRush(server, customers, SECONDS, counter);
       if (archive && archivedBefore !== undefined) {
         const bytes = (await archiveCaughtUp(dataDir, archive)) - archivedBefore;
         archived = { bytes, orders: rush.acknowledgedKeys.length };
@@ -268,11 +306,18 @@ async function rushOn(
       await server.stop();
     }
     const books = await withShopDatabase(where, ({ db }) =>
-      checkOrderBooks(db, FESTIVAL_STOCK, [
-        ...warmUp.acknowledgedKeys,
-        ...rush.acknowledgedKeys,
-        ...costs.placedKeys,
-      ]),
+      checkOrderBooks(
+        db,
+        FESTIVAL_STOCK,
+        [...warmUp.acknowledgedKeys, ...rush.acknowledgedKeys, ...costs.placedKeys],
+        {
+          acknowledgedKeys: [
+            ...warmUp.counterBooks.acknowledgedKeys,
+            ...rush.counterBooks.acknowledgedKeys,
+          ],
+          recordedTwice: warmUp.counterBooks.recordedTwice + rush.counterBooks.recordedTwice,
+        },
+      ),
     );
     const outcome: RushOutcome = {
       database,
