@@ -28,7 +28,6 @@ import { storeSettings } from '../server/db/schema/settings.ts';
 import { seedShop } from '../server/seed/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
 import {
-  COUNTER_BILLS_PER_SECOND,
   sendCounterBills,
   setUpTills,
   signedUpCashier,
