@@ -10,7 +10,7 @@ import { parseBillNumber } from '#core/counter-bill-number.ts';
 import type { CounterBillInput } from '#core/counter-input.ts';
 import { settlePayments } from '#core/counter-payments.ts';
 import { may, type Role } from '#core/staff-roles.ts';
-import type { Db, Transaction } from '#server/db/client.ts';
+import { counterTransaction, type Db, type Transaction } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import {
   counterBillLines,
@@ -41,7 +41,7 @@ export async function recordCounterBill(
 ): Promise<RecordedBill> {
   const number = parseBillNumber(bill.billNumber);
   if (!number.ok) throw new AppError('INVALID_INPUT', number.problem, { field: 'billNumber' });
-  return db.transaction(async (tx) => {
+  return counterTransaction(db, async (tx) => {
     // Sends of one bill wait for each other; the bills of one series are numbered one by one.
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${bill.idempotencyKey}, 0))`,

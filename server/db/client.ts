@@ -28,6 +28,8 @@ export type { Schema };
 export interface DatabaseShares {
   /** The transaction slots (transactionSlots): a lock-taking write waits for one, in memory. */
   writeSlot: LimitFunction;
+  /** A counter bill's transaction, in its own slot (counterTransaction). */
+  counterTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   /** The store settings' read under way, joined by whoever asks meanwhile. */
   storeSettingsReads: SharedReads<'settings', StoreSettings>;
   /** What the shop counts for /metrics: orders, payments and jobs count here as they happen. */
@@ -95,6 +97,16 @@ export function transactionSlots(poolSize: number) {
 }
 
 /**
+ * A counter bill's transaction: in a slot of its own beside the web's, one at a time, so a bill
+ * for a customer at the counter never waits behind the web's checkouts for a connection (the
+ * server gives the bills a lane of their own too: OWN_LANES in http/node-server.ts). It still
+ * waits for the row locks it needs, as any transaction does.
+ */
+export function counterTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.shares ? db.shares.counterTransaction(work) : db.transaction(work);
+}
+
+/**
  * Runs one statement that takes or waits for row locks outside a transaction (adding to a cart
  * locks the cart) in a transaction's slot: like a transaction, it may wait for another's lock,
  * and it must not do so on a connection the pages need.
@@ -120,13 +132,16 @@ export function openPostgres(
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
   const writeSlot = pLimit(transactionSlots(poolSize));
+  const counterSlot = pLimit(1);
+  const drizzleDb = drizzle({ client: pool, schema });
+  const runTransaction = drizzleDb.transaction.bind(drizzleDb);
   const shares: DatabaseShares = {
     writeSlot,
+    counterTransaction: (work) => counterSlot(() => runTransaction(work)),
     storeSettingsReads: sharedReads(),
     metrics: createShopMetrics({ pool, transactionsWaiting: () => writeSlot.pendingCount }),
   };
-  const db = Object.assign(drizzle({ client: pool, schema }), { shares });
-  const runTransaction = db.transaction.bind(db);
+  const db = Object.assign(drizzleDb, { shares });
   db.transaction = (work, config) => shares.writeSlot(() => runTransaction(work, config));
   return {
     db,

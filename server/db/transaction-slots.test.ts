@@ -7,7 +7,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { moment } from '#tests/support/moment.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
-import { openPostgres, transactionSlots } from './client.ts';
+import { counterTransaction, openPostgres, transactionSlots } from './client.ts';
 import { productVariants } from './schema/catalog.ts';
 
 test('transactions may hold at most 40 % of the pool, and always at least one connection', () => {
@@ -50,6 +50,36 @@ test('a read answers while more transactions than the pool holds queue on one ro
     expect(variant?.id).toBe(variantId);
     released.reach();
     await Promise.all([holder, ...waiters]);
+  } finally {
+    await server.close();
+  }
+});
+
+test("a counter bill's transaction has a slot of its own: it runs while the web's transactions fill theirs", async () => {
+  const server = openPostgres(database.connectionString, 5);
+  try {
+    const released = moment();
+    const holding = Array.from({ length: transactionSlots(5) }, () => moment());
+    // Every web slot held (two checkouts' transactions waiting on something), and one more queued.
+    const web = [...holding, moment()].map((started) =>
+      server.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        started.reach();
+        await released.reached;
+      }),
+    );
+    await Promise.all(holding.map((started) => started.reached));
+    const bill = await counterTransaction(server.db, async (tx) => {
+      const [row] = await tx
+        .select({ id: productVariants.id })
+        .from(productVariants)
+        .where(eq(productVariants.id, variantId));
+      return row?.id;
+    });
+    expect(bill).toBe(variantId);
+    expect(server.db.shares?.writeSlot.pendingCount).toBe(1);
+    released.reach();
+    await Promise.all(web);
   } finally {
     await server.close();
   }

@@ -87,6 +87,44 @@ test('beyond its requests at once, the server takes requests in turn; an event s
   });
 });
 
+test("a counter's bill has a lane of its own: it never waits behind the web's turns, and bills go one at a time", async () => {
+  const web = heldAnswer();
+  const firstBill = heldAnswer();
+  const billsStarted: string[] = [];
+  const app = new Hono()
+    .get('/checkout', async (c) => {
+      await web.held;
+      return c.text('placed');
+    })
+    .post('/counter/bills', async (c) => {
+      const { billNumber } = await c.req.json<{ billNumber: string }>();
+      billsStarted.push(billNumber);
+      if (billNumber === 'HC1/2026-27/0001') await firstBill.held;
+      return c.json({ billNumber }, 201);
+    });
+  await withTurns(app, { atOnce: 1, longestMs: 60_000 }, async (base) => {
+    const checkouts = [1, 2, 3].map(() => fetch(`${base}/checkout`));
+    const send = (billNumber: string) =>
+      fetch(`${base}/counter/bills`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ billNumber }),
+      });
+    const first = send('HC1/2026-27/0001');
+    await expect.poll(() => billsStarted).toEqual(['HC1/2026-27/0001']);
+    const second = send('HC2/2026-27/0001');
+    // The second counter's bill waits for the first bill, not for the checkouts.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(billsStarted).toEqual(['HC1/2026-27/0001']);
+    firstBill.release();
+    expect((await first).status).toBe(201);
+    expect(await (await second).json()).toEqual({ billNumber: 'HC2/2026-27/0001' });
+    // All the while the web's first checkout held the only turn.
+    web.release();
+    for (const checkout of checkouts) expect(await (await checkout).text()).toBe('placed');
+  });
+});
+
 test('a request that takes longer than a turn lets the next one start', async () => {
   const { held, release } = heldAnswer();
   const app = new Hono()

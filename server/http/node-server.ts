@@ -58,6 +58,15 @@ const needsNoTurn = (request: IncomingMessage) => {
   return path === '/events' || path === METRICS_PATH || HEALTH_PATHS.has(path);
 };
 
+/**
+ * Requests with a lane of their own beside the turns, and how many go at once in it. A counter's
+ * bill is a customer waiting at the counter with their sweets weighed: it must not queue behind
+ * the web's rush for a turn. A bill needs one short transaction (with its own slot in the pool:
+ * counterTransaction in db/client.ts), and the counters' queues send one bill at a time each, so
+ * one at a time is enough for a shop's few counters and takes little from the pages.
+ */
+export const OWN_LANES: ReadonlyMap<string, number> = new Map([['/counter/bills', 1]]);
+
 /** The pages the server keeps in memory (page-cache.ts), as the server asks about them. */
 export interface KeptPages {
   /**
@@ -79,6 +88,8 @@ function sendAsItIs(response: ServerResponse, answer: KeptAnswer) {
 
 export interface NodeServerOptions {
   turns?: { atOnce: number; longestMs: number };
+  /** Paths with a lane of their own (OWN_LANES by default). */
+  ownLanes?: ReadonlyMap<string, number>;
   keptPages?: KeptPages;
   /** Who is sending, as the shop counts clients (client-address.ts); the socket's address by default. */
   addressOf?: (request: IncomingMessage) => string;
@@ -109,9 +120,13 @@ export function createNodeServer(app: Pick<Hono, 'fetch'>, options: NodeServerOp
   const serve = (request: IncomingMessage, response: ServerResponse) =>
     compress(request, response, () => void handleRequest(request, response));
   const turn = pLimit(turns.atOnce);
+  const lanes = new Map(
+    [...(options.ownLanes ?? OWN_LANES)].map(([path, atOnce]) => [path, pLimit(atOnce)]),
+  );
   const arriving = new Map<string, number>();
 
   const takeTurn = (request: IncomingMessage, response: ServerResponse) => {
+    const lane = lanes.get(pathOf(request)) ?? turn;
     // Sent, or the client went away (perhaps while it waited): the next request's turn.
     let closed = false;
     const done = new Promise<void>((resolve) =>
@@ -120,7 +135,7 @@ export function createNodeServer(app: Pick<Hono, 'fetch'>, options: NodeServerOp
         resolve();
       }),
     );
-    void turn(async () => {
+    void lane(async () => {
       // No one is left to answer: the turn goes to the next request at once.
       if (closed) return;
       let over: NodeJS.Timeout | undefined;
