@@ -28,7 +28,7 @@ export type { Schema };
 export interface DatabaseShares {
   /** The transaction slots (transactionSlots): a lock-taking write waits for one, in memory. */
   writeSlot: LimitFunction;
-  /** A counter bill's transaction, in its own slot (counterTransaction). */
+  /** A counter bill's transaction, in a slot of the counter's (counterTransaction). */
   counterTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   /** The store settings' read under way, joined by whoever asks meanwhile. */
   storeSettingsReads: SharedReads<'settings', StoreSettings>;
@@ -83,7 +83,8 @@ export const POOL_SIZE = 20;
 /**
  * Connections to the embedded server, which shares the shop's machine: each is a PostgreSQL
  * process of its own memory (about 5 MiB in a rush), and with one Node process working on four
- * requests at once (node-server.ts), the pages never need more.
+ * requests at once (node-server.ts) and the counters' bills in two slots of their own, the pages
+ * seldom need more (a request beyond waits for a connection in memory, briefly).
  */
 export const EMBEDDED_POOL_SIZE = 8;
 
@@ -97,11 +98,15 @@ export function transactionSlots(poolSize: number) {
 }
 
 /**
- * A counter bill's transaction: in a slot of its own beside the web's, one at a time, so a bill
- * for a customer at the counter never waits behind the web's checkouts for a connection (the
- * server gives the bills a lane of their own too: OWN_LANES in http/node-server.ts). It still
- * waits for the row locks it needs, as any transaction does.
+ * Counter bills' transactions at once, in slots of their own beside the web's: a bill for a
+ * customer at the counter never waits behind the web's checkouts for a connection (the server
+ * gives the bills a lane of their own too: OWN_LANES in http/node-server.ts). Two, so one counter's
+ * bill waiting for a sweet's row lock does not hold up another counter's. A bill still waits for
+ * the row locks it needs, as any transaction does.
  */
+export const COUNTER_TRANSACTION_SLOTS = 2;
+
+/** A counter bill's transaction, in a counter's slot (COUNTER_TRANSACTION_SLOTS). */
 export function counterTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.shares ? db.shares.counterTransaction(work) : db.transaction(work);
 }
@@ -132,7 +137,7 @@ export function openPostgres(
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
   const writeSlot = pLimit(transactionSlots(poolSize));
-  const counterSlot = pLimit(1);
+  const counterSlot = pLimit(COUNTER_TRANSACTION_SLOTS);
   const drizzleDb = drizzle({ client: pool, schema });
   const runTransaction = drizzleDb.transaction.bind(drizzleDb);
   const shares: DatabaseShares = {

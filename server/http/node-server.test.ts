@@ -87,9 +87,9 @@ test('beyond its requests at once, the server takes requests in turn; an event s
   });
 });
 
-test("a counter's bill has a lane of its own: it never waits behind the web's turns, and bills go one at a time", async () => {
+test("counters' bills have a lane of their own: they never wait behind the web's turns, and four go at once", async () => {
   const web = heldAnswer();
-  const firstBill = heldAnswer();
+  const bills = heldAnswer();
   const billsStarted: string[] = [];
   const app = new Hono()
     .get('/checkout', async (c) => {
@@ -99,7 +99,7 @@ test("a counter's bill has a lane of its own: it never waits behind the web's tu
     .post('/counter/bills', async (c) => {
       const { billNumber } = await c.req.json<{ billNumber: string }>();
       billsStarted.push(billNumber);
-      if (billNumber === 'HC1/2026-27/0001') await firstBill.held;
+      await bills.held;
       return c.json({ billNumber }, 201);
     });
   await withTurns(app, { atOnce: 1, longestMs: 60_000 }, async (base) => {
@@ -110,16 +110,16 @@ test("a counter's bill has a lane of its own: it never waits behind the web's tu
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ billNumber }),
       });
-    const first = send('HC1/2026-27/0001');
-    await expect.poll(() => billsStarted).toEqual(['HC1/2026-27/0001']);
-    const second = send('HC2/2026-27/0001');
-    // The second counter's bill waits for the first bill, not for the checkouts.
+    const fourCounters = ['HC1', 'HC2', 'HC3', 'HC4'].map((series) => `${series}/2026-27/0001`);
+    const sent = fourCounters.map(send);
+    // All four start while the web's first checkout holds the only turn.
+    await expect.poll(() => [...billsStarted].sort()).toEqual(fourCounters);
+    const fifth = send('HC5/2026-27/0001');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(billsStarted).toEqual(['HC1/2026-27/0001']);
-    firstBill.release();
-    expect((await first).status).toBe(201);
-    expect(await (await second).json()).toEqual({ billNumber: 'HC2/2026-27/0001' });
-    // All the while the web's first checkout held the only turn.
+    expect(billsStarted).toHaveLength(4);
+    bills.release();
+    for (const answer of [...sent, fifth]) expect((await answer).status).toBe(201);
+    expect(billsStarted).toHaveLength(5);
     web.release();
     for (const checkout of checkouts) expect(await (await checkout).text()).toBe('placed');
   });

@@ -61,11 +61,11 @@ const needsNoTurn = (request: IncomingMessage) => {
 /**
  * Requests with a lane of their own beside the turns, and how many go at once in it. A counter's
  * bill is a customer waiting at the counter with their sweets weighed: it must not queue behind
- * the web's rush for a turn. A bill needs one short transaction (with its own slot in the pool:
- * counterTransaction in db/client.ts), and the counters' queues send one bill at a time each, so
- * one at a time is enough for a shop's few counters and takes little from the pages.
+ * the web's rush for a turn. Each counter's queue sends one bill at a time, so four at once let a
+ * shop's few counters each go on without waiting for another's bill (their transactions have
+ * slots of their own too: counterTransaction in db/client.ts).
  */
-export const OWN_LANES: ReadonlyMap<string, number> = new Map([['/counter/bills', 1]]);
+export const OWN_LANES: ReadonlyMap<string, number> = new Map([['/counter/bills', 4]]);
 
 /** The pages the server keeps in memory (page-cache.ts), as the server asks about them. */
 export interface KeptPages {
