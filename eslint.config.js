@@ -172,6 +172,21 @@ export default tseslint.config(
     rules: { 'max-lines': maxLines(200) },
   },
   {
+    // Routes are glue: a refusal is met in one place, so every form and endpoint answers alike.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TryStatement',
+          message:
+            'No try in a route: refusals are answered in app/lib/action.server.ts (answerRefusals, answerRefusalsInJson, whenRefused, readForm, readJsonBody).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'core/**/*.ts'],
     ignores: longByNature,
     rules: { 'max-lines': maxLines(300) },

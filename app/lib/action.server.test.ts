@@ -2,7 +2,13 @@ import { redirect } from 'react-router';
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod';
 import { AppError, fieldsRefused } from '#core/app-error.ts';
-import { answerRefusals, readForm } from './action.server.ts';
+import {
+  answerRefusals,
+  answerRefusalsInJson,
+  readForm,
+  readJsonBody,
+  whenRefused,
+} from './action.server.ts';
 import { PRIVATE_PAGE_CACHE } from './cache-headers.ts';
 
 /** What an action's answer reaches the router as: its status, headers and body. */
@@ -206,5 +212,105 @@ describe('reading a posted form', () => {
       values: { name: '', occasions: 'Diwali', image: '' },
       lists: { occasions: ['Diwali', 'Rakhi'] },
     });
+  });
+});
+
+describe('a route meeting a refusal its own way', () => {
+  test('a refusal becomes what the route makes of it; anything else goes on as thrown', async () => {
+    const expired = new AppError('INVALID_INPUT', 'This sign-in link has expired.');
+    expect(await whenRefused(refuse(expired), (refused) => ({ shown: refused.message }))).toEqual({
+      shown: 'This sign-in link has expired.',
+    });
+    const fault = new Error('connection terminated');
+    await expect(whenRefused(refuse(fault), () => 'shown')).rejects.toBe(fault);
+    expect(
+      await whenRefused(
+        () => Promise.resolve('opened'),
+        () => 'shown',
+      ),
+    ).toBe('opened');
+  });
+});
+
+describe('an endpoint a page’s script calls', () => {
+  const words = {
+    notJson: 'A bill is sent as JSON, as the counter screen sends it.',
+    unreadable: 'This bill could not be read: it is not JSON.',
+  };
+  const weighed = z.object({
+    lines: z.array(z.object({ grams: z.number().min(1, 'Please weigh between 1 g and 100 kg.') })),
+  });
+  const sent = (type: string, body: string) =>
+    readJsonBody(
+      new Request('http://shop.test/counter/bills', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': type },
+      }),
+      weighed,
+      words,
+    );
+  const refusalOf = async (answer: unknown) => {
+    const response = answer as Response;
+    return {
+      status: response.status,
+      cache: response.headers.get('Cache-Control'),
+      body: (await response.json()) as unknown,
+    };
+  };
+
+  test('reads a JSON body its schema takes', async () => {
+    expect(await sent('application/json; charset=utf-8', '{"lines":[{"grams":350}]}')).toEqual({
+      ok: true,
+      value: { lines: [{ grams: 350 }] },
+    });
+  });
+
+  test('answers a body of another type 415 and one that is not JSON 400, in its words', async () => {
+    const form = await sent('application/x-www-form-urlencoded', 'grams=350').catch(refusalOf);
+    expect(form).toEqual({
+      status: 415,
+      cache: PRIVATE_PAGE_CACHE,
+      body: { problem: words.notJson },
+    });
+    const cut = await sent('application/json', '{"lines":[').catch(refusalOf);
+    expect(cut).toEqual({
+      status: 400,
+      cache: PRIVATE_PAGE_CACHE,
+      body: { problem: words.unreadable },
+    });
+  });
+
+  test('answers a body its schema refuses 400 with the mistake’s words and where it is', async () => {
+    const read = await sent('application/json', '{"lines":[{"grams":0}]}');
+    if (read.ok) throw new Error('The body was accepted');
+    expect(await refusalOf(read.answer)).toEqual({
+      status: 400,
+      cache: PRIVATE_PAGE_CACHE,
+      body: { problem: 'Please weigh between 1 g and 100 kg.', field: 'lines.0.grams' },
+    });
+  });
+
+  test('answers a service’s refusal with its status and words in JSON, naming its field', async () => {
+    const taken = new AppError(
+      'CONFLICT',
+      'Bill number HC1/26-27/0002 is already recorded for another bill.',
+      { field: 'billNumber' },
+    );
+    expect(await refusalOf(await answerRefusalsInJson(refuse(taken)))).toEqual({
+      status: 409,
+      cache: PRIVATE_PAGE_CACHE,
+      body: {
+        problem: 'Bill number HC1/26-27/0002 is already recorded for another bill.',
+        field: 'billNumber',
+      },
+    });
+    const out = new AppError('NOT_FOUND', 'This counter was not found.');
+    expect(await refusalOf(await answerRefusalsInJson(refuse(out)))).toMatchObject({
+      status: 404,
+      body: { problem: 'This counter was not found.' },
+    });
+    const fault = new Error('connection terminated');
+    await expect(answerRefusalsInJson(refuse(fault))).rejects.toBe(fault);
   });
 });

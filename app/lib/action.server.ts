@@ -3,7 +3,8 @@
  * with the form's zod schema, call the service inside `answerRefusals`, and answer with field
  * errors (400), a refusal (the AppError's status and a toast), or a 303 to where the form came
  * from with its toast.
- * The same answers with and without JavaScript.
+ * The same answers with and without JavaScript. An endpoint a page's script calls reads its JSON
+ * body and answers refusals in JSON the same way (`readJsonBody`, `answerRefusalsInJson`).
  */
 import { data, redirect, redirectDocument, type AppLoadContext } from 'react-router';
 import type { z } from 'zod';
@@ -149,12 +150,87 @@ export async function answerRefusals<Result, As extends RefusedAs>(
   refusedAs: As | ((refused: AppError) => As | Promise<As>),
   run: () => Promise<Result>,
 ) {
+  return whenRefused(run, async (error) =>
+    refusal(error, typeof refusedAs === 'function' ? await refusedAs(error) : refusedAs),
+  );
+}
+
+/**
+ * Where a route meets a refusal it answers its own way (a loader's message above its form): an
+ * AppError `run` throws becomes what `answerOf` makes of it. Anything else, a redirect included,
+ * goes on as thrown. Routes hold no `try`: they meet refusals here (eslint.config.js).
+ */
+export async function whenRefused<Result, Answer>(
+  run: () => Promise<Result>,
+  answerOf: (refused: AppError) => Answer | Promise<Answer>,
+): Promise<Result | Answer> {
   try {
     return await run();
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return refusal(error, typeof refusedAs === 'function' ? await refusedAs(error) : refusedAs);
+    return answerOf(error);
   }
+}
+
+/** What an endpoint a page's script calls answers when it refuses (the counter's queue reads it). */
+export interface JsonRefusal {
+  /** In words the person at the screen can act on. */
+  problem: string;
+  /** The path of what was refused in the body (`lines.0.grams`), when it is one thing. */
+  field?: string;
+}
+
+/** A refusal in JSON for a page's script, with its status; never kept by a cache. */
+export function refusedInJson(status: number, refusal: JsonRefusal, headers?: HeadersInit) {
+  const init = new Headers(headers);
+  init.set('Cache-Control', PRIVATE_PAGE_CACHE);
+  const body: JsonRefusal = refusal.field
+    ? { problem: refusal.problem, field: refusal.field }
+    : { problem: refusal.problem };
+  return Response.json(body, { status, headers: init });
+}
+
+/** A service's refusal answered to a page's script: the AppError's status and its words. */
+export function answerRefusalsInJson<Result>(run: () => Promise<Result>) {
+  return whenRefused(run, (error) =>
+    refusedInJson(statusOf(error.code), { problem: error.message, field: error.field }),
+  );
+}
+
+/** What a JSON endpoint says when the body is not JSON (415), or cannot be read as JSON (400). */
+export interface JsonBodyWords {
+  notJson: string;
+  unreadable: string;
+}
+
+const JSON_TYPE = /^\s*application\/json\s*(;|$)/i;
+
+/**
+ * Reads a JSON body sent by a page's script and checks it with its schema, as `readForm` does a
+ * form: a body of another type is answered 415 and one that is not JSON 400 (thrown, before
+ * anything is looked at); a body the schema refuses is answered 400 with the first mistake's
+ * words and its path as `field`.
+ */
+export async function readJsonBody<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  words: JsonBodyWords,
+): Promise<{ ok: true; value: z.output<Schema> } | { ok: false; answer: Response }> {
+  if (!JSON_TYPE.test(request.headers.get('Content-Type') ?? '')) {
+    throw refusedInJson(415, { problem: words.notJson });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw refusedInJson(400, { problem: words.unreadable });
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const [issue] = parsed.error.issues;
+  const field = issue?.path.map(String).join('.');
+  const problem = issue?.message ?? words.unreadable;
+  return { ok: false, answer: refusedInJson(400, { problem, field: field || undefined }) };
 }
 
 /** Where the form came from (its return field), if that is a page of this shop. */

@@ -2,7 +2,7 @@
  * The number this device's next bill will take, read without taking it: the UPI QR carries it
  * as the payment's note (`tn`), shown before the bill is taken, so a customer who walks away
  * leaves no gap in the series. The number itself is taken when the payment is confirmed
- * (device.ts: takeBillNumber), which gives this one unless another tab of the device took a bill
+ * (counter/take-bill.ts: takeNumberAndQueue), which gives this one unless another tab of the device took a bill
  * in between: then the note is one off, and the bill's own number is still right.
  */
 import { nextBillNumber } from '#core/counter-bill-number.ts';

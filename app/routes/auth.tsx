@@ -1,13 +1,18 @@
 import { data, redirect } from 'react-router';
 import { AuthCard } from '#app/components/auth-card.tsx';
-import { answer, redirectWithToast, returnPath, type FormFields } from '#app/lib/action.server.ts';
+import {
+  answer,
+  redirectWithToast,
+  returnPath,
+  whenRefused,
+  type FormFields,
+} from '#app/lib/action.server.ts';
 import { dispatchIntent, type PostedForm } from '#app/lib/intents.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireAnonymous } from '#app/lib/guards.server.ts';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { authActionSchema, authForms, type AuthAnswer } from '#core/account-input.ts';
 import type { Toast } from '#core/action-answer.ts';
-import { isAppError } from '#core/app-error.ts';
 import { safeReturnPath } from '#core/return-path.ts';
 import {
   completeSignIn,
@@ -50,33 +55,34 @@ async function finishByLink(
   context: Route.LoaderArgs['context'],
 ): Promise<AuthAnswer> {
   const { db, auth, config } = context;
-  try {
-    const opened = await openSignInLink({
-      db,
-      auth,
-      token,
-      browserNonce: await readBrowserNonce(request, config),
-      address: context.clientAddress,
-      requestHeaders: request.headers,
-    });
-    const afterwards = safeReturnPath(opened.afterwards, '/', config.appUrl);
-    if (opened.kind === 'second-factor') {
-      const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards)}`;
-      throw redirect(next, { status: 303, headers: opened.headers });
-    }
-    const cartId = await completeSignIn(db, {
-      userId: opened.userId,
-      address: context.clientAddress,
-      browserCartId: await readCartId(request, config),
-    });
-    throw await redirectSignedIn(context, request, { ...opened, cartId }, afterwards);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return {
+  return whenRefused(
+    // Opened, the link always ends in a redirect: only a refusal comes back to the page.
+    async (): Promise<never> => {
+      const opened = await openSignInLink({
+        db,
+        auth,
+        token,
+        browserNonce: await readBrowserNonce(request, config),
+        address: context.clientAddress,
+        requestHeaders: request.headers,
+      });
+      const afterwards = safeReturnPath(opened.afterwards, '/', config.appUrl);
+      if (opened.kind === 'second-factor') {
+        const next = `${SECOND_FACTOR_PATH}?redirectTo=${encodeURIComponent(afterwards)}`;
+        throw redirect(next, { status: 303, headers: opened.headers });
+      }
+      const cartId = await completeSignIn(db, {
+        userId: opened.userId,
+        address: context.clientAddress,
+        browserCartId: await readCartId(request, config),
+      });
+      throw await redirectSignedIn(context, request, { ...opened, cartId }, afterwards);
+    },
+    (refused): AuthAnswer => ({
       form: 'sign-in',
-      toast: { title: 'Error', description: error.message, kind: 'error' },
-    };
-  }
+      toast: { title: 'Error', description: refused.message, kind: 'error' },
+    }),
+  );
 }
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });

@@ -4,6 +4,8 @@
  * the counter. And the counter's service worker, served so a new version takes over at once.
  */
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatBillNumber } from '#core/counter-bill-number.ts';
@@ -25,6 +27,7 @@ import {
   type InProcessShop,
 } from '#tests/support/shop-app.ts';
 import { gramsOf } from '#tests/support/stock.ts';
+import { counterWorkerVersion } from '../../scripts/counter-worker-files.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 
 let db: Db;
@@ -188,7 +191,18 @@ describe('the counter’s service worker', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Content-Type')).toMatch(/^(text|application)\/javascript/);
     expect(answer.headers.get('Cache-Control')).toBe('no-cache');
-    expect(await answer.text()).toContain('halwai-counter-v1');
+  });
+
+  test('is this version’s own: it names the version and keeps the counter page’s files, served', async () => {
+    const worker = await (await app.request('/counter-sw.js')).text();
+    const assets = readdirSync(path.resolve('build/client/assets'));
+    expect(worker).toContain(counterWorkerVersion(assets));
+    const manifest = assets.find((name) => /^manifest-.*\.js$/.test(name));
+    expect(worker).toContain(`/assets/${manifest}`);
+    const kept = JSON.parse(/\["\/assets\/manifest-[^\]]*\]/.exec(worker)?.[0] ?? '[]') as string[];
+    expect(kept.length).toBeGreaterThan(3);
+    const answers = await Promise.all(kept.map(async (file) => (await app.request(file)).status));
+    expect(answers.every((status) => status === 200)).toBe(true);
   });
 
   test('is not named by the storefront’s home page or the scripts it loads', async () => {

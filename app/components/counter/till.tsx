@@ -6,8 +6,8 @@
  */
 import { useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
-import { takeBillNumber, type CounterDevice } from '#app/lib/counter/device.ts';
-import { queueBill } from '#app/lib/counter/queue.ts';
+import type { CounterDevice } from '#app/lib/counter/device.ts';
+import { takeNumberAndQueue } from '#app/lib/counter/take-bill.ts';
 import { useCounterQueue } from '#app/lib/counter/use-counter-queue.ts';
 import {
   billKeyOf,
@@ -45,10 +45,15 @@ export function Till({
     if (!sums.settled?.ok) return;
     try {
       const takenAt = new Date();
-      const billNumber = await takeBillNumber(device, takenAt);
       const idempotencyKey = billKeyOf(crypto.getRandomValues(new Uint8Array(16)));
-      await queueBill(
-        queuedBill(bill, { idempotencyKey, billNumber, counterId: device.counterId, takenAt }),
+      // The number and the queued bill are kept together, or neither is: no number is lost.
+      const { billNumber } = await takeNumberAndQueue(device, takenAt, (number) =>
+        queuedBill(bill, {
+          idempotencyKey,
+          billNumber: number,
+          counterId: device.counterId,
+          takenAt,
+        }),
       );
       const receipt = receiptView({
         billNumber,

@@ -2,13 +2,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach, describe, expect, test } from 'vitest';
-import {
-  BillNumberRefused,
-  loadDevice,
-  saveDevice,
-  takeBillNumber,
-  type CounterDevice,
-} from './device.ts';
+import { BillNumberRefused, loadDevice, saveDevice, type CounterDevice } from './device.ts';
+import { takeNumberAndQueue } from './take-bill.ts';
 
 const frontCounter: CounterDevice = {
   counterId: '6f1c1b9e-2c55-4a53-9d0e-3a4e1c2b7d10',
@@ -17,6 +12,26 @@ const frontCounter: CounterDevice = {
   series: 'HC3',
 };
 const inNovember = new Date('2026-11-28T10:00:00+05:30');
+
+/** A bill taken on the device at `at`: the number its series gave it. */
+async function takeBillNumber(device: CounterDevice, at: Date): Promise<string> {
+  const taken = await takeNumberAndQueue(device, at, (billNumber) => ({
+    idempotencyKey: crypto.randomUUID(),
+    billNumber,
+    counterId: device.counterId,
+    takenAt: at.toISOString(),
+    lines: [
+      {
+        kind: 'counted',
+        variantId: '0b8e7c1a-5a3d-4f2e-9c1b-7d6e5f4a3b2c',
+        quantity: 1,
+        amountPaise: 50_000,
+      },
+    ],
+    payments: [{ mode: 'cash', paise: 50_000 }],
+  }));
+  return taken.billNumber;
+}
 
 beforeEach(() => {
   // A browser of its own for each test: nothing kept from the one before.

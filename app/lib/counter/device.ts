@@ -1,12 +1,13 @@
 /**
  * The counter device as the browser keeps it: which counter it was set up at, its printer's
  * paper and its bill series, and the numbers it gives its bills (core/counter-bill-number.ts),
- * offline or not. A number is taken in one IndexedDB transaction, read and written together, so
- * it is never given twice: not by two bills at once, not across a reload, not by two tabs of the
- * same device (the browser runs one tab's read-and-write on the store after the other's).
+ * offline or not. A number is taken with its bill (take-bill.ts), in one IndexedDB transaction
+ * that reads and writes both, so it is never given twice: not by two bills at once, not across a
+ * reload, not by two tabs of the same device (the browser runs one tab's read-and-write on the
+ * store after the other's); and never given to no bill.
  */
 import { nextBillNumber } from '#core/counter-bill-number.ts';
-import { DEVICE_KEY, withCounterStorage } from './counter-storage.ts';
+import { DEVICE_KEY, withCounterStorage, type StoredDevice } from './counter-storage.ts';
 
 export interface CounterDevice {
   counterId: string;
@@ -47,30 +48,22 @@ export class BillNumberRefused extends Error {
 }
 
 /**
- * The next number of this device's series, taken at `at`, kept so a number is never given twice,
- * even across reloads, offline. Refused (BillNumberRefused) when the device was set up again
- * since `device` was loaded, when its clock is before its last bill's year, or when the series
- * has no numbers left this year.
+ * The next number of this device's series, taken at `at`, after `stored` (the device as its
+ * storage holds it, read in the transaction that keeps the number: take-bill.ts). Refused
+ * (BillNumberRefused) when the device was set up again since `device` was loaded, when its clock
+ * is before its last bill's year, or when the series has no numbers left this year.
  */
-export function takeBillNumber(device: CounterDevice, at: Date): Promise<string> {
-  return withCounterStorage(async (storage) => {
-    const transaction = storage.transaction('device', 'readwrite');
-    const stored = await transaction.store.get(DEVICE_KEY);
-    if (!stored || stored.device.series !== device.series) {
-      transaction.abort();
-      await transaction.done.catch(() => undefined);
-      throw new BillNumberRefused(
-        'This device was set up again since this page opened: please reload the counter.',
-      );
-    }
-    const next = nextBillNumber(device.series, stored.lastBillNumber, at);
-    if (!next.ok) {
-      transaction.abort();
-      await transaction.done.catch(() => undefined);
-      throw new BillNumberRefused(next.problem);
-    }
-    await transaction.store.put({ ...stored, lastBillNumber: next.billNumber }, DEVICE_KEY);
-    await transaction.done;
-    return next.billNumber;
-  });
+export function numberAfter(
+  stored: StoredDevice | undefined,
+  device: CounterDevice,
+  at: Date,
+): string {
+  if (!stored || stored.device.series !== device.series) {
+    throw new BillNumberRefused(
+      'This device was set up again since this page opened: please reload the counter.',
+    );
+  }
+  const next = nextBillNumber(device.series, stored.lastBillNumber, at);
+  if (!next.ok) throw new BillNumberRefused(next.problem);
+  return next.billNumber;
 }

@@ -3,15 +3,16 @@ import { randomUUID } from 'node:crypto';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { saveDevice } from './device.ts';
 import {
   postBill,
-  queueBill,
   retryAfterMs,
   sendWaitingBills,
   waitingBills,
   type QueuedBill,
   type SendAnswer,
 } from './queue.ts';
+import { takeNumberAndQueue } from './take-bill.ts';
 
 const bill = (billNumber: string): QueuedBill => ({
   idempotencyKey: randomUUID(),
@@ -28,6 +29,20 @@ const bill = (billNumber: string): QueuedBill => ({
   ],
   payments: [{ mode: 'cash', paise: 21_000 }],
 });
+
+/** Bills taken on a device of series HC1, numbered HC1/26-27/0001 on, queued oldest first. */
+async function takeBills(count: number) {
+  const device = {
+    counterId: '6f1c1b9e-2c55-4a53-9d0e-3a4e1c2b7d10',
+    counterName: 'Front counter',
+    paperWidthMm: 58,
+    series: 'HC1',
+  } as const;
+  await saveDevice(device);
+  for (let taken = 0; taken < count; taken += 1) {
+    await takeNumberAndQueue(device, new Date('2026-11-28T10:00:00+05:30'), bill);
+  }
+}
 
 /** A shop that answers each bill as `answerFor` says, and the bills it was sent, in order. */
 function shop(answerFor: (bill: QueuedBill) => SendAnswer) {
@@ -48,8 +63,7 @@ afterEach(() => {
 
 describe('the counter’s queue', () => {
   test('keeps a bill on the device before sending it, then sends the bills oldest first', async () => {
-    await queueBill(bill('HC1/26-27/0001'));
-    await queueBill(bill('HC1/26-27/0002'));
+    await takeBills(2);
     expect(await waitingBills()).toBe(2);
     const recording = shop(() => ({ kind: 'recorded' }));
     const state = await sendWaitingBills(recording.send);
@@ -59,8 +73,7 @@ describe('the counter’s queue', () => {
   });
 
   test('keeps every bill when the shop cannot be reached, and sends them once it can', async () => {
-    await queueBill(bill('HC1/26-27/0001'));
-    await queueBill(bill('HC1/26-27/0002'));
+    await takeBills(2);
     const away = shop(() => ({ kind: 'unreached' }));
     expect(await sendWaitingBills(away.send)).toEqual({
       waiting: 2,
@@ -75,9 +88,7 @@ describe('the counter’s queue', () => {
   });
 
   test('stops at a bill the shop refuses, keeps it and the bills after it, and says why', async () => {
-    await queueBill(bill('HC1/26-27/0001'));
-    await queueBill(bill('HC1/26-27/0002'));
-    await queueBill(bill('HC1/26-27/0003'));
+    await takeBills(3);
     const problem = 'You are signed out: please sign in again.';
     const refusing = shop((queued) =>
       queued.billNumber.endsWith('0002') ? { kind: 'refused', problem } : { kind: 'recorded' },

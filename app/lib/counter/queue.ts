@@ -1,9 +1,9 @@
 /**
- * The counter's bills on their way to the shop. A bill is stored on the device first, then sent
- * (POST /counter/bills), oldest first, one at a time: a 2xx takes it off the queue; a dropped
- * connection or the server's 5xx leaves it for the next try; a 4xx leaves it too and stops the
- * queue with the shop's words, as the bills after it must not pass it. A bill is never dropped:
- * sent twice, its key records it once.
+ * The counter's bills on their way to the shop. A bill is stored on the device first, with its
+ * number (take-bill.ts), then sent (POST /counter/bills), oldest first, one at a time: a 2xx
+ * takes it off the queue; a dropped connection or the server's 5xx leaves it for the next try; a
+ * 4xx leaves it too and stops the queue with the shop's words, as the bills after it must not
+ * pass it. A bill is never dropped: sent twice, its key records it once.
  */
 import type { z } from 'zod';
 import type { counterBillSchema } from '#core/counter-input.ts';
@@ -17,12 +17,6 @@ export const COUNTER_BILLS_PATH = '/counter/bills';
 export const BILL_QUEUED_EVENT = 'halwai:counter-bill-queued';
 /** One tab of the device sends at a time (Web Locks), so a bill is not sent twice at once. */
 const SENDING_LOCK = 'halwai-counter-queue';
-
-/** Stored first, then sent, oldest first (the page's useCounterQueue sends it). */
-export async function queueBill(bill: QueuedBill): Promise<void> {
-  await withCounterStorage((storage) => storage.add('bills', bill));
-  globalThis.dispatchEvent?.(new Event(BILL_QUEUED_EVENT));
-}
 
 /** How many bills wait on this device. */
 export function waitingBills(): Promise<number> {

@@ -6,8 +6,13 @@
  *   last copy kept when the network fails, so a reload offline opens the counter with its tiles;
  * - the built files (`/assets/…`, named by their content) and product photos: kept once fetched;
  * - on its first visit, the page tells it what it loaded before the worker was there.
+ * Each shop version is a worker of its own (its bytes carry the version: the build defines it),
+ * keeping the counter in a cache of its version's name. On install it keeps the counter's page
+ * and every file the page loads before it takes over, so a reload offline just after an update
+ * finds the new page's files; on taking over it drops the other versions' caches.
  * Posts (the bills) are never touched: the page's queue keeps those (queue.ts).
  */
+import { counterCacheName, otherVersionsCaches } from './worker-caches.ts';
 
 // The shop's TypeScript knows the page's globals; these are the worker's few it uses.
 interface ExtendableEvent extends Event {
@@ -30,12 +35,13 @@ interface WorkerScope {
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
 }
 declare const self: WorkerScope;
-// A module, so `self` above is this file's own and not the page's global.
-export {};
+/** Defined by scripts/build-counter-worker.ts: the shop's version, named by its build's files. */
+declare const __COUNTER_VERSION__: string;
+/** Defined by the build too: what the counter's page loads ('/assets/…'), from its manifest. */
+declare const __COUNTER_PAGE_FILES__: readonly string[];
 
-/** A new worker (a new shop version) names a new cache and drops the old one. */
-const CACHE = 'halwai-counter-v1';
-const CACHE_PREFIX = 'halwai-counter-';
+const CACHE = counterCacheName(__COUNTER_VERSION__);
+const COUNTER_PAGE = '/counter';
 
 /** The counter's pages and their data: what a reload offline must find. */
 const isCounterPage = (pathname: string) => /^\/counter(\/[^/]*)*(\.data)?$/.test(pathname);
@@ -43,19 +49,31 @@ const isCounterPage = (pathname: string) => /^\/counter(\/[^/]*)*(\.data)?$/.tes
 const isLastingFile = (pathname: string) =>
   pathname.startsWith('/assets/') || pathname.startsWith('/images/');
 
+/**
+ * This version's page and files, kept before it takes over. Should one not come (the network
+ * drops, the cashier is signed out), the install fails and the version before stays in charge
+ * with its own cache, whole; the browser tries again on the next visit.
+ */
 self.addEventListener('install', (event) => {
-  event.waitUntil(self.skipWaiting());
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await cache.addAll([...__COUNTER_PAGE_FILES__]);
+      const page = await fetch(COUNTER_PAGE, { cache: 'no-store' });
+      if (!isWholeAnswer(page)) {
+        throw new Error(`The counter's page could not be kept (${page.status}).`);
+      }
+      await cache.put(COUNTER_PAGE, page);
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      const names = await caches.keys();
-      await Promise.all(
-        names
-          .filter((name) => name.startsWith(CACHE_PREFIX) && name !== CACHE)
-          .map((name) => caches.delete(name)),
-      );
+      const dropped = otherVersionsCaches(await caches.keys(), CACHE);
+      await Promise.all(dropped.map((name) => caches.delete(name)));
       await self.clients.claim();
     })(),
   );
@@ -107,10 +125,11 @@ function isKeepMessage(message: unknown): message is { type: 'keep'; urls: strin
 }
 
 /** Only whole, plain answers of the shop itself are kept: no redirect, no refusal. */
+const isWholeAnswer = (response: Response) =>
+  response.ok && response.type === 'basic' && !response.redirected;
+
 async function keep(cache: Cache, request: Request, response: Response) {
-  if (response.ok && response.type === 'basic' && !response.redirected) {
-    await cache.put(request, response.clone());
-  }
+  if (isWholeAnswer(response)) await cache.put(request, response.clone());
   return response;
 }
 

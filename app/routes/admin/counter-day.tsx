@@ -9,23 +9,18 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { zReportView } from '#app/lib/counter-day-view.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
-import { isAppError } from '#core/app-error.ts';
 import { COUNTER_DAYS_PATH } from '#core/paths.ts';
 import { readCounterClosing } from '#server/counter/counter-closings.ts';
 import type { Route } from './+types/counter-day';
 
 export async function loader({ request, context, url, params }: Route.LoaderArgs) {
   const staff = await requireStaff({ context, request, url });
-  try {
-    const closing = await readCounterClosing(context.db, staff, params.closingId);
-    return data(
-      { report: zReportView(closing), paperWidthMm: closing.paperWidthMm },
-      { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
-    );
-  } catch (error) {
-    if (isAppError(error) && error.code === 'NOT_FOUND') throw data(null, { status: 404 });
-    throw error;
-  }
+  // A closing not found is answered 404 by the shop's refusal wrapper (server/http/app-errors.ts).
+  const closing = await readCounterClosing(context.db, staff, params.closingId);
+  return data(
+    { report: zReportView(closing), paperWidthMm: closing.paperWidthMm },
+    { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
+  );
 }
 
 export const headers: Route.HeadersFunction = adminHeaders;
