@@ -1,6 +1,7 @@
 /** The admin dashboard's sections below its figures: sales by day, recent orders, low stock. */
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
+import { TableHead } from '#app/components/row-table.tsx';
 import { OrderStatusBadge } from '#app/components/orders/order-status-badge.tsx';
 import type { AdminDashboardView } from '#app/lib/admin-dashboard-view.ts';
 import { orderPath, productPath } from '#core/paths.ts';
@@ -30,20 +31,12 @@ export function SalesSection({ days }: { days: AdminDashboardView['salesDays'] }
           Sales by day as a table
         </summary>
         <table className="mt-3 w-full max-w-md text-left">
-          <caption className="sr-only">Revenue and orders per day, last 30 days</caption>
-          <thead>
-            <tr className="border-b border-stone-200 text-stone-600">
-              <th scope="col" className="py-1">
-                Day
-              </th>
-              <th scope="col" className="py-1">
-                Orders
-              </th>
-              <th scope="col" className="py-1">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption="Revenue and orders per day, last 30 days"
+            headings={['Day', 'Orders', 'Revenue']}
+            cell="py-1"
+            headClass="border-b border-stone-200 text-stone-600"
+          />
           <tbody>
             {days.map((day) => (
               <tr key={day.label} className="border-b border-stone-100">

@@ -1,6 +1,7 @@
 /** The Payouts page's export form and its table of recent transactions. */
 import { Form } from 'react-router';
-import { AdminTable, adminCell } from './admin-table.tsx';
+import { adminCell } from './admin-table.tsx';
+import { AdminListSection } from './admin-list-section.tsx';
 import { Field } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
 import { Icon } from '#app/components/ui/icons.tsx';
@@ -48,39 +49,30 @@ const statusClass = {
 
 export function RecentTransactions({ transactions }: { transactions: PayoutTransactionRow[] }) {
   return (
-    <section aria-labelledby="transactions-heading" className="mt-8">
-      <h2 id="transactions-heading" className="font-display text-xl font-bold text-maroon-800">
-        Recent Transactions
-      </h2>
-      {transactions.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-white p-6 text-center text-stone-700 shadow-sm">
-          No paid orders yet. Cash on Delivery orders count as paid once delivered.
-        </p>
-      ) : (
-        <AdminTable
-          caption="The 20 newest paid orders"
-          headings={['Order #', 'Customer', 'Amount', 'Payment Method', 'Status', 'Date']}
-          minWidth="narrow"
-          className="mt-4"
-        >
-          {transactions.map((transaction) => (
-            <tr key={transaction.orderNumber}>
-              <th scope="row" className={`${adminCell} font-semibold text-maroon-800`}>
-                {transaction.orderNumber}
-              </th>
-              <td className={adminCell}>{transaction.customerName}</td>
-              <td className={`${adminCell} font-medium`}>{transaction.amount}</td>
-              <td className={adminCell}>{transaction.paymentMethod}</td>
-              <td className={adminCell}>
-                <span className={statusClass[transaction.status]}>{transaction.status}</span>
-              </td>
-              <td className={adminCell}>
-                <time dateTime={transaction.at}>{transaction.date}</time>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+    <AdminListSection
+      headingId="transactions-heading"
+      heading="Recent Transactions"
+      className="mt-8"
+      rows={transactions}
+      none="No paid orders yet. Cash on Delivery orders count as paid once delivered."
+      caption="The 20 newest paid orders"
+      headings={['Order #', 'Customer', 'Amount', 'Payment Method', 'Status', 'Date']}
+      row={(transaction) => (
+        <tr key={transaction.orderNumber}>
+          <th scope="row" className={`${adminCell} font-semibold text-maroon-800`}>
+            {transaction.orderNumber}
+          </th>
+          <td className={adminCell}>{transaction.customerName}</td>
+          <td className={`${adminCell} font-medium`}>{transaction.amount}</td>
+          <td className={adminCell}>{transaction.paymentMethod}</td>
+          <td className={adminCell}>
+            <span className={statusClass[transaction.status]}>{transaction.status}</span>
+          </td>
+          <td className={adminCell}>
+            <time dateTime={transaction.at}>{transaction.date}</time>
+          </td>
+        </tr>
       )}
-    </section>
+    />
   );
 }

@@ -6,7 +6,7 @@
 import { Form } from 'react-router';
 import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Refusal } from '#app/components/refusal.tsx';
-import { Button } from '#app/components/ui/button.tsx';
+import { Button, type ButtonProps } from '#app/components/ui/button.tsx';
 import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import type { CounterRowView } from '#app/lib/settings-counter-view.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
@@ -39,6 +39,21 @@ export function SettingsPostForm(props: {
       ))}
       {props.children}
     </Form>
+  );
+}
+
+/**
+ * A Settings form's submit button: in a row of fields, level with their inputs under their
+ * labels; at the foot of a longer form, on its right.
+ */
+export function SettingsSubmit({
+  at,
+  ...button
+}: { at: 'row' | 'foot' } & Omit<ButtonProps, 'type'>) {
+  return (
+    <div className={at === 'row' ? 'sm:pt-6' : 'flex justify-end'}>
+      <Button type="submit" {...button} />
+    </div>
   );
 }
 
@@ -88,11 +103,9 @@ function CounterRow({ counter, answer }: { counter: CounterRowView; answer?: Act
           value={typed.paperWidthMm ?? counter.paperWidthMm}
           error={errors.paperWidthMm}
         />
-        <div className="sm:pt-6">
-          <Button type="submit" variant="outline" aria-label={`Save counter ${counter.name}`}>
-            Save
-          </Button>
-        </div>
+        <SettingsSubmit at="row" variant="outline" aria-label={`Save counter ${counter.name}`}>
+          Save
+        </SettingsSubmit>
       </SettingsPostForm>
       <p className="mt-1 text-sm text-stone-600">Devices taking bills here: {counter.series}</p>
       <Refusal refusal={answer?.toast} className="mt-2 text-sm" />
@@ -145,11 +158,9 @@ export function CountersSettings(props: { counters: CounterRowView[]; answerFor:
           value={added?.values?.paperWidthMm ?? '80'}
           error={errors.paperWidthMm}
         />
-        <div className="sm:pt-6">
-          <Button type="submit" variant="festival">
-            Add counter
-          </Button>
-        </div>
+        <SettingsSubmit at="row" variant="festival">
+          Add counter
+        </SettingsSubmit>
       </SettingsPostForm>
     </section>
   );
@@ -176,11 +187,9 @@ export function UpiIdSettings(props: { upiId: string; payeeName: string; answerF
           defaultValue={answer?.values?.upiId ?? props.upiId}
           error={answer?.fieldErrors?.upiId}
         />
-        <div className="sm:pt-6">
-          <Button type="submit" variant="festival">
-            Save UPI ID
-          </Button>
-        </div>
+        <SettingsSubmit at="row" variant="festival">
+          Save UPI ID
+        </SettingsSubmit>
       </SettingsPostForm>
     </section>
   );

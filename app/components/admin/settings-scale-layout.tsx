@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
-import { Button } from '#app/components/ui/button.tsx';
 import { scaleExample, type ScaleLayoutFields } from '#app/lib/settings-counter-view.ts';
 import {
   headingClass,
   sectionClass,
   SettingsPostForm,
+  SettingsSubmit,
   type AnswerFor,
 } from './settings-counters.tsx';
 
@@ -46,6 +46,40 @@ function Choice(props: {
     </div>
   );
 }
+
+/** The layout's settings that take one of a few values: a select each, in this order. */
+const CHOICES: ReadonlyArray<{
+  name: 'scaleMeasure' | 'scaleValueDigits' | 'scalePriceDecimals';
+  label: string;
+  options: ReadonlyArray<readonly [string, string]>;
+}> = [
+  {
+    name: 'scaleMeasure',
+    label: 'The barcode carries',
+    options: [
+      ['grams', 'The weight, in grams'],
+      ['price', 'The price'],
+    ],
+  },
+  {
+    name: 'scaleValueDigits',
+    label: 'Digits of the weight or price',
+    options: [
+      ['4', '4'],
+      ['5', '5'],
+      ['6', '6'],
+    ],
+  },
+  {
+    name: 'scalePriceDecimals',
+    label: 'Price decimals',
+    options: [
+      ['2', '2 (paise)'],
+      ['1', '1'],
+      ['0', '0 (whole rupees)'],
+    ],
+  },
+];
 
 /** The fields as posted back with an error, else as saved. */
 function startingFields(
@@ -89,41 +123,15 @@ export function ScaleLayoutSettings(props: { layout: ScaleLayoutFields; answerFo
             onChange={(event) => set('scalePrefixes')(event.currentTarget.value)}
             error={errors.scalePrefixes}
           />
-          <Choice
-            name="scaleMeasure"
-            label="The barcode carries"
-            value={fields.scaleMeasure}
-            options={[
-              ['grams', 'The weight, in grams'],
-              ['price', 'The price'],
-            ]}
-            error={errors.scaleMeasure}
-            onChange={set('scaleMeasure')}
-          />
-          <Choice
-            name="scaleValueDigits"
-            label="Digits of the weight or price"
-            value={fields.scaleValueDigits}
-            options={[
-              ['4', '4'],
-              ['5', '5'],
-              ['6', '6'],
-            ]}
-            error={errors.scaleValueDigits}
-            onChange={set('scaleValueDigits')}
-          />
-          <Choice
-            name="scalePriceDecimals"
-            label="Price decimals"
-            value={fields.scalePriceDecimals}
-            options={[
-              ['2', '2 (paise)'],
-              ['1', '1'],
-              ['0', '0 (whole rupees)'],
-            ]}
-            error={errors.scalePriceDecimals}
-            onChange={set('scalePriceDecimals')}
-          />
+          {CHOICES.map((choice) => (
+            <Choice
+              key={choice.name}
+              {...choice}
+              value={fields[choice.name]}
+              error={errors[choice.name]}
+              onChange={set(choice.name)}
+            />
+          ))}
         </div>
         <div>
           <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
@@ -155,11 +163,9 @@ export function ScaleLayoutSettings(props: { layout: ScaleLayoutFields; answerFo
             <p>{example.problem}</p>
           )}
         </div>
-        <div className="flex justify-end">
-          <Button type="submit" variant="festival">
-            Save scale layout
-          </Button>
-        </div>
+        <SettingsSubmit at="foot" variant="festival">
+          Save scale layout
+        </SettingsSubmit>
       </SettingsPostForm>
     </section>
   );

@@ -94,6 +94,12 @@ export function DayBills({ bills }: { bills: ReturnType<typeof dayBillsView> }) 
   );
 }
 
+/** The two sums in rupees the close form asks for, in the order the cashier counts them. */
+const CLOSE_DAY_AMOUNTS = [
+  { name: 'float', label: 'Float (change the drawer opened with, ₹)' },
+  { name: 'countedCash', label: 'Cash counted (₹)' },
+] as const;
+
 export function CloseDayForm(props: {
   counterId: string;
   day: string;
@@ -101,6 +107,11 @@ export function CloseDayForm(props: {
   values: Partial<Record<string, string>>;
 }) {
   const busy = useNavigation().state === 'submitting';
+  // A refused day or counter is told beside the last field, the one the cashier submits from.
+  const errors = {
+    float: props.errors.float,
+    countedCash: props.errors.countedCash ?? props.errors.day ?? props.errors.counterId,
+  };
   return (
     <section
       aria-labelledby="close-day-heading"
@@ -116,22 +127,17 @@ export function CloseDayForm(props: {
       <Form method="post" className="mt-4 grid gap-4 sm:grid-cols-2">
         <input type="hidden" name="counterId" value={props.counterId} />
         <input type="hidden" name="day" value={props.day} />
-        <Field
-          label="Float (change the drawer opened with, ₹)"
-          name="float"
-          inputMode="decimal"
-          required
-          defaultValue={props.values.float ?? ''}
-          error={props.errors.float}
-        />
-        <Field
-          label="Cash counted (₹)"
-          name="countedCash"
-          inputMode="decimal"
-          required
-          defaultValue={props.values.countedCash ?? ''}
-          error={props.errors.countedCash ?? props.errors.day ?? props.errors.counterId}
-        />
+        {CLOSE_DAY_AMOUNTS.map(({ name, label }) => (
+          <Field
+            key={name}
+            label={label}
+            name={name}
+            inputMode="decimal"
+            required
+            defaultValue={props.values[name] ?? ''}
+            error={errors[name]}
+          />
+        ))}
         <Button type="submit" variant="festival" className="min-h-11 sm:col-span-2" disabled={busy}>
           {busy ? 'Closing the day...' : 'Close the day'}
         </Button>
