@@ -71,6 +71,7 @@ export default [
     route('settings', 'routes/admin/settings.tsx'),
     route('counter-days', 'routes/admin/counter-days.tsx'),
     route('counter-days/:closingId', 'routes/admin/counter-day.tsx'),
+    route('counter-pin', 'routes/admin/counter-pin.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -64,6 +64,7 @@ describe("the admin area's pages", () => {
       'Settings',
       'Counter',
       'Counter days',
+      'Counter PIN',
     ]);
     expect(labels('manager')).toEqual([
       'Dashboard',
@@ -78,6 +79,7 @@ describe("the admin area's pages", () => {
       'Delivery',
       'Counter',
       'Counter days',
+      'Counter PIN',
     ]);
   });
 

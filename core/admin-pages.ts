@@ -57,6 +57,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     label: 'Counter days',
   },
   { path: '/admin/counter-days/:closingId', open: 'counterApprovals' },
+  // One's own counter PIN: the owner also has it on Staff, a manager only here.
+  {
+    path: '/admin/counter-pin',
+    open: 'counterApprovals',
+    act: 'counterApprovals',
+    label: 'Counter PIN',
+  },
   // Out of the admin area, printed on their own. Who may read which parcel's note is narrowed
   // further where the notes are read (server/gifting/order-parcels.ts: a rider, the sheet's).
   { path: '/orders/:orderNumber/delivery-notes', open: 'deliveriesSheet' },

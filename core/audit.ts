@@ -57,6 +57,7 @@ export const auditKinds = {
   'counter.line-voided': { area: 'counter', label: 'Line taken off a counter bill' },
   'counter.discount': { area: 'counter', label: 'Discount on a counter bill' },
   'counter.day-closed': { area: 'counter', label: 'Counter day closed' },
+  'counter.pin-set': { area: 'counter', label: 'Counter PIN set' },
   'counter.shortfall-counted': { area: 'products', label: 'Stock shortfall counted' },
 } as const satisfies Record<string, { area: AuditArea; label: string }>;
 export type AuditKind = keyof typeof auditKinds;

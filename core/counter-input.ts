@@ -123,9 +123,27 @@ export const counterBillSchema = z
       .array(counterLineSchema)
       .min(1, 'A bill needs at least one line.')
       .max(BILL_MOST_LINES, `A bill holds at most ${BILL_MOST_LINES} lines.`),
-    /** Lines taken off before payment, each with the manager who allowed it. */
+    /**
+     * Lines taken off before payment, each with the manager who allowed it: signed in at the
+     * counter, or by their PIN on the device (`approval`, core/counter-pin.ts, bound to the
+     * one-time `approvalId`).
+     */
     voidedLines: z
-      .array(z.object({ line: counterLineSchema, approvedBy: z.uuid() }))
+      .array(
+        z
+          .object({
+            line: counterLineSchema,
+            approvedBy: z.string().min(1),
+            approvalId: z.uuid().optional(),
+            approval: z
+              .string()
+              .regex(/^[0-9a-f]{64}$/, 'A PIN approval is 64 hex digits.')
+              .optional(),
+          })
+          .refine((each) => (each.approvalId === undefined) === (each.approval === undefined), {
+            message: 'A PIN approval comes with its one-time id.',
+          }),
+      )
       .max(BILL_MOST_LINES)
       .default([]),
     discount: z

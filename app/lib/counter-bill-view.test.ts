@@ -124,6 +124,19 @@ describe('the bill being built at the counter', () => {
     ]);
   });
 
+  test('a line a cashier takes off with a manager’s PIN is sent with its approval, which the bill’s schema reads', () => {
+    let bill = addWeighed(emptyBill(), kajuKatli, 350);
+    bill = addCounted(bill, giftBox, 1);
+    const pin = { approvalId: '5f0c2d7e-1b3a-4c8d-9e6f-7a8b9c0d1e2f', approval: 'ab'.repeat(32) };
+    bill = voidLine(bill, 'line-2', MANAGER, pin);
+    bill = { ...bill, payments: [{ mode: 'cash', paise: billSums(bill, 'Delhi').totalPaise }] };
+    const sent = queuedBill(bill, taken);
+    expect(sent.voidedLines).toEqual([
+      { line: expect.objectContaining({ kind: 'counted' }), approvedBy: MANAGER, ...pin },
+    ]);
+    expect(counterBillSchema.parse(sent).voidedLines[0]).toMatchObject(pin);
+  });
+
   test('half in cash and half by UPI settles it, with the change of the cash handed over', () => {
     let bill = addWeighed(emptyBill(), kajuKatli, 350);
     bill = addCounted(bill, giftBox, 1);

@@ -44,9 +44,15 @@ export interface Buyer {
   address: string;
 }
 
+/** A manager's PIN approval of a line taken off (app/lib/counter/void-by-pin.ts). */
+export interface PinApproval {
+  approvalId: string;
+  approval: string;
+}
+
 export interface DraftBill {
   lines: DraftLine[];
-  voided: Array<{ line: DraftLine; approvedBy: string }>;
+  voided: Array<{ line: DraftLine; approvedBy: string } & Partial<PinApproval>>;
   discount: BillDiscount;
   buyer: Buyer | null;
   payments: TenderedPayment[];
@@ -162,14 +168,22 @@ export function addScaled(
   return { ok: true, bill: withLine(bill, sent, priced) };
 }
 
-/** A line taken off before payment, on the record with the manager who allowed it. */
-export function voidLine(bill: DraftBill, key: string, approvedBy: string): DraftBill {
+/**
+ * A line taken off before payment, on the record with the manager who allowed it: the one signed
+ * in, or one whose PIN was typed (`pin`: the approval the shop checks).
+ */
+export function voidLine(
+  bill: DraftBill,
+  key: string,
+  approvedBy: string,
+  pin?: PinApproval,
+): DraftBill {
   const line = bill.lines.find((each) => each.key === key);
   if (!line) return bill;
   return {
     ...bill,
     lines: bill.lines.filter((each) => each.key !== key),
-    voided: [...bill.voided, { line, approvedBy }],
+    voided: [...bill.voided, { line, approvedBy, ...pin }],
     payments: [],
   };
 }
@@ -210,7 +224,11 @@ export function queuedBill(
     counterId: taken.counterId,
     takenAt: taken.takenAt.toISOString(),
     lines: bill.lines.map((line) => line.sent),
-    voidedLines: bill.voided.map((each) => ({ line: each.line.sent, approvedBy: each.approvedBy })),
+    voidedLines: bill.voided.map(({ line, approvedBy, approvalId, approval }) => ({
+      line: line.sent,
+      approvedBy,
+      ...(approvalId && approval ? { approvalId, approval } : {}),
+    })),
     discount: bill.discount,
     payments: bill.payments,
     ...(bill.buyer ? { buyer: bill.buyer } : {}),

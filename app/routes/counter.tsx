@@ -20,15 +20,18 @@ import type { Route } from './+types/counter';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ context, request, url });
-  const screen = await counterScreen(context.db);
+  const { pinApprovers, ...screen } = await counterScreen(context.db);
+  const mayApprove = may(staff.role, 'counterApprovals');
   return data(
     {
       ...screen,
       cashier: {
         id: staff.id,
         name: staff.name,
-        // Discounts and lines taken off are given by the one signed in, when their role may.
-        mayApprove: may(staff.role, 'counterApprovals'),
+        // Discounts and lines taken off are given by the one signed in, when their role may;
+        // a cashier's line taken off, by a manager's PIN checked on the device (even offline).
+        mayApprove,
+        pinApprovers: mayApprove ? [] : pinApprovers,
       },
       origin: context.config.appUrl,
     },

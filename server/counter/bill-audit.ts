@@ -13,8 +13,8 @@ export interface BillApprovals {
   billNumber: string;
   cashierId: string;
   discount: { paise: number; reason: string };
-  /** Each line taken off, with the manager who allowed it. */
-  voided: readonly { line: RecordedLine; approvedBy: string }[];
+  /** Each line taken off, with the manager who allowed it, by their PIN or signed in. */
+  voided: readonly { line: RecordedLine; approvedBy: string; byPin: boolean }[];
   /** The roles of the cashier and the approvers, as read when their leave was checked. */
   roles: ReadonlyMap<string, Role>;
 }
@@ -34,12 +34,16 @@ export async function recordBillApprovals(tx: Transaction, bill: BillApprovals) 
       after: { discount: formatRupees(bill.discount.paise), reason: bill.discount.reason },
     });
   }
-  for (const { line, approvedBy } of bill.voided) {
+  for (const { line, approvedBy, byPin } of bill.voided) {
     // The manager who allowed it is who the log names: their leave is what made it stand.
     await recordAudit(tx, actor(approvedBy), {
       kind: 'counter.line-voided',
       subject,
-      after: { line: lineText(line), amount: formatRupees(line.amountPaise) },
+      after: {
+        line: lineText(line),
+        amount: formatRupees(line.amountPaise),
+        approved: byPin ? 'by their PIN on a cashier’s counter' : 'signed in at the counter',
+      },
     });
   }
 }

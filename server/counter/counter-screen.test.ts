@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatBillNumber } from '#core/counter-bill-number.ts';
 import { counterBillSchema, counterSchema } from '#core/counter-input.ts';
+import { voidApprovalMessage } from '#core/counter-pin.ts';
 import { DEFAULT_SCALE_LAYOUT } from '#core/counter-scale-barcode.ts';
 import { financialYearOf } from '#core/invoice-number.ts';
 import { formatRupees } from '#core/money.ts';
@@ -10,11 +11,13 @@ import { receiptView } from '#app/lib/counter-receipt-view.ts';
 import { createBoxType } from '#server/boxes/box-types.ts';
 import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema/catalog.ts';
+import { counterPins } from '#server/db/schema/counter-pins.ts';
 import { seedShop } from '#server/seed/seed.ts';
 import { insertCustomer } from '#tests/support/factories.ts';
 import { boxTypeForm } from '#tests/support/stock.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { counterBillByKey } from './bill-by-key.ts';
+import { counterPinKey, setCounterPin } from './counter-pins.ts';
 import { counterScreen } from './counter-screen.ts';
 import { createCounter, setUpDevice } from './counters.ts';
 import { recordCounterBill } from './record-bill.ts';
@@ -122,18 +125,24 @@ describe('a bill read by its key, the customer’s copy', () => {
       },
     ];
     const total = 29_750 + giftBox.unitPricePaise;
+    const voided = { kind: 'weighed', productId: kaju.productId, grams: 100, amountPaise: 8_500 };
+    await setCounterPin(db, actor(), '2580');
+    const [pin] = await db.select().from(counterPins).where(eq(counterPins.userId, owner));
+    const approvalId = randomUUID();
+    const approval = createHmac(
+      'sha256',
+      counterPinKey('2580', pin?.salt ?? '', pin?.iterations ?? 1),
+    )
+      .update(voidApprovalMessage({ approvalId, cashierId: cashier, line: voided }))
+      .digest('hex');
     const bill = counterBillSchema.parse({
       idempotencyKey: billKey,
       billNumber: formatBillNumber(series, financialYearOf(takenAt), 1),
       counterId: counter.id,
       takenAt: takenAt.toISOString(),
       lines,
-      voidedLines: [
-        {
-          line: { kind: 'weighed', productId: kaju.productId, grams: 100, amountPaise: 8_500 },
-          approvedBy: owner,
-        },
-      ],
+      // Taken off by the cashier with the owner's counter PIN (void-approval.test.ts).
+      voidedLines: [{ line: voided, approvedBy: owner, approvalId, approval }],
       payments: [
         { mode: 'upi', paise: total - 20_000 },
         { mode: 'cash', paise: 50_000 },

@@ -15,6 +15,7 @@ import type { Db } from '#server/db/client.ts';
 import { boxTypeSweets, boxTypes } from '#server/db/schema/boxes.ts';
 import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
+import { counterPinVerifiers } from './counter-pins.ts';
 import { getCounterSettings } from './counter-settings.ts';
 import { listCounters } from './counters.ts';
 
@@ -181,13 +182,17 @@ export async function counterShop(db: Db): Promise<CounterShop> {
   };
 }
 
-/** Everything the counter screen shows before a bill is begun. */
+/**
+ * Everything the counter screen shows before a bill is begun, and the owner's and managers'
+ * PIN verifiers, kept with the page for offline use, that approve a cashier's line taken off.
+ */
 export async function counterScreen(db: Db) {
-  const [tiles, shop, counters] = await Promise.all([
+  const [tiles, shop, counters, pinApprovers] = await Promise.all([
     counterTiles(db),
     counterShop(db),
     listCounters(db),
+    counterPinVerifiers(db),
   ]);
-  return { tiles, shop, counters };
+  return { tiles, shop, counters, pinApprovers };
 }
 export type CounterScreen = Awaited<ReturnType<typeof counterScreen>>;

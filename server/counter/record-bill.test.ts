@@ -238,14 +238,16 @@ describe('a counter bill', () => {
     const unapprovedBill = voidedBy(cashier);
     const unapproved = await refusal(recordCounterBill(db, cashier, unapprovedBill, 'Delhi'));
     expect(unapproved.message).toBe('A line taken off a bill needs a manager’s permission.');
+    // Naming a manager is not their permission: they sign in, or type their PIN (void-approval.test.ts).
+    const named = {
+      ...unapprovedBill,
+      voidedLines: [{ line: weighed(katli, 250), approvedBy: manager }],
+    };
+    const unsigned = await refusal(recordCounterBill(db, cashier, named, 'Delhi'));
+    expect(unsigned.message).toBe('A line taken off a bill needs a manager’s permission.');
     const before = (await gramsOf(db, katli)) ?? 0;
-    // The refused bill's number is still the next one: the counter sends it again, approved.
-    const approved = await recordCounterBill(
-      db,
-      cashier,
-      { ...unapprovedBill, voidedLines: [{ line: weighed(katli, 250), approvedBy: manager }] },
-      'Delhi',
-    );
+    // The refused bill's number is still the next one: sent again by the manager signed in.
+    const approved = await recordCounterBill(db, manager, named, 'Delhi');
     // The line taken off is on the record, and takes no stock.
     expect(await gramsOf(db, katli)).toBe(before - 100);
     const lines = await db

@@ -3,15 +3,13 @@
  * must: recorded once by its key, with the number its device gave it, next in its series, and its
  * stock taken in the same transaction (never refused: take-recorded-stock.ts).
  */
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { billFigures } from '#core/counter-bill.ts';
 import { parseBillNumber } from '#core/counter-bill-number.ts';
 import type { CounterBillInput } from '#core/counter-input.ts';
 import { settlePayments } from '#core/counter-payments.ts';
-import { may, type Role } from '#core/staff-roles.ts';
 import { counterTransaction, type Db, type Transaction } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import {
   counterBillLines,
   counterBills,
@@ -23,6 +21,7 @@ import { writeTogether } from '#server/db/write-together.ts';
 import { takeRecordedStock } from '#server/stock/take-recorded-stock.ts';
 import { recordBillApprovals } from './bill-audit.ts';
 import { describeLines, recordedItem, type RecordedLine } from './bill-lines.ts';
+import { refuseUnapproved } from './void-approval.ts';
 
 export interface RecordedBill {
   id: string;
@@ -64,7 +63,7 @@ export async function recordCounterBill(
       sql`select pg_advisory_xact_lock(hashtextextended(${`counter series ${number.series}`}, 0))`,
     );
     await refuseOutOfSeries(tx, bill, number);
-    const roles = await refuseUnapproved(tx, cashierId, bill);
+    const { roles } = await refuseUnapproved(tx, cashierId, bill);
 
     const lines = await describeLines(tx, bill.lines);
     const voided = await describeLines(
@@ -98,7 +97,10 @@ export async function recordCounterBill(
       .returning({ id: counterBills.id });
     if (!recorded) throw new Error('The bill was not recorded');
     const stock = await takeRecordedStock(tx, lines.map(recordedItem));
-    const lineRows = (rows: readonly RecordedLine[], voidedBy: (index: number) => string | null) =>
+    const lineRows = (
+      rows: readonly RecordedLine[],
+      voidedBy: (index: number) => { voidedBy: string; voidApprovalId: string | null } | null,
+    ) =>
       rows.map((line, index) => ({
         billId: recorded.id,
         kind: line.kind,
@@ -112,11 +114,16 @@ export async function recordCounterBill(
         unitPricePaise: line.unitPricePaise,
         amountPaise: line.amountPaise,
         boxContents: line.boxContents,
-        voidedBy: voidedBy(index),
+        voidedBy: null as string | null,
+        voidApprovalId: null as string | null,
+        ...voidedBy(index),
       }));
     const allLines = [
       ...lineRows(lines, () => null),
-      ...lineRows(voided, (index) => bill.voidedLines[index]?.approvedBy ?? null),
+      ...lineRows(voided, (index) => {
+        const each = bill.voidedLines[index];
+        return each ? { voidedBy: each.approvedBy, voidApprovalId: each.approvalId ?? null } : null;
+      }),
     ].map((row, position) => ({ ...row, position }));
     await writeTogether(tx, [
       tx.insert(counterBillLines).values(allLines),
@@ -141,8 +148,10 @@ export async function recordCounterBill(
       cashierId,
       discount: bill.discount,
       voided: voided.flatMap((line, index) => {
-        const approvedBy = bill.voidedLines[index]?.approvedBy;
-        return approvedBy ? [{ line, approvedBy }] : [];
+        const each = bill.voidedLines[index];
+        return each
+          ? [{ line, approvedBy: each.approvedBy, byPin: each.approval !== undefined }]
+          : [];
       }),
       roles,
     });
@@ -195,38 +204,4 @@ async function refuseOutOfSeries(
       `Bill ${bill.billNumber} came before the bill numbered ${next} of its series: it is sent again once that one is in.`,
     );
   }
-}
-
-/**
- * A discount is given, and a line taken off, only by someone whose role may (owner, manager).
- * Answers the roles it read, for the activity log's entries.
- */
-async function refuseUnapproved(
-  tx: Transaction,
-  cashierId: string,
-  bill: CounterBillInput,
-): Promise<Map<string, Role>> {
-  const approvers = [
-    ...new Set([
-      ...(bill.discount.paise > 0 ? [cashierId] : []),
-      ...bill.voidedLines.map((each) => each.approvedBy),
-    ]),
-  ];
-  if (approvers.length === 0) return new Map();
-  const found = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(inArray(users.id, approvers));
-  const allowed = new Set(
-    found.filter((user) => may(user.role, 'counterApprovals')).map((user) => user.id),
-  );
-  if (bill.discount.paise > 0 && !allowed.has(cashierId)) {
-    throw new AppError('FORBIDDEN', 'Only a manager or the owner may give a discount.', {
-      field: 'discount',
-    });
-  }
-  if (bill.voidedLines.some((each) => !allowed.has(each.approvedBy))) {
-    throw new AppError('FORBIDDEN', 'A line taken off a bill needs a manager’s permission.');
-  }
-  return new Map(found.map((user) => [user.id, user.role]));
 }

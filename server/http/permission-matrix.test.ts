@@ -74,6 +74,7 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/settings': { open: ['owner'], post: ['owner'] },
     '/admin/counter-days': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/counter-days/:closingId': { open: ['owner', 'manager'], post: [] },
+    '/admin/counter-pin': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/counter/day': {
       open: ['owner', 'manager', 'cashier'],
       post: ['owner', 'manager', 'cashier'],

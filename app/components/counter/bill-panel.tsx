@@ -1,8 +1,10 @@
 /**
- * The bill on the side: its lines, what it comes to with the GST inside, a discount and lines
- * taken off (only when the one signed in may give them: the owner or a manager, who approves by
- * their own sign-in), a business buyer for a B2B invoice, and the way to payment.
+ * The bill on the side: its lines, what it comes to with the GST inside, a discount (only when
+ * the one signed in may give it: the owner or a manager), lines taken off (by the owner or a
+ * manager signed in, or for a cashier with a manager's counter PIN), a business buyer for a B2B
+ * invoice, and the way to payment.
  */
+import { useCallback, useState } from 'react';
 import { Button } from '#app/components/ui/button.tsx';
 import { formatRupees } from '#core/money.ts';
 import { gramsText } from '#core/sweet-stock.ts';
@@ -11,6 +13,7 @@ import type { CounterScreenData } from '#app/lib/counter-screen-type.ts';
 import { BuyerForm } from './buyer-form.tsx';
 import { DiscountForm } from './discount-form.tsx';
 import type { BillUpdate } from './tiles-panel.tsx';
+import { VoidPinDialog, type PinTries } from './void-pin-dialog.tsx';
 
 export function BillPanel({
   bill,
@@ -26,6 +29,10 @@ export function BillPanel({
   onPay: () => void;
 }) {
   const tax = sums.figures.cgstPaise + sums.figures.sgstPaise + sums.figures.igstPaise;
+  const [asking, setAsking] = useState<{ key: string; from: HTMLElement } | null>(null);
+  const [tries, setTries] = useState<PinTries>({ wrong: 0, pausedUntil: null });
+  const keepTries = useCallback((next: PinTries) => setTries(next), []);
+  const askedLine = asking && bill.lines.find((line) => line.key === asking.key);
   return (
     <section
       aria-labelledby="bill-heading"
@@ -49,26 +56,48 @@ export function BillPanel({
                 </p>
               </div>
               <p className="font-semibold">{formatRupees(line.priced.amountPaise)}</p>
-              {cashier.mayApprove && (
-                <Button
-                  type="button"
-                  variant="outline"
-                  className="min-h-11"
-                  aria-label={`Take off ${line.priced.description}`}
-                  onClick={() => onChange((draft) => voidLine(draft, line.key, cashier.id))}
-                >
-                  Take off
-                </Button>
-              )}
+              <Button
+                type="button"
+                variant="outline"
+                className="min-h-11"
+                aria-label={`Take off ${line.priced.description}`}
+                onClick={(event) => {
+                  // The one signed in approves by their own sign-in; a cashier asks for a PIN.
+                  if (cashier.mayApprove) {
+                    onChange((draft) => voidLine(draft, line.key, cashier.id));
+                  } else {
+                    setAsking({ key: line.key, from: event.currentTarget });
+                  }
+                }}
+              >
+                Take off
+              </Button>
             </li>
           ))}
         </ul>
       )}
       {!cashier.mayApprove && (
         <p className="mt-2 text-sm text-stone-700">
-          A line is taken off, or a discount given, by a manager or the owner signed in at this
-          counter.
+          A line is taken off with a manager’s counter PIN; a discount is given by a manager or the
+          owner signed in at this counter.
         </p>
+      )}
+      {asking && askedLine && (
+        <VoidPinDialog
+          line={askedLine}
+          cashierId={cashier.id}
+          approvers={cashier.pinApprovers}
+          tries={tries}
+          onTries={keepTries}
+          returnFocusTo={asking.from}
+          onClose={() => setAsking(null)}
+          onApproved={({ approvedBy, approvalId, approval }) => {
+            onChange((draft) =>
+              voidLine(draft, askedLine.key, approvedBy, { approvalId, approval }),
+            );
+            setAsking(null);
+          }}
+        />
       )}
       {cashier.mayApprove && bill.lines.length > 0 && (
         <DiscountForm discount={bill.discount} problem={sums.discountProblem} onChange={onChange} />

@@ -8,7 +8,9 @@ import {
   StaffTable,
   WaitingInvitations,
 } from '#app/components/admin/staff-sections.tsx';
+import { CounterPinForm } from '#app/components/admin/counter-pin-form.tsx';
 import { redirectWithToast } from '#app/lib/action.server.ts';
+import { postsCounterPin, setCounterPinAction } from '#app/lib/counter-pin-action.server.ts';
 import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_STAFF_PATH } from '#app/lib/admin-paths.ts';
@@ -17,7 +19,9 @@ import { requireStaff } from '#app/lib/guards.server.ts';
 import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
 import type { Toast } from '#core/action-answer.ts';
 import { staffActionSchema } from '#core/staff-input.ts';
-import { staffRoleLabels } from '#core/staff-roles.ts';
+import { COUNTER_PIN_FORM } from '#core/counter-pin.ts';
+import { may, staffRoleLabels } from '#core/staff-roles.ts';
+import { counterPinSetAt } from '#server/counter/counter-pins.ts';
 import {
   inviteStaff,
   revokeInvitation,
@@ -29,9 +33,10 @@ import type { Route } from './+types/staff';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ context, request, url });
-  const [people, invitations] = await Promise.all([
+  const [people, invitations, pinSetAt] = await Promise.all([
     listStaff(context.db, staff),
     waitingInvitations(context.db, staff),
+    counterPinSetAt(context.db, staff.id),
   ]);
   return data(
     {
@@ -47,6 +52,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         ...invitation,
         expires: formatShopDateTime(invitation.expiresAt),
       })),
+      // Only one's own PIN, and only for a role whose PIN approves at the counter.
+      counterPin: may(staff.role, 'counterApprovals')
+        ? { setAt: pinSetAt ? formatShopDateTime(pinSetAt) : null }
+        : null,
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
@@ -58,6 +67,9 @@ export const meta: Route.MetaFunction = adminMeta('Staff | Admin');
 
 export async function action({ request, context, url }: Route.ActionArgs) {
   const staff = await requireStaff({ context, request, url });
+  if (await postsCounterPin(request)) {
+    return setCounterPinAction(request, context, staff, ADMIN_STAFF_PATH);
+  }
   const { db, mailer, config } = context;
   const done = async (toast: Toast) => redirectWithToast(ADMIN_STAFF_PATH, toast, context);
   return dispatchIntent(
@@ -103,7 +115,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
 
 export default function AdminStaff({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  const rowProblem = actionData?.form !== 'invite' ? actionData?.toast : undefined;
+  const rowProblem =
+    actionData?.form !== 'invite' && actionData?.form !== COUNTER_PIN_FORM
+      ? actionData?.toast
+      : undefined;
   return (
     <div>
       <h1 className="font-display text-3xl font-bold text-maroon-800">Staff</h1>
@@ -115,6 +130,13 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
       <WaitingInvitations invitations={loaderData.invitations} />
       <StaffTable staff={loaderData.staff} />
       <RoleDuties />
+      {loaderData.counterPin && (
+        <CounterPinForm
+          answer={actionData?.form === COUNTER_PIN_FORM ? actionData : undefined}
+          setAt={loaderData.counterPin.setAt}
+          busy={busy}
+        />
+      )}
     </div>
   );
 }

@@ -151,12 +151,15 @@ export const counterBillLines = pgTable(
     boxContents: jsonb('box_contents').$type<BoxContent[]>(),
     /** Taken off before payment, allowed by a manager: on the record, not on the bill's sum. */
     voidedBy: text('voided_by').references(() => users.id, { onDelete: 'restrict' }),
+    /** A void approved by the manager's PIN: its one-time id (core/counter-pin.ts), used once. */
+    voidApprovalId: uuid('void_approval_id'),
   },
   (table) => [
     uniqueIndex('counter_bill_lines_position_idx').on(table.billId, table.position),
     index('counter_bill_lines_product_idx').on(table.productId),
     index('counter_bill_lines_variant_idx').on(table.variantId),
     index('counter_bill_lines_voided_by_idx').on(table.voidedBy),
+    uniqueIndex('counter_bill_lines_void_approval_idx').on(table.voidApprovalId),
     check('counter_bill_lines_kind_check', isOneOf(table.kind, LINE_KINDS)),
     check('counter_bill_lines_quantity_check', sql`${table.quantity} > 0`),
   ],
