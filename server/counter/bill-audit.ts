@@ -13,11 +13,18 @@ export interface BillApprovals {
   billNumber: string;
   cashierId: string;
   discount: { paise: number; reason: string };
-  /** Each line taken off, with the manager who allowed it, by their PIN or signed in. */
-  voided: readonly { line: RecordedLine; approvedBy: string; byPin: boolean }[];
+  /**
+   * Each line taken off, with the manager who allowed it, by their PIN or signed in; `proven`
+   * false when their PIN's proof did not match when the bill arrived (void-approval.ts).
+   */
+  voided: readonly { line: RecordedLine; approvedBy: string; byPin: boolean; proven: boolean }[];
   /** The roles of the cashier and the approvers, as read when their leave was checked. */
   roles: ReadonlyMap<string, Role>;
 }
+
+/** What the log says of a line taken off whose PIN approval the shop could not prove. */
+export const NOT_PROVEN =
+  'NOT PROVEN: the PIN given on the counter was not this manager’s PIN when the bill reached the shop';
 
 const lineText = (line: RecordedLine) =>
   line.grams === null
@@ -34,7 +41,7 @@ export async function recordBillApprovals(tx: Transaction, bill: BillApprovals) 
       after: { discount: formatRupees(bill.discount.paise), reason: bill.discount.reason },
     });
   }
-  for (const { line, approvedBy, byPin } of bill.voided) {
+  for (const { line, approvedBy, byPin, proven } of bill.voided) {
     // The manager who allowed it is who the log names: their leave is what made it stand.
     await recordAudit(tx, actor(approvedBy), {
       kind: 'counter.line-voided',
@@ -42,7 +49,11 @@ export async function recordBillApprovals(tx: Transaction, bill: BillApprovals) 
       after: {
         line: lineText(line),
         amount: formatRupees(line.amountPaise),
-        approved: byPin ? 'by their PIN on a cashier’s counter' : 'signed in at the counter',
+        approved: !proven
+          ? NOT_PROVEN
+          : byPin
+            ? 'by their PIN on a cashier’s counter'
+            : 'signed in at the counter',
       },
     });
   }

@@ -63,7 +63,7 @@ export async function recordCounterBill(
       sql`select pg_advisory_xact_lock(hashtextextended(${`counter series ${number.series}`}, 0))`,
     );
     await refuseOutOfSeries(tx, bill, number);
-    const { roles } = await refuseUnapproved(tx, cashierId, bill);
+    const { roles, unproven } = await refuseUnapproved(tx, cashierId, bill);
 
     const lines = await describeLines(tx, bill.lines);
     const voided = await describeLines(
@@ -116,13 +116,20 @@ export async function recordCounterBill(
         boxContents: line.boxContents,
         voidedBy: null as string | null,
         voidApprovalId: null as string | null,
+        voidUnproven: false,
         ...voidedBy(index),
       }));
     const allLines = [
       ...lineRows(lines, () => null),
       ...lineRows(voided, (index) => {
         const each = bill.voidedLines[index];
-        return each ? { voidedBy: each.approvedBy, voidApprovalId: each.approvalId ?? null } : null;
+        return each
+          ? {
+              voidedBy: each.approvedBy,
+              voidApprovalId: each.approvalId ?? null,
+              voidUnproven: unproven.has(index),
+            }
+          : null;
       }),
     ].map((row, position) => ({ ...row, position }));
     await writeTogether(tx, [
@@ -150,7 +157,14 @@ export async function recordCounterBill(
       voided: voided.flatMap((line, index) => {
         const each = bill.voidedLines[index];
         return each
-          ? [{ line, approvedBy: each.approvedBy, byPin: each.approval !== undefined }]
+          ? [
+              {
+                line,
+                approvedBy: each.approvedBy,
+                byPin: each.approval !== undefined,
+                proven: !unproven.has(index),
+              },
+            ]
           : [];
       }),
       roles,

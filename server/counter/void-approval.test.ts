@@ -1,5 +1,5 @@
 import { createHmac, pbkdf2Sync, randomUUID } from 'node:crypto';
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, isNotNull, max } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatBillNumber } from '#core/counter-bill-number.ts';
 import { counterBillSchema, type CounterBillInput } from '#core/counter-input.ts';
@@ -23,6 +23,7 @@ import {
 } from '#tests/support/factories.ts';
 import { refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
+import { NOT_PROVEN } from './bill-audit.ts';
 import { setCounterPin } from './counter-pins.ts';
 import { recordCounterBill } from './record-bill.ts';
 
@@ -98,6 +99,30 @@ async function billWithVoid(voided: Record<string, unknown>): Promise<CounterBil
 const billsNumbered = async (billNumber: string) =>
   db.select().from(counterBills).where(eq(counterBills.billNumber, billNumber));
 
+const voidsOf = (billId: string) =>
+  db
+    .select({
+      grams: counterBillLines.grams,
+      voidedBy: counterBillLines.voidedBy,
+      voidUnproven: counterBillLines.voidUnproven,
+    })
+    .from(counterBillLines)
+    .where(and(eq(counterBillLines.billId, billId), isNotNull(counterBillLines.voidedBy)));
+
+async function loggedApproval(billNumber: string) {
+  const [logged] = await db
+    .select({ actorName: auditEntries.actorName, after: auditEntries.after })
+    .from(auditEntries)
+    .where(
+      and(
+        eq(auditEntries.kind, 'counter.line-voided'),
+        eq(auditEntries.subject, `Bill ${billNumber}`),
+      ),
+    );
+  const after = logged?.after as { approved?: string } | undefined;
+  return logged && { actorName: logged.actorName, approved: after?.approved };
+}
+
 describe('a line a cashier takes off with a manager’s PIN', () => {
   test('is recorded with the void, its approver and an activity entry saying it was by PIN', async () => {
     const voided = line(250);
@@ -136,35 +161,56 @@ describe('a line a cashier takes off with a manager’s PIN', () => {
     ]);
   });
 
-  test('with a wrong PIN’s approval, a forged one, or one moved to another line, is refused and nothing is recorded', async () => {
-    const voided = line(250);
-    const wrongPin = { line: voided, ...(await approvalBy(manager, '2581', voided)) };
-    const forged = { ...wrongPin, approval: 'ab'.repeat(32) };
-    const moved = { line: line(500), ...(await approvalBy(manager, MANAGER_PIN, voided)) };
-    for (const voidedLine of [wrongPin, forged, moved]) {
-      const bill = await billWithVoid(voidedLine);
-      const refused = await refusal(recordCounterBill(db, cashier, bill, 'Delhi'));
-      expect(refused.code).toBe('FORBIDDEN');
-      expect(refused.message).toBe('A line taken off a bill needs a manager’s permission.');
-      expect(await billsNumbered(bill.billNumber)).toEqual([]);
-    }
+  test('whose PIN changed while the bill waited offline is recorded as it happened, the line marked not proven', async () => {
+    const chef = await insertCustomer(db, 'Chhaya Manager', 'manager');
+    await setCounterPin(db, { id: chef, role: 'manager' }, '1357');
+    const voided = line(150);
+    const approval = await approvalBy(chef, '1357', voided);
+    // While the counter was offline, she chose a new PIN.
+    await setCounterPin(db, { id: chef, role: 'manager' }, '2468');
+    const bill = await billWithVoid({ line: voided, ...approval });
+    const recorded = await recordCounterBill(db, cashier, bill, 'Delhi');
+    expect(recorded.created).toBe(true);
+    expect(await voidsOf(recorded.id)).toEqual([
+      { grams: 150, voidedBy: chef, voidUnproven: true },
+    ]);
+    expect(await loggedApproval(bill.billNumber)).toEqual({
+      actorName: 'Chhaya Manager',
+      approved: NOT_PROVEN,
+    });
   });
 
-  test('approved by someone without a PIN, or whose role approves nothing, is refused', async () => {
+  test('with a wrong PIN’s approval, a forged one, one moved to another line, one by someone without a PIN or whose role approves nothing: recorded, never as proven', async () => {
     const owner = await insertCustomer(db, 'Lata Owner', 'owner');
     const packer = await insertCustomer(db, 'Pinky Packer', 'manager');
     await setCounterPin(db, { id: packer, role: 'manager' }, MANAGER_PIN);
     const voided = line(250);
-    const packerApproval = await approvalBy(packer, MANAGER_PIN, voided);
+    const packerApproval = { line: voided, ...(await approvalBy(packer, MANAGER_PIN, voided)) };
     // A manager made a packer since: their PIN approves nothing any more.
     await db.update(users).set({ role: 'packer' }).where(eq(users.id, packer));
-    const noPin = { ...(await approvalBy(manager, MANAGER_PIN, voided)), approvedBy: owner };
-    for (const approval of [noPin, packerApproval]) {
-      const bill = await billWithVoid({ line: voided, ...approval });
-      const refused = await refusal(recordCounterBill(db, cashier, bill, 'Delhi'));
-      expect(refused.message).toBe('A line taken off a bill needs a manager’s permission.');
-      expect(await billsNumbered(bill.billNumber)).toEqual([]);
+    const wrongPin = { line: voided, ...(await approvalBy(manager, '2581', voided)) };
+    const forged = { ...wrongPin, approvalId: randomUUID(), approval: 'ab'.repeat(32) };
+    const moved = { line: line(500), ...(await approvalBy(manager, MANAGER_PIN, voided)) };
+    const noPin = {
+      line: voided,
+      ...(await approvalBy(manager, MANAGER_PIN, voided)),
+      approvedBy: owner,
+    };
+    for (const voidedLine of [wrongPin, forged, moved, noPin, packerApproval]) {
+      const bill = await billWithVoid(voidedLine);
+      const recorded = await recordCounterBill(db, cashier, bill, 'Delhi');
+      const [void_] = await voidsOf(recorded.id);
+      expect(void_?.voidUnproven).toBe(true);
+      expect((await loggedApproval(bill.billNumber))?.approved).toBe(NOT_PROVEN);
     }
+  });
+
+  test('claimed as a signed-in manager who is not the one signed in, is refused and nothing is recorded', async () => {
+    const bill = await billWithVoid({ line: line(250), approvedBy: manager });
+    const refused = await refusal(recordCounterBill(db, cashier, bill, 'Delhi'));
+    expect(refused.code).toBe('FORBIDDEN');
+    expect(refused.message).toBe('A line taken off a bill needs a manager’s permission.');
+    expect(await billsNumbered(bill.billNumber)).toEqual([]);
   });
 
   test('is good for one bill: the same approval sent on another bill is refused', async () => {

@@ -3,6 +3,11 @@
  * the one signed in, when their role may (owner, manager). A line is taken off by the one signed
  * in with that role, or approved on the device by such a person's counter PIN: the bill carries
  * an HMAC keyed by their PIN's key (core/counter-pin.ts), which only the PIN typed gives.
+ *
+ * A PIN approval the shop cannot prove when the bill arrives (the manager set a new PIN, or lost
+ * the role, while the bill waited on an offline device) does not stop the bill: it was printed
+ * and paid, and a refused bill would hold up every later bill of its series for ever. The bill is
+ * recorded as it happened and the line marked not proven, for the owner to see in the activity log.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
@@ -22,6 +27,8 @@ type VoidedLine = CounterBillInput['voidedLines'][number];
 export interface BillApprovers {
   /** The roles of the cashier and the approvers, as read when their leave was checked. */
   roles: Map<string, Role>;
+  /** The lines taken off (their index in `voidedLines`) whose PIN approval is not proven. */
+  unproven: ReadonlySet<number>;
 }
 
 /** Whether `approval` is the HMAC of this void's message with the approver's stored key. */
@@ -34,7 +41,10 @@ function signedByPin(cashierId: string, each: VoidedLine, keyHex: string | undef
   return given !== null && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Refuses (403) a discount or a line taken off that no one with the role allowed. */
+/**
+ * Refuses (403) a discount no one with the role gave, and a line taken off that claims a signed-in
+ * manager who is not the one signed in; answers which PIN approvals are not proven.
+ */
 export async function refuseUnapproved(
   tx: Transaction,
   cashierId: string,
@@ -47,7 +57,7 @@ export async function refuseUnapproved(
       ...voids.map((each) => each.approvedBy),
     ]),
   ];
-  if (ids.length === 0) return { roles: new Map() };
+  if (ids.length === 0) return { roles: new Map(), unproven: new Set() };
   const found = await tx
     .select({ id: users.id, role: users.role })
     .from(users)
@@ -64,16 +74,21 @@ export async function refuseUnapproved(
     tx,
     byPin.map((each) => each.approvedBy),
   );
-  for (const each of voids) {
-    const approved =
-      mayApprove(each.approvedBy) &&
-      (each.approval === undefined
-        ? each.approvedBy === cashierId
-        : signedByPin(cashierId, each, keys.get(each.approvedBy)));
-    if (!approved) throw new AppError('FORBIDDEN', VOID_NEEDS_PERMISSION);
-  }
+  const unproven = new Set<number>();
+  voids.forEach((each, index) => {
+    if (each.approval === undefined) {
+      if (each.approvedBy !== cashierId || !mayApprove(each.approvedBy)) {
+        throw new AppError('FORBIDDEN', VOID_NEEDS_PERMISSION);
+      }
+    } else if (
+      !mayApprove(each.approvedBy) ||
+      !signedByPin(cashierId, each, keys.get(each.approvedBy))
+    ) {
+      unproven.add(index);
+    }
+  });
   await refuseUsedApprovals(tx, byPin);
-  return { roles };
+  return { roles, unproven };
 }
 
 async function pinKeysOf(tx: Transaction, userIds: readonly string[]) {

@@ -7,5 +7,6 @@ CREATE TABLE "counter_pins" (
 );
 --> statement-breakpoint
 ALTER TABLE "counter_bill_lines" ADD COLUMN "void_approval_id" uuid;--> statement-breakpoint
+ALTER TABLE "counter_bill_lines" ADD COLUMN "void_unproven" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "counter_pins" ADD CONSTRAINT "counter_pins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "counter_bill_lines_void_approval_idx" ON "counter_bill_lines" USING btree ("void_approval_id");

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -153,6 +154,11 @@ export const counterBillLines = pgTable(
     voidedBy: text('voided_by').references(() => users.id, { onDelete: 'restrict' }),
     /** A void approved by the manager's PIN: its one-time id (core/counter-pin.ts), used once. */
     voidApprovalId: uuid('void_approval_id'),
+    /**
+     * A void whose PIN proof did not match the manager's PIN when the bill arrived (changed since
+     * it was taken offline, say): recorded as it happened, and shown to the owner as not proven.
+     */
+    voidUnproven: boolean('void_unproven').notNull().default(false),
   },
   (table) => [
     uniqueIndex('counter_bill_lines_position_idx').on(table.billId, table.position),
