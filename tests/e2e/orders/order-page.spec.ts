@@ -1,12 +1,9 @@
-import type { Page } from '@playwright/test';
-import { putInCart } from '../support/catalogue.ts';
+import { putInCart, putWeightInCart } from '../support/catalogue.ts';
 import { signedInCustomer, withoutJavaScript } from '../support/customer.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { waitForHydration } from '../support/hydration.ts';
 import {
   chooseCashOnDelivery,
   fillCheckout,
-  placeCashOnDeliveryOrder,
   placeOrder,
   placeOrderOverHttp,
 } from '../support/orders.ts';
@@ -101,36 +98,26 @@ test('without JavaScript a customer still checks out: errors come back beside th
   }
 });
 
-/**
- * Opens Jalebi's page and adds this many of its 250g (₹120; its 20 kg make 80, bought by no other
- * journey) to the cart: enough to run out while each order stays within Cash on Delivery's ₹5,000.
+/*
+ * Jalebi's 250g is ₹120; its 20 kg make 80, bought by no other journey: enough to run out while
+ * each order stays within Cash on Delivery's ₹5,000. Choosing the weight and quantity on its
+ * page is the journey of catalogue/product-page.spec.ts; here the carts are filled over HTTP.
  */
-async function addJalebi(page: Page, quantity: number) {
-  await page.goto('/category?category=mithai');
-  await page.getByRole('main').getByRole('link', { name: 'Jalebi', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Jalebi' })).toBeVisible();
-  await waitForHydration(page);
-  await page.getByRole('group', { name: 'Weight' }).getByRole('radio', { name: /^250g/ }).check();
-  await page.getByLabel('Quantity', { exact: true }).fill(String(quantity));
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page.getByText(`${quantity} item(s) added to cart!`)).toBeVisible();
-}
-
 test('when another customer buys the stock first, the order is refused naming what is left', async ({
   page,
   browser,
 }) => {
   await signedInCustomer(page, 'Gaurav Malhotra');
-  await addJalebi(page, 40);
+  await putWeightInCart(page, 'Jalebi', '250g', 40);
 
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
   try {
     await signedInCustomer(second, 'Sneha Kulkarni');
-    await addJalebi(second, 41);
+    await putWeightInCart(second, 'Jalebi', '250g', 41);
     await fillCheckout(second);
 
-    const first = await placeCashOnDeliveryOrder(page);
+    const first = await placeOrderOverHttp(page);
     expect(first).toMatch(/^HW-\d{6}$/);
 
     await second.getByRole('button', { name: 'Place Order' }).click();

@@ -44,3 +44,36 @@ export async function putInCart(page: Page, productName: string, path = '/catego
 export function cartBadge(page: Page) {
   return page.getByRole('banner').getByTestId('cart-badge');
 }
+
+/**
+ * Puts `quantity` of a product's `weight` (as its page names it: '250g') in this browser's cart,
+ * as its product page's form posts it, with the browser's cookies: for journeys whose starting
+ * state is a cart (choosing a weight and a quantity is the journey of product-page.spec.ts).
+ */
+export async function putWeightInCart(
+  page: Page,
+  productName: string,
+  weight: string,
+  quantity: number,
+) {
+  // Not kept open, as putInCart says.
+  const headers = { connection: 'close' };
+  const search = `/category?q=${encodeURIComponent(productName)}`;
+  const listing = await (await page.request.get(search, { headers })).text();
+  const button = listing.indexOf(`aria-label="Add to Cart: ${productName}"`);
+  const links = [...listing.slice(0, button).matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)];
+  const productPath = button < 0 ? undefined : links.at(-1)?.[1];
+  expect(productPath, `${productName}'s page, linked from ${search}`).toBeDefined();
+  const html = await (await page.request.get(productPath ?? '', { headers })).text();
+  const radio = new RegExp(
+    `<input[^>]*name="variantId"[^>]*value="([^"]+)"[^>]*>(?:<!-- -->)?<span[^>]*>${weight}<`,
+  ).exec(html);
+  expect(radio?.[1], `${productName}'s ${weight} on its page`).toBeDefined();
+  const added = await page.request.post('/cart', {
+    form: { intent: 'add', variantId: radio?.[1] ?? '', quantity: String(quantity) },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(added.status(), `${quantity} × ${productName} (${weight}) put in the cart`).toBe(303);
+  await page.context().clearCookies({ name: /toast/ });
+}
