@@ -28,7 +28,7 @@ export type { Schema };
 export interface DatabaseShares {
   /** The transaction slots (transactionSlots): a lock-taking write waits for one, in memory. */
   writeSlot: LimitFunction;
-  /** A counter bill's transaction, in a slot of the counter's (counterTransaction). */
+  /** A counter bill's transaction, on the counter's own connections (counterTransaction). */
   counterTransaction: <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
   /** The store settings' read under way, joined by whoever asks meanwhile. */
   storeSettingsReads: SharedReads<'settings', StoreSettings>;
@@ -83,8 +83,8 @@ export const POOL_SIZE = 20;
 /**
  * Connections to the embedded server, which shares the shop's machine: each is a PostgreSQL
  * process of its own memory (about 5 MiB in a rush), and with one Node process working on four
- * requests at once (node-server.ts) and the counters' bills in two slots of their own, the pages
- * seldom need more (a request beyond waits for a connection in memory, briefly).
+ * requests at once (node-server.ts), the pages seldom need more (a request beyond waits for a
+ * connection in memory, briefly). The counters' bills have two connections of their own.
  */
 export const EMBEDDED_POOL_SIZE = 8;
 
@@ -98,11 +98,12 @@ export function transactionSlots(poolSize: number) {
 }
 
 /**
- * Counter bills' transactions at once, in slots of their own beside the web's: a bill for a
- * customer at the counter never waits behind the web's checkouts for a connection (the server
- * gives the bills a lane of their own too: OWN_LANES in http/node-server.ts). Two, so one counter's
- * bill waiting for a sweet's row lock does not hold up another counter's. A bill still waits for
- * the row locks it needs, as any transaction does.
+ * Counter bills' transactions at once, on connections of their own beside the web's pool: a bill
+ * for a customer at the counter never waits behind the web's checkouts, nor behind its pages'
+ * reads, for a connection (the server gives the bills a lane of their own too: OWN_LANES in
+ * http/node-server.ts). Two, so one counter's bill waiting for a sweet's row lock does not hold up
+ * another counter's. A bill still waits for the row locks it needs, as any transaction does. The
+ * connections are opened on the first bill, so a shop without a counter has none.
  */
 export const COUNTER_TRANSACTION_SLOTS = 2;
 
@@ -137,12 +138,17 @@ export function openPostgres(
   // Transactions beyond the slots wait here, in memory, not on a connection. A transaction's
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
   const writeSlot = pLimit(transactionSlots(poolSize));
-  const counterSlot = pLimit(COUNTER_TRANSACTION_SLOTS);
+  const counterPool = new pg.Pool({ connectionString, max: COUNTER_TRANSACTION_SLOTS });
+  counterPool.on('error', (error) =>
+    log.warn(`A counter's database connection was lost: ${error.message}`),
+  );
+  const counterDb = drizzle({ client: counterPool, schema });
   const drizzleDb = drizzle({ client: pool, schema });
   const runTransaction = drizzleDb.transaction.bind(drizzleDb);
   const shares: DatabaseShares = {
     writeSlot,
-    counterTransaction: (work) => counterSlot(() => runTransaction(work)),
+    // The counter's pool holds as many connections as its slots: a bill waits there, in memory.
+    counterTransaction: (work) => counterDb.transaction(work),
     storeSettingsReads: sharedReads(),
     metrics: createShopMetrics({ pool, transactionsWaiting: () => writeSlot.pendingCount }),
   };
@@ -157,7 +163,9 @@ export function openPostgres(
         : migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     aloneAtStart: (work) => holdingStartLock(connectionString, work),
     listen: (channel, handlers) => listenOnPostgres(connectionString, channel, handlers),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), counterPool.end()]);
+    },
   };
 }
 

@@ -3,6 +3,7 @@
  * keeps connections free for everything else, so a page's read never queues behind them.
  */
 import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { beforeAll, expect, test } from 'vitest';
 import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { moment } from '#tests/support/moment.ts';
@@ -55,20 +56,13 @@ test('a read answers while more transactions than the pool holds queue on one ro
   }
 });
 
-test("a counter bill's transaction has a slot of its own: it runs while the web's transactions fill theirs", async () => {
+test("a counter bill's transaction has connections of its own: it runs while the web's pages and transactions hold every one of theirs", async () => {
   const server = openPostgres(database.connectionString, 5);
+  const pool = server.db.$client as pg.Pool;
+  const held = await Promise.all(Array.from({ length: 5 }, () => pool.connect()));
   try {
-    const released = moment();
-    const holding = Array.from({ length: transactionSlots(5) }, () => moment());
-    // Every web slot held (two checkouts' transactions waiting on something), and one more queued.
-    const web = [...holding, moment()].map((started) =>
-      server.db.transaction(async (tx) => {
-        await tx.execute(sql`select 1`);
-        started.reach();
-        await released.reached;
-      }),
-    );
-    await Promise.all(holding.map((started) => started.reached));
+    // Every connection of the web's pool is taken, and a web transaction waits for one.
+    const waiting = server.db.transaction(async (tx) => tx.execute(sql`select 1`));
     const bill = await counterTransaction(server.db, async (tx) => {
       const [row] = await tx
         .select({ id: productVariants.id })
@@ -77,10 +71,11 @@ test("a counter bill's transaction has a slot of its own: it runs while the web'
       return row?.id;
     });
     expect(bill).toBe(variantId);
-    expect(server.db.shares?.writeSlot.pendingCount).toBe(1);
-    released.reach();
-    await Promise.all(web);
+    expect(pool.waitingCount).toBe(1);
+    for (const client of held.splice(0)) client.release();
+    await waiting;
   } finally {
+    for (const client of held) client.release();
     await server.close();
   }
 });
