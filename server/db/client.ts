@@ -98,16 +98,14 @@ export function transactionSlots(poolSize: number) {
 }
 
 /**
- * Counter bills' transactions at once, on connections of their own beside the web's pool: a bill
- * for a customer at the counter never waits behind the web's checkouts, nor behind its pages'
- * reads, for a connection (the server gives the bills a lane of their own too: OWN_LANES in
- * http/node-server.ts). Two, so one counter's bill waiting for a sweet's row lock does not hold up
- * another counter's. A bill still waits for the row locks it needs, as any transaction does. The
- * connections are opened on the first bill, so a shop without a counter has none.
+ * Counter bills' transactions at once, on connections of their own (opened on the first bill): a
+ * customer at the counter never waits for a connection the web's pages or checkouts hold (the
+ * server gives bills a lane of their own too: OWN_LANES in http/node-server.ts). Two, so one
+ * counter's bill waiting for a sweet's row lock does not hold up another counter's.
  */
 export const COUNTER_TRANSACTION_SLOTS = 2;
 
-/** A counter bill's transaction, in a counter's slot (COUNTER_TRANSACTION_SLOTS). */
+/** A counter bill's transaction, on the counter's own connections (COUNTER_TRANSACTION_SLOTS). */
 export function counterTransaction<T>(db: Db, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.shares ? db.shares.counterTransaction(work) : db.transaction(work);
 }
@@ -139,15 +137,12 @@ export function openPostgres(
   // body only ever uses its `tx` (never `db`), so waiting for a slot cannot deadlock.
   const writeSlot = pLimit(transactionSlots(poolSize));
   const counterPool = new pg.Pool({ connectionString, max: COUNTER_TRANSACTION_SLOTS });
-  counterPool.on('error', (error) =>
-    log.warn(`A counter's database connection was lost: ${error.message}`),
-  );
+  counterPool.on('error', (error) => log.warn(`A counter connection was lost: ${error.message}`));
   const counterDb = drizzle({ client: counterPool, schema });
   const drizzleDb = drizzle({ client: pool, schema });
   const runTransaction = drizzleDb.transaction.bind(drizzleDb);
   const shares: DatabaseShares = {
     writeSlot,
-    // The counter's pool holds as many connections as its slots: a bill waits there, in memory.
     counterTransaction: (work) => counterDb.transaction(work),
     storeSettingsReads: sharedReads(),
     metrics: createShopMetrics({ pool, transactionsWaiting: () => writeSlot.pendingCount }),

@@ -3,7 +3,7 @@
  * keeps connections free for everything else, so a page's read never queues behind them.
  */
 import { eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
+import pg from 'pg';
 import { beforeAll, expect, test } from 'vitest';
 import { buildProduct, insertProduct } from '#tests/support/factories.ts';
 import { moment } from '#tests/support/moment.ts';
@@ -58,11 +58,23 @@ test('a read answers while more transactions than the pool holds queue on one ro
 
 test("a counter bill's transaction has connections of its own: it runs while the web's pages and transactions hold every one of theirs", async () => {
   const server = openPostgres(database.connectionString, 5);
-  const pool = server.db.$client as pg.Pool;
-  const held = await Promise.all(Array.from({ length: 5 }, () => pool.connect()));
+  const holder = new pg.Client({ connectionString: database.connectionString });
+  await holder.connect();
   try {
-    // Every connection of the web's pool is taken, and a web transaction waits for one.
-    const waiting = server.db.transaction(async (tx) => tx.execute(sql`select 1`));
+    await holder.query('select pg_advisory_lock(51052)');
+    // Five reads wait for the lock, one on each of the web pool's five connections.
+    // A drizzle query runs once awaited: each is started here.
+    const reads = Array.from({ length: 5 }, () =>
+      Promise.resolve(server.db.execute(sql`select pg_advisory_xact_lock(51052)`)),
+    );
+    await expect
+      .poll(async () => {
+        const { rows } = await holder.query(
+          "select count(*)::int as waiting from pg_locks where locktype = 'advisory' and not granted",
+        );
+        return rows[0]?.waiting;
+      })
+      .toBe(5);
     const bill = await counterTransaction(server.db, async (tx) => {
       const [row] = await tx
         .select({ id: productVariants.id })
@@ -71,11 +83,10 @@ test("a counter bill's transaction has connections of its own: it runs while the
       return row?.id;
     });
     expect(bill).toBe(variantId);
-    expect(pool.waitingCount).toBe(1);
-    for (const client of held.splice(0)) client.release();
-    await waiting;
+    await holder.query('select pg_advisory_unlock(51052)');
+    await Promise.all(reads);
   } finally {
-    for (const client of held) client.release();
+    await holder.end();
     await server.close();
   }
 });
