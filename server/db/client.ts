@@ -16,10 +16,12 @@ import type { KeptReads } from './kept-reads.ts';
 import { sharedReads, type SharedReads } from './shared-reads.ts';
 import { makeShopRole, migrateAsOwner, shopRoleOf, type TablesOwner } from './migrate-as-owner.ts';
 import { SHOP_ROLE } from './shop-role.ts';
+import { holdingStartLock, listenOnPostgres, type Listener } from './own-connections.ts';
 import { log } from '../log/log.ts';
 import { createShopMetrics, type ShopMetrics } from '../metrics/shop-metrics.ts';
 
 export type { Schema };
+export type { Listener };
 
 /**
  * What every caller of one open database shares, made with it (openPostgres) and reached through
@@ -48,6 +50,8 @@ export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** Where the shop's pages connect, as its own role: a thread of this server connects there too. */
+  connectionString: string;
   /** What the shop counts for /metrics, the same as `db.shares.metrics`. */
   metrics: ShopMetrics;
   /** Brings the schema up to date with the committed migrations. */
@@ -70,11 +74,6 @@ export interface Database {
    * DATABASE_URL.
    */
   embedded?: { folder: string; serverUrl: string; shopUrl: string };
-}
-
-export interface Listener {
-  onNotify(payload: string): void;
-  onLost?(): void;
 }
 
 /** Connections per server; a few servers on one PostgreSQL stay well under its 100. */
@@ -151,6 +150,7 @@ export function openPostgres(
   db.transaction = (work, config) => shares.writeSlot(() => runTransaction(work, config));
   return {
     db,
+    connectionString,
     metrics: shares.metrics,
     migrate: () =>
       owner
@@ -161,62 +161,6 @@ export function openPostgres(
     close: async () => {
       await Promise.all([pool.end(), counterPool.end()]);
     },
-  };
-}
-
-/** The advisory lock a starting server holds while it migrates, seeds and makes the admin. */
-const START_LOCK = 7_305_2026;
-
-async function holdingStartLock<T>(connectionString: string, work: () => Promise<T>) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    // Released with the session, also when this server dies while holding it.
-    await client.query('select pg_advisory_lock($1)', [START_LOCK]);
-    return await work();
-  } finally {
-    await client.end();
-  }
-}
-
-const RELISTEN_DELAY_MS = 1000;
-
-/** A connection that only listens, outside the pool; a lost one is replaced after a second. */
-async function listenOnPostgres(connectionString: string, channel: string, handlers: Listener) {
-  let stopped = false;
-  let client: pg.Client | undefined;
-  const connect = async () => {
-    const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => {
-      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
-    });
-    const lost = () => {
-      if (stopped || client !== next) return;
-      client = undefined;
-      handlers.onLost?.();
-      next.end().catch(() => undefined);
-      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
-    };
-    next.on('error', lost);
-    next.on('end', lost);
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
-    client = next;
-  };
-  const reconnect = async () => {
-    if (stopped) return;
-    try {
-      await connect();
-      // Whatever happened while no one listened is read again by those who missed it.
-      handlers.onLost?.();
-    } catch {
-      setTimeout(() => void reconnect(), RELISTEN_DELAY_MS).unref();
-    }
-  };
-  await connect();
-  return async () => {
-    stopped = true;
-    await client?.end();
   };
 }
 
