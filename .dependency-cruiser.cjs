@@ -39,12 +39,13 @@ const AREAS = [
   'mail',
   'realtime',
   'db',
+  'threads',
   'log',
   'metrics',
 ];
 
 /** The start-up: it alone imports server/compose/, which wires the areas together. */
-const START = '^server/(start|main)\\.ts$';
+const START = '^server/(start|main|counter-thread)\\.ts$';
 const COMPOSE = '^server/compose/';
 const RUNTIME_ONLY = ['type-only'];
 

@@ -37,12 +37,18 @@ function modulesByBuiltFile(folder: string): Map<string, string[]> {
 }
 
 let byFile: Map<string, string[]>;
+let counterThread: string[];
+const COUNTER_THREAD = 'build/shop/counter-thread.js';
 
 beforeAll(() => {
   if (!existsSync(path.join(serverBuild, 'index.js'))) {
     throw new Error('This test reads the production build: run `npm run build` first.');
   }
   byFile = new Map([...modulesByBuiltFile(serverBuild), ...modulesByBuiltFile(entryBuild)]);
+  // The counter's thread is a module graph of its own, loaded by its own thread (a worker has
+  // no module in common with the thread that starts it): judged on its own below.
+  counterThread = byFile.get(COUNTER_THREAD) ?? [];
+  byFile.delete(COUNTER_THREAD);
 });
 
 describe('the built shop', () => {
@@ -61,5 +67,11 @@ describe('the built shop', () => {
 
   test('starts from an entry point that holds no module but its own', () => {
     expect(byFile.get('build/shop/main.js')).toEqual(['server/main.ts']);
+  });
+
+  test('has a counter thread that holds what records a bill and none of the pages', () => {
+    expect(counterThread).toContain('server/counter-thread.ts');
+    expect(counterThread).toContain('server/counter/record-bill.ts');
+    expect(counterThread.filter((module) => module.startsWith('app/'))).toEqual([]);
   });
 });

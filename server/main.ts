@@ -10,4 +10,5 @@ import type { startShop } from './start.ts';
 process.env.NODE_ENV ??= 'production';
 const build = (await import(new URL('../server/index.js', import.meta.url).href)) as ServerBuild;
 const entry = build.entry.module as typeof build.entry.module & { startShop: typeof startShop };
-entry.startShop(build);
+// The counter's thread is built beside this file (scripts/build-server.ts).
+entry.startShop(build, { counterThread: new URL('./counter-thread.js', import.meta.url) });

@@ -20,6 +20,13 @@ import { createShopAuth } from './compose/shop-auth.ts';
 import { backupFolderAt } from './db/wal-archive.ts';
 import { clientAddresses, untrustedProxyWarning } from './http/client-address.ts';
 import { createNodeServer } from './http/node-server.ts';
+import type { CounterThreadData } from './counter-thread.ts';
+import {
+  recordBillOfShop,
+  type CounterBillCall,
+  type RecordedBill,
+} from './counter/record-bill.ts';
+import { startThreadCalls } from './threads/thread-calls.ts';
 import { startMetricsServer } from './http/metrics-endpoint.ts';
 import { requestLog } from './http/request-log.ts';
 import { routePatterns } from './http/route-patterns.ts';
@@ -45,13 +52,21 @@ import {
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/** The most the counter's thread's heap grows to: it holds a few bills at a time. */
+const COUNTER_THREAD_HEAP_MIB = 48;
+
+export interface StartOptions {
+  /** The counter's thread (server/counter-thread.ts, built); without it, bills are recorded here. */
+  counterThread?: URL;
+}
+
 /** Runs the shop with `build`, the pages' server build this module is part of, until stopped. */
-export function startShop(build: ServerBuild): void {
+export function startShop(build: ServerBuild, options: StartOptions = {}): void {
   log.level = chooseLogLevel(process.env.LOG_LEVEL);
   requestLines.level = log.level;
   // Before the configuration is read, so that even its refusal is written as LOG_FORMAT says.
   writeLogAs(chooseLogFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY)))
-    .then(() => start(build))
+    .then(() => start(build, options))
     .catch((error: unknown) => {
       if (
         error instanceof ConfigError ||
@@ -72,7 +87,7 @@ function exit(code: number): never {
   process.exit(code);
 }
 
-async function start(build: ServerBuild) {
+async function start(build: ServerBuild, options: StartOptions) {
   const config = loadConfig();
   const unlockDataDir = config.databaseUrl ? undefined : await lockDataDir(config.dataDir);
   const database = await openDatabase({
@@ -128,7 +143,21 @@ async function start(build: ServerBuild) {
   const addresses = clientAddresses(config.trustProxy, ({ address }) =>
     log.warn({ proxy: address }, untrustedProxyWarning(address)),
   );
+  // A counter's bill is recorded on a thread of its own, beside the web's rush (thread-calls.ts).
+  const counterThread = options.counterThread
+    ? startThreadCalls<CounterBillCall, RecordedBill>({
+        script: options.counterThread,
+        workerData: { connectionString: database.connectionString } satisfies CounterThreadData,
+        heapMiB: COUNTER_THREAD_HEAP_MIB,
+        onStopped: (reason) =>
+          log.error(`The counter’s thread stopped (${reason}); bills are recorded here meanwhile.`),
+      })
+    : undefined;
   const app = createShopApp({
+    recordCounterBill: (call) => {
+      const here = () => recordBillOfShop(database.db, call);
+      return counterThread ? counterThread.callOr(call, here) : here();
+    },
     readiness,
     addresses,
     build,
@@ -202,6 +231,7 @@ async function start(build: ServerBuild) {
     void events.stop();
     metricsServer?.close();
     server.close(async () => {
+      await counterThread?.stop();
       await jobWorker.stop();
       await events.stop();
       await database.close();

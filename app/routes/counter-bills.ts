@@ -13,8 +13,6 @@ import {
 } from '#app/lib/action.server.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
-import { recordCounterBill } from '#server/counter/record-bill.ts';
-import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import type { Route } from './+types/counter-bills';
 
 export const SEND_AS_JSON = 'A bill is sent as JSON, as the counter screen sends it.';
@@ -49,13 +47,10 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   if (!sent.ok) return sent.answer;
   const bill = sent.value;
   return answerRefusalsInJson(async () => {
-    const { state } = await getStoreSettings(context.db);
-    const { billNumber, totalPaise, created } = await recordCounterBill(
-      context.db,
-      staff.id,
+    const { billNumber, totalPaise, created } = await context.recordCounterBill({
+      cashierId: staff.id,
       bill,
-      state,
-    );
+    });
     const recorded: BillRecorded = {
       billNumber,
       billKey: bill.idempotencyKey,

@@ -14,6 +14,7 @@ import type { Auth } from '#server/auth/auth.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { readProductImage } from '#server/catalog/product-images.ts';
 import type { Config } from '#server/config.ts';
+import { recordBillOfShop, type RecordCounterBill } from '#server/counter/record-bill.ts';
 import type { Db } from '#server/db/client.ts';
 import { adminGate } from '#server/http/admin-gate.ts';
 import { withRefusalsAnswered } from '#server/http/app-errors.ts';
@@ -70,6 +71,8 @@ export interface ShopAppOptions {
   readiness?: Readiness;
   /** Who is asking, as the server counts clients; one per server, so a proxy is noticed once. */
   addresses?: ClientAddresses;
+  /** Records a counter's bill (on the counter's thread: start.ts); on this thread by default. */
+  recordCounterBill?: RecordCounterBill;
 }
 
 export function createShopApp(options: ShopAppOptions) {
@@ -84,6 +87,8 @@ export function createShopApp(options: ShopAppOptions) {
   const metrics = db.shares?.metrics;
   if (metrics && config.metrics.token) metricsRoute(app, metrics.registry, config.metrics.token);
   const handleRequest = createRequestHandler(withRefusalsAnswered(build), config.mode);
+  const recordBill: RecordCounterBill =
+    options.recordCounterBill ?? ((call) => recordBillOfShop(db, call));
   const addresses = options.addresses ?? clientAddresses(config.trustProxy);
   const addressOf = (c: Context) =>
     addresses.of({
@@ -158,6 +163,7 @@ export function createShopApp(options: ShopAppOptions) {
       config,
       auth,
       mailer,
+      recordCounterBill: recordBill,
       clientAddress: addressOf(c),
       untrustedProxy: addresses.untrustedProxy(),
       cspNonce: c.get('secureHeadersNonce') ?? '',

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { isAppError } from '#core/app-error.ts';
 import { counterBillSchema, type CounterBillInput } from '#core/counter-input.ts';
 import { formatBillNumber } from '#core/counter-bill-number.ts';
 import { financialYearOf } from '#core/invoice-number.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
 import { orderItems } from '#server/db/schema/orders.ts';
+import { storeSettings } from '#server/db/schema/settings.ts';
 import {
   counterBillLines,
   counterBills,
@@ -26,15 +29,18 @@ import {
 import { checkout, customerWithCart, refusal } from '#tests/support/orders.ts';
 import { gramsOf, unitsOf } from '#tests/support/stock.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
-import { recordCounterBill } from './record-bill.ts';
+import { startThreadCalls } from '#server/threads/thread-calls.ts';
+import type { CounterThreadData } from '#server/counter-thread.ts';
+import { recordCounterBill, type CounterBillCall, type RecordedBill } from './record-bill.ts';
 
 let db: Db;
+let connectionString: string;
 let cashier: string;
 let manager: string;
 let seriesCount = 0;
 
 beforeAll(async () => {
-  ({ db } = await createTestDatabase());
+  ({ db, connectionString } = await createTestDatabase());
   cashier = await insertCustomer(db, 'Ravi Cashier', 'packer');
   manager = await insertCustomer(db, 'Meena Manager', 'manager');
 });
@@ -124,6 +130,54 @@ describe('a counter bill', () => {
       ]),
     );
   });
+
+  test(
+    'on the built counter’s thread, as the running shop records it: recorded once, its grams taken',
+    async () => {
+      const script = new URL('../../build/shop/counter-thread.js', import.meta.url);
+      if (!existsSync(script)) throw new Error('This test starts the build: run `npm run build`.');
+      // The thread reads the shop's state from its settings, as the running shop has them.
+      await db
+        .insert(storeSettings)
+        .values({ storeName: 'Halwai', email: 'hello@halwai.example', phone: '+91 98765 43210' })
+        .onConflictDoNothing();
+      const jalebi = await sweet('Thread Jalebi');
+      const device = await counterDevice('Thread counter');
+      const before = (await gramsOf(db, jalebi)) ?? 0;
+      let readyNow = () => {};
+      const ready = new Promise<void>((resolve) => (readyNow = resolve));
+      const stopped: string[] = [];
+      const thread = startThreadCalls<CounterBillCall, RecordedBill>({
+        script,
+        workerData: { connectionString } satisfies CounterThreadData,
+        heapMiB: 48,
+        onStopped: (reason) => stopped.push(reason),
+        onReady: () => readyNow(),
+      });
+      try {
+        await ready;
+        const notHere = () => Promise.reject(new Error('recorded on the test’s thread'));
+        const taken = bill(device, [weighed(jalebi, 400)]);
+        const first = await thread.callOr({ cashierId: cashier, bill: taken }, notHere);
+        const again = await thread.callOr({ cashierId: cashier, bill: taken }, notHere);
+        expect(first).toMatchObject({ billNumber: taken.billNumber, created: true });
+        expect(again).toMatchObject({ id: first.id, created: false });
+        expect(await gramsOf(db, jalebi)).toBe(before - 400);
+        // Refused on the thread, refused here: one number ahead of its series' next.
+        const ahead = bill(device, [weighed(jalebi, 100)]);
+        ahead.billNumber = device.nextNumber();
+        const refused: unknown = await thread
+          .callOr({ cashierId: cashier, bill: ahead }, notHere)
+          .catch((error: unknown) => error);
+        expect(isAppError(refused) && refused.code).toBe('CONFLICT');
+      } finally {
+        await thread.stop();
+      }
+      expect(stopped).toEqual([]);
+    },
+    // The thread loads the built modules and opens its connections: room for a loaded machine.
+    30_000,
+  );
 
   test('sent five times at once from the queue, is recorded once and takes its grams once', async () => {
     const peda = await sweet('Queue Peda');

@@ -3,7 +3,9 @@
  * must: recorded once by its key, with the number its device gave it, next in its series, and its
  * stock taken in the same transaction (never refused: take-recorded-stock.ts).
  */
-import { and, eq, max, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '#core/app-error.ts';
 import { billFigures } from '#core/counter-bill.ts';
 import { parseBillNumber } from '#core/counter-bill-number.ts';
@@ -18,6 +20,7 @@ import {
   stockShortfalls,
 } from '#server/db/schema/counter.ts';
 import { writeTogether } from '#server/db/write-together.ts';
+import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { takeRecordedStock } from '#server/stock/take-recorded-stock.ts';
 import { recordBillApprovals } from './bill-audit.ts';
 import { describeLines, recordedItem, type RecordedLine } from './bill-lines.ts';
@@ -29,6 +32,26 @@ export interface RecordedBill {
   totalPaise: number;
   /** False when the bill was recorded before (sent again from the queue). */
   created: boolean;
+}
+
+/**
+ * A bill to record, as its route hands it over: to the counter's thread while the shop runs
+ * (server/counter-thread.ts), or to recordCounterBill on the route's own thread.
+ */
+export interface CounterBillCall {
+  cashierId: string;
+  bill: CounterBillInput;
+}
+
+export type RecordCounterBill = (call: CounterBillCall) => Promise<RecordedBill>;
+
+/** Records the bill as supplied from the shop's own state (its settings). */
+export async function recordBillOfShop(
+  db: Db,
+  { cashierId, bill }: CounterBillCall,
+): Promise<RecordedBill> {
+  const { state } = await getStoreSettings(db);
+  return recordCounterBill(db, cashierId, bill, state);
 }
 
 /** `shopState`: the shop's own state, where a counter's goods are supplied. */
@@ -43,26 +66,17 @@ export async function recordCounterBill(
   return counterTransaction(db, async (tx) => {
     // Sends of one bill wait for each other; the bills of one series are numbered one by one.
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${bill.idempotencyKey}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${bill.idempotencyKey}, 0)),
+        pg_advisory_xact_lock(hashtextextended(${`counter series ${number.series}`}, 0))`,
     );
-    const [earlier] = await tx
-      .select({
-        id: counterBills.id,
-        billNumber: counterBills.billNumber,
-        totalPaise: counterBills.totalPaise,
-      })
-      .from(counterBills)
-      .where(eq(counterBills.idempotencyKey, bill.idempotencyKey));
+    const { earlier, series, lastSequence } = await whatTheShopHolds(tx, bill, number);
     if (earlier) {
       if (earlier.billNumber !== bill.billNumber) {
         throw new AppError('CONFLICT', `This bill was recorded as ${earlier.billNumber}.`);
       }
       return { ...earlier, created: false };
     }
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`counter series ${number.series}`}, 0))`,
-    );
-    await refuseOutOfSeries(tx, bill, number);
+    refuseOutOfSeries(bill, number, series, lastSequence);
     const { roles, unproven } = await refuseUnapproved(tx, cashierId, bill);
 
     const lines = await describeLines(tx, bill.lines);
@@ -75,27 +89,26 @@ export async function recordCounterBill(
     const paid = settlePayments(total, bill.payments);
     if (!paid.ok) throw new AppError('INVALID_INPUT', paid.problem, { field: 'payments' });
 
-    const [recorded] = await tx
-      .insert(counterBills)
-      .values({
-        idempotencyKey: bill.idempotencyKey,
-        billNumber: bill.billNumber,
-        series: number.series,
-        financialYear: number.financialYear,
-        sequence: number.sequence,
-        counterId: bill.counterId,
-        cashierId,
-        takenAt: bill.takenAt,
-        linesTotalPaise: total + bill.discount.paise,
-        discountPaise: bill.discount.paise,
-        discountReason: bill.discount.paise > 0 ? bill.discount.reason : null,
-        taxPaise: figures.cgstPaise + figures.sgstPaise + figures.igstPaise,
-        totalPaise: total,
-        changePaise: paid.changePaise,
-        buyer: bill.buyer ?? null,
-      })
-      .returning({ id: counterBills.id });
-    if (!recorded) throw new Error('The bill was not recorded');
+    // Its id is made here, so the bill goes in with its lines, in one trip (writeTogether).
+    const recorded = { id: randomUUID() };
+    const billRow = tx.insert(counterBills).values({
+      id: recorded.id,
+      idempotencyKey: bill.idempotencyKey,
+      billNumber: bill.billNumber,
+      series: number.series,
+      financialYear: number.financialYear,
+      sequence: number.sequence,
+      counterId: bill.counterId,
+      cashierId,
+      takenAt: bill.takenAt,
+      linesTotalPaise: total + bill.discount.paise,
+      discountPaise: bill.discount.paise,
+      discountReason: bill.discount.paise > 0 ? bill.discount.reason : null,
+      taxPaise: figures.cgstPaise + figures.sgstPaise + figures.igstPaise,
+      totalPaise: total,
+      changePaise: paid.changePaise,
+      buyer: bill.buyer ?? null,
+    });
     const stock = await takeRecordedStock(tx, lines.map(recordedItem));
     const lineRows = (
       rows: readonly RecordedLine[],
@@ -133,6 +146,7 @@ export async function recordCounterBill(
       }),
     ].map((row, position) => ({ ...row, position }));
     await writeTogether(tx, [
+      billRow,
       tx.insert(counterBillLines).values(allLines),
       ...(paid.settled.length > 0
         ? [
@@ -173,20 +187,42 @@ export async function recordCounterBill(
   });
 }
 
+/** The bill as the shop holds it already (a send before), its series, and the series' last number. */
+async function whatTheShopHolds(
+  tx: Transaction,
+  bill: CounterBillInput,
+  number: { series: string; financialYear: string },
+) {
+  const earlierBill = alias(counterBills, 'earlier');
+  const [held] = await tx
+    .select({
+      earlier: {
+        id: earlierBill.id,
+        billNumber: earlierBill.billNumber,
+        totalPaise: earlierBill.totalPaise,
+      },
+      series: { counterId: counterSeries.counterId, retiredAt: counterSeries.retiredAt },
+      lastSequence: sql<number | null>`(select max(${counterBills.sequence}) from ${counterBills}
+        where ${counterBills.series} = ${number.series}
+          and ${counterBills.financialYear} = ${number.financialYear})`,
+    })
+    .from(sql`(select 1) as asked`)
+    .leftJoin(earlierBill, eq(earlierBill.idempotencyKey, bill.idempotencyKey))
+    .leftJoin(counterSeries, eq(counterSeries.series, number.series));
+  return held ?? { earlier: null, series: null, lastSequence: null };
+}
+
 /**
  * Refuses a bill whose series is not this counter's, was retired before the bill was taken, or
  * whose number is not the next of its series: a device sends its queue in order, so a gap means
  * an earlier bill has still to come.
  */
-async function refuseOutOfSeries(
-  tx: Transaction,
+function refuseOutOfSeries(
   bill: CounterBillInput,
-  number: { series: string; financialYear: string; sequence: number },
+  number: { series: string; sequence: number },
+  series: { counterId: string; retiredAt: Date | null } | null,
+  lastSequence: number | null,
 ) {
-  const [series] = await tx
-    .select()
-    .from(counterSeries)
-    .where(eq(counterSeries.series, number.series));
   if (!series || series.counterId !== bill.counterId) {
     throw new AppError(
       'CONFLICT',
@@ -199,16 +235,7 @@ async function refuseOutOfSeries(
       `Series ${number.series} was closed when this device was set up again: please set it up again.`,
     );
   }
-  const [last] = await tx
-    .select({ sequence: max(counterBills.sequence) })
-    .from(counterBills)
-    .where(
-      and(
-        eq(counterBills.series, number.series),
-        eq(counterBills.financialYear, number.financialYear),
-      ),
-    );
-  const next = (last?.sequence ?? 0) + 1;
+  const next = (lastSequence ?? 0) + 1;
   if (number.sequence < next) {
     throw new AppError('CONFLICT', `Bill ${bill.billNumber} is already recorded for another bill.`);
   }

@@ -1,6 +1,7 @@
 /** What every loader and action receives from the server: database, configuration, accounts, mail. */
 import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config.ts';
+import type { RecordCounterBill } from '#server/counter/record-bill.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { UntrustedProxy } from './client-address.ts';
@@ -10,6 +11,8 @@ export interface ShopLoadContext {
   config: Config;
   auth: Auth;
   mailer: Mailer;
+  /** Records a counter's bill: on the counter's own thread while the shop runs (start.ts). */
+  recordCounterBill: RecordCounterBill;
   /** The client's address, for limits counted per client (see client-address.ts). */
   clientAddress: string;
   /** A proxy seen in front of the shop that TRUST_PROXY does not trust: the dashboard says so. */
