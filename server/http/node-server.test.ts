@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import { Agent, get, type IncomingMessage } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
@@ -31,6 +31,23 @@ test('sends the page as it is to a client that asks for no compression', async (
   const response = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
   expect(response.headers.get('content-encoding')).toBeNull();
   expect(await response.text()).toBe(page);
+});
+
+test('keeps a connection open 65 s between requests, and tells the client so', async () => {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const ask = () =>
+    new Promise<{ keepAlive: unknown; port: unknown }>((resolve, reject) =>
+      get(url, { agent }, (answer) => {
+        const asked = { keepAlive: answer.headers['keep-alive'], port: answer.socket.localPort };
+        answer.resume().on('end', () => resolve(asked));
+      }).on('error', reject),
+    );
+  const first = await ask();
+  const second = await ask();
+  agent.destroy();
+  expect(first.keepAlive).toBe('timeout=65');
+  // The second went on the first's connection, as a counter's tablet sends its next bill.
+  expect(second.port).toBe(first.port);
 });
 
 /** A held request: it answers once `release` is called. */
