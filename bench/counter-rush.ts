@@ -5,6 +5,7 @@
  * whose answer was lost sends again: each must be recorded once.
  */
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import path from 'node:path';
 import { isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -15,7 +16,7 @@ import { SHOP_DATABASE, type Db } from '../server/db/client.ts';
 import { runningServerUrl } from '../server/db/embedded-postgres.ts';
 import { productVariants } from '../server/db/schema/catalog.ts';
 import { counterSeries, counters } from '../server/db/schema/counter.ts';
-import { send, type Answer } from './rush-client.ts';
+import { keptAliveConnections, send, type Answer } from './rush-client.ts';
 import { signedUpCustomer } from './rush-shoppers.ts';
 import type { ShopServer } from './shop-server.ts';
 
@@ -29,6 +30,8 @@ export interface Till {
   counterId: string;
   series: string;
   sequence: number;
+  /** The till's tablet's connection to the shop: one, kept open, as its browser keeps it. */
+  connection: Agent;
 }
 
 export interface WeighedSweet {
@@ -54,7 +57,7 @@ export async function setUpTills(db: Db): Promise<{ tills: Till[]; sweets: Weigh
     if (!counter) throw new Error('The counter was not made');
     const series = `HC${index}`;
     await db.insert(counterSeries).values({ series, counterId: counter.id });
-    tills.push({ counterId: counter.id, series, sequence: 0 });
+    tills.push({ counterId: counter.id, series, sequence: 0, connection: keptAliveConnections(1) });
   }
   const weights = await db
     .select({
@@ -96,6 +99,26 @@ export async function signedUpCashier(
   return cashier.cookie;
 }
 
+/**
+ * Each till's tablet opens the counter screen, as a cashier does before the day's first
+ * customer: its connection is open when the rush begins, as a tablet's is (its browser keeps it,
+ * and the shop keeps it for KEEP_ALIVE_MS between bills). A connection opened in the rush's first
+ * second would wait with the rush's own to be accepted.
+ */
+export async function openCounterScreens(
+  server: ShopServer,
+  cookie: string,
+  tills: readonly Till[],
+) {
+  for (const till of tills) {
+    const screen = await send(`${server.url}/counter`, {
+      agent: till.connection,
+      headers: { cookie },
+    });
+    if (screen.status !== 200) throw new Error(`The counter screen answered ${screen.status}`);
+  }
+}
+
 function billOf(till: Till, sweets: readonly WeighedSweet[]) {
   const sweet = sweets[Math.floor(Math.random() * sweets.length)];
   if (!sweet) throw new Error('The shop sells no sweet by grams');
@@ -113,8 +136,9 @@ function billOf(till: Till, sweets: readonly WeighedSweet[]) {
   };
 }
 
-const sendBill = (server: ShopServer, cookie: string, bill: object) =>
+const sendBill = (server: ShopServer, cookie: string, till: Till, bill: object) =>
   send(`${server.url}/counter/bills`, {
+    agent: till.connection,
     method: 'POST',
     headers: { origin: server.url, 'content-type': 'application/json', cookie },
     body: JSON.stringify(bill),
@@ -145,11 +169,11 @@ export async function sendCounterBills(
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
         due += everyMs;
         const bill = billOf(till, sweets);
-        const answer = await timed(() => sendBill(server, cookie, bill));
+        const answer = await timed(() => sendBill(server, cookie, till, bill));
         if (!recordedAnew(answer)) continue;
         books.acknowledgedKeys.push(bill.idempotencyKey);
         if (till.sequence % SENT_AGAIN_ONE_IN === 0) {
-          const again = await timed(() => sendBill(server, cookie, bill));
+          const again = await timed(() => sendBill(server, cookie, till, bill));
           if (recordedAnew(again)) books.recordedTwice += 1;
         }
       }

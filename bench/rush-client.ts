@@ -8,12 +8,17 @@ import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 
 /**
- * With a timeout, the agent follows the server's `Keep-Alive: timeout=5` hint and closes an idle
+ * With a timeout, an agent follows the server's `Keep-Alive: timeout=…` hint and closes an idle
  * connection a second before the server would. Without one it keeps idle connections forever, and
  * a request may be sent on one the server is closing at that moment ('socket hang up'), as a
  * browser's never is.
  */
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 60_000 });
+export function keptAliveConnections(maxSockets = Infinity) {
+  return new Agent({ keepAlive: true, maxSockets, timeout: 120_000 });
+}
+
+/** The rush's browsers, together: each request on a free connection, or a new one. */
+const everyone = keptAliveConnections();
 
 export interface Answer {
   status: number;
@@ -23,6 +28,8 @@ export interface Answer {
 }
 
 export interface Ask {
+  /** The connections it is sent on (a device's own); the rush's shared ones by default. */
+  agent?: Agent;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
@@ -34,7 +41,7 @@ export function send(url: string, ask: Ask = {}): Promise<Answer> {
     const outgoing = request(
       url,
       {
-        agent,
+        agent: ask.agent ?? everyone,
         method: ask.method ?? 'GET',
         headers: {
           'accept-encoding': 'gzip',

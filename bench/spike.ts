@@ -29,6 +29,7 @@ import { seedShop } from '../server/seed/seed.ts';
 import { checkOrderBooks, printOrderBooks } from './order-books.ts';
 import {
   sendCounterBills,
+  openCounterScreens,
   setUpTills,
   signedUpCashier,
   type CounterBooks,
@@ -176,6 +177,8 @@ async function runRush(
   counter: CounterSide,
 ) {
   const { browsePaths, variantIds } = await catalogueToBrowse(server);
+  // The counter's tablets had their screens open before the rush came.
+  await openCounterScreens(server, counter.cookie, counter.tills);
   const samples: Sample[] = [];
   const acknowledgedKeys: string[] = [];
   const until = Date.now() + seconds * 1000;
