@@ -7,6 +7,16 @@
  */
 import { addDays, indiaDayKey } from './india-calendar.ts';
 
+/** Why grams of a batch are written off. */
+export const WRITE_OFF_REASONS = ['expired', 'damaged', 'tasting'] as const;
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
+
+export const writeOffReasonLabels: Record<WriteOffReason, string> = {
+  expired: 'Past its best-before',
+  damaged: 'Damaged',
+  tasting: 'Tasting',
+};
+
 /** What is left of one batch, as the stock is taken from it. */
 export interface BatchStock {
   batchId: string;

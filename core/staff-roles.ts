@@ -7,7 +7,7 @@ import { refundDueOnCancel } from './order-status-change.ts';
 import type { OrderStatus } from './order-status.ts';
 import type { PaymentMethod, PaymentStatus } from './payment.ts';
 
-export const STAFF_ROLES = ['owner', 'manager', 'packer', 'rider', 'cashier'] as const;
+export const STAFF_ROLES = ['owner', 'manager', 'packer', 'rider', 'cashier', 'kitchen'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type Role = 'customer' | StaffRole;
 
@@ -17,6 +17,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   packer: 'Packer',
   rider: 'Rider',
   cashier: 'Cashier',
+  kitchen: 'Kitchen',
 };
 
 /** What each role is for, as the staff page explains it to the owner. */
@@ -26,6 +27,7 @@ export const staffRoleDuties: Record<StaffRole, string> = {
   packer: 'The orders list and an order’s page, packing confirmed orders, the deliveries sheet.',
   rider: 'The deliveries sheet for a day, and marking orders delivered.',
   cashier: 'The counter: selling over it, its own day’s bills and closing its day.',
+  kitchen: 'The kitchen: recording the batches it makes, and the production sheet.',
 };
 
 export type Permission =
@@ -61,7 +63,11 @@ export type Permission =
   /** The counter: its screen, taking bills and closing one's own day. */
   | 'counter'
   /** At the counter: a discount on a bill, and a line taken off a bill before payment. */
-  | 'counterApprovals';
+  | 'counterApprovals'
+  /** The kitchen: recording batches, and the production sheet. */
+  | 'kitchen'
+  /** A batch's kilograms corrected, and grams of a batch written off. */
+  | 'kitchenCorrections';
 
 const EVERYTHING: readonly Permission[] = [
   'dashboard',
@@ -83,6 +89,8 @@ const EVERYTHING: readonly Permission[] = [
   'activity',
   'counter',
   'counterApprovals',
+  'kitchen',
+  'kitchenCorrections',
 ];
 
 /** What only the owner does: the staff, the settings, the money going out, and the record. */
@@ -94,6 +102,7 @@ const rolePermissions: Record<StaffRole, ReadonlySet<Permission>> = {
   packer: new Set<Permission>(['orders', 'packing', 'deliveriesSheet']),
   rider: new Set<Permission>(['deliveriesSheet', 'delivering']),
   cashier: new Set<Permission>(['counter']),
+  kitchen: new Set<Permission>(['kitchen']),
 };
 
 /** The refusal when a role may not do something, at the admin gate and in every service. */

@@ -14,6 +14,7 @@ import * as deliveryTables from './schema/delivery.ts';
 import * as giftingTables from './schema/gifting.ts';
 import * as invoicesTables from './schema/invoices.ts';
 import * as jobsTables from './schema/jobs.ts';
+import * as kitchenTables from './schema/kitchen.ts';
 import * as newsletterTables from './schema/newsletter.ts';
 import * as ordersTables from './schema/orders.ts';
 import * as paymentsTables from './schema/payments.ts';
@@ -33,6 +34,7 @@ export const shopSchema = {
   ...giftingTables,
   ...invoicesTables,
   ...jobsTables,
+  ...kitchenTables,
   ...newsletterTables,
   ...ordersTables,
   ...paymentsTables,
