@@ -149,5 +149,5 @@ async function takeStockAgain(tx: Transaction, orderId: string) {
     (have, need, name) =>
       `Only ${have} of ${name} left: the order needs ${need}, so it cannot be reopened.`,
   );
-  await adjustStock(tx, stock, -1, locked);
+  await adjustStock(tx, orderId, stock, -1, locked);
 }

@@ -53,7 +53,7 @@ export async function createProduct(
       await tx
         .insert(productVariants)
         .values(variants.map((variant) => ({ ...variant, productId: product.id })));
-      if (sellsByWeight(variants)) await setSweetGrams(tx, product.id, input.stockGrams);
+      if (sellsByWeight(variants)) await setSweetGrams(tx, product.id, input.stockGrams, actor.id);
       await recordAudit(tx, actor, {
         kind: 'product.created',
         subject: input.name,
@@ -147,7 +147,7 @@ export async function updateProduct(
           await tx.insert(productVariants).values({ ...variant, productId });
         }
       }
-      if (sellsByWeight(wanted)) await setSweetGrams(tx, productId, input.stockGrams);
+      if (sellsByWeight(wanted)) await setSweetGrams(tx, productId, input.stockGrams, actor.id);
       // A sold-out weight restocked: those waiting for it hear of it once.
       await queueBackInStockEmails(
         tx,

@@ -2,13 +2,15 @@
 import { gramsOfWeight, gramsOfWeightStock, unitsOfGrams } from '#core/sweet-stock.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
+import { writeTogether } from '#server/db/write-together.ts';
+import { batchMadeNowWrite } from './batch-stock.ts';
 import type { VariantInput } from './price-list.ts';
 
 export type NewProduct = typeof products.$inferInsert;
 
 /**
- * A sweet sold by weight keeps its stock in grams (core/sweet-stock.ts): as many as its default
- * weight's stock holds, so a new sweet with 40 of each weight has 40 of its default 500g (and 80
+ * A sweet sold by weight keeps its stock in grams (core/sweet-stock.ts), a batch made now: as
+ * many as its default weight's stock holds, so a new sweet with 40 of each weight has 40 of its default 500g (and 80
  * of 250g, 20 of 1kg). Any other variant keeps its own count.
  */
 export async function insertProduct(db: Db, product: NewProduct, variants: VariantInput[]) {
@@ -34,7 +36,11 @@ export async function insertProduct(db: Db, product: NewProduct, variants: Varia
     )
     .returning();
   if (measure) {
-    await db.insert(sweetStock).values({ productId: inserted.id, grams: stockGrams });
+    // Its stock is a batch made now, as the kitchen's first batch of it would be.
+    await writeTogether(db, [
+      db.insert(sweetStock).values({ productId: inserted.id, grams: stockGrams }),
+      ...(stockGrams > 0 ? [batchMadeNowWrite(inserted.id, stockGrams, null)] : []),
+    ]);
   }
   return { product: inserted, variants: insertedVariants };
 }

@@ -11,7 +11,8 @@ import { gramsTaken, gramsText, unitsOfGrams, type StockLine } from '#core/sweet
 import type { Transaction } from '#server/db/client.ts';
 import { productVariants, products, sweetStock } from '#server/db/schema/catalog.ts';
 import { variantOnSale } from './variant-on-sale.ts';
-import type { Write } from '#server/db/write-together.ts';
+import { writeTogether, type Write } from '#server/db/write-together.ts';
+import { batchMadeNowWrite, batchTakeWrites, type TakenFor } from './batch-stock.ts';
 
 export type { StockLine };
 
@@ -130,8 +131,10 @@ export function refuseShortGrams(
 
 /**
  * The stock's new figures as writes not yet sent (for `writeTogether`, none for no lines): each
- * sweet's grams, the units of every weight `locked` holds from those grams, and other variants'
- * own units. `direction` -1 takes stock, +1 returns it. Each write reads the rows as they were,
+ * sweet's grams and its batches' (batch-stock.ts), the units of every weight `locked` holds from
+ * those grams, and other variants' own units. `direction` -1 takes stock, recording its batches'
+ * takes for `batches.takenFor`; +1 returns it, each sweet the grams its batches took back
+ * (`batches.backOfSweet`, from gramsBackToBatches). Each write reads the rows as they were,
  * so none depends on another; only rows this transaction holds are written, so it never waits
  * for a weight added since its locks were taken (the next writer of the sweet counts it).
  */
@@ -139,6 +142,7 @@ export function stockWrites(
   lines: readonly StockLine[],
   direction: -1 | 1,
   locked: LockedStock,
+  batches: { takenFor?: TakenFor; backOfSweet?: ReadonlyMap<string, number> } = {},
 ): Write[] {
   const writes: Write[] = [];
   const counted = lines.filter((line) => line.grams === null);
@@ -153,35 +157,69 @@ export function stockWrites(
       from (values ${rows}) as change(variant_id, quantity)
       where ${productVariants.id} = change.variant_id`);
   }
-  const taken = gramsTaken(lines);
-  if (taken.size > 0) {
-    const rows = sql.join(
-      [...taken].map(([productId, grams]) => sql`(${productId}::uuid, ${grams * direction}::int)`),
-      sql`, `,
-    );
-    writes.push(
-      sql`
+  const taken = direction === 1 && batches.backOfSweet ? batches.backOfSweet : gramsTaken(lines);
+  if (direction === -1) writes.push(...batchTakeWrites(taken, batches.takenFor));
+  writes.push(...sweetGramsWrites(taken, direction, locked));
+  return writes;
+}
+
+/**
+ * Writes moving each sweet's grams by `gramsOfSweet` × `direction`, and the units of every weight
+ * `locked` holds from its new grams: what changes when its batches' grams in the stock change
+ * (a batch made, corrected, written off or past its best-before). The caller holds `locked`.
+ */
+export function sweetGramsWrites(
+  gramsOfSweet: ReadonlyMap<string, number>,
+  direction: -1 | 1,
+  locked: LockedStock,
+): Write[] {
+  if (gramsOfSweet.size === 0) return [];
+  const rows = sql.join(
+    [...gramsOfSweet].map(
+      ([productId, grams]) => sql`(${productId}::uuid, ${grams * direction}::int)`,
+    ),
+    sql`, `,
+  );
+  return [
+    sql`
       update ${sweetStock}
       set grams = ${sweetStock.grams} + change.grams
       from (values ${rows}) as change(product_id, grams)
       where ${sweetStock.productId} = change.product_id`,
-      sql`
+    sql`
       update ${productVariants}
       set stock_quantity = (${sweetStock.grams} + change.grams) / ${productVariants.grams}
       from ${sweetStock}, (values ${rows}) as change(product_id, grams)
       where ${sweetStock.productId} = change.product_id
         and ${productVariants.productId} = change.product_id
         and ${inArray(productVariants.id, weightsOf(locked))}`,
-    );
-  }
-  return writes;
+  ];
 }
 
 /**
- * Sets a sweet's grams (the owner's stock) and its weights' units from them; the caller holds
- * the sweet's variants locked.
+ * Sets a sweet's grams (the owner's count, on the product's form) and its weights' units from
+ * them; the caller holds the sweet's variants locked. Grams more than the books held are a batch
+ * made now by `countedBy`; grams fewer are taken from its batches, first expiring first.
  */
-export async function setSweetGrams(tx: Transaction, productId: string, grams: number) {
+export async function setSweetGrams(
+  tx: Transaction,
+  productId: string,
+  grams: number,
+  countedBy: string | null,
+) {
+  const [held] = await tx
+    .select({ grams: sweetStock.grams })
+    .from(sweetStock)
+    .where(eq(sweetStock.productId, productId));
+  const change = grams - (held?.grams ?? 0);
+  if (change !== 0) {
+    await writeTogether(
+      tx,
+      change > 0
+        ? [batchMadeNowWrite(productId, change, countedBy)]
+        : batchTakeWrites(new Map([[productId, -change]]), undefined),
+    );
+  }
   await tx
     .insert(sweetStock)
     .values({ productId, grams })

@@ -109,7 +109,9 @@ export async function recordCounterBill(
       changePaise: paid.changePaise,
       buyer: bill.buyer ?? null,
     });
-    const stock = await takeRecordedStock(tx, lines.map(recordedItem));
+    const stock = await takeRecordedStock(tx, lines.map(recordedItem), {
+      counterBillId: recorded.id,
+    });
     const lineRows = (
       rows: readonly RecordedLine[],
       voidedBy: (index: number) => { voidedBy: string; voidApprovalId: string | null } | null,

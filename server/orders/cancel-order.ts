@@ -77,7 +77,7 @@ export async function cancelLockedOrder(
   },
 ) {
   const { stock, locked } = await lockOrderStock(tx, order.id);
-  await adjustStock(tx, stock, 1, locked);
+  await adjustStock(tx, order.id, stock, 1, locked);
   await moveSlotPlace(tx, order, 1);
 
   const paymentStatus = paymentStatusAfter({

@@ -104,7 +104,12 @@ async function placeOrderOnce(
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
       isNew: true,
     });
-    const stock = await takeStock(tx, lines, { words, facts, held });
+    const stock = await takeStock(tx, lines, {
+      words,
+      facts,
+      held,
+      takenFor: { orderId: order.id },
+    });
     // In one statement, and only after the variants' locks: an edit deleting a variant holds
     // its lock and then deletes its cart lines, so lines deleted before the lock would deadlock
     // with it; and an item's reference to its variant would share the row before the lock (an

@@ -94,7 +94,7 @@ function adjust(items: SoldItem[], direction: -1 | 1) {
     if (direction === -1) {
       refuseShortGrams(stock, locked, (have, need, name) => `${name}: ${have} left, ${need} asked`);
     }
-    await adjustStock(tx, stock, direction, locked);
+    await adjustStock(tx, null, stock, direction, locked);
   });
 }
 

@@ -4,6 +4,8 @@
  * a give-back and a sale never deadlock.
  */
 import { eq } from 'drizzle-orm';
+import { gramsTaken } from '#core/sweet-stock.ts';
+import { gramsBackToBatches } from '#server/catalog/batch-stock.ts';
 import type { BoxContent } from '#core/assorted-box.ts';
 import type { Transaction } from '#server/db/client.ts';
 import { queueBackInStockEmails } from '#server/catalog/stock-alerts.ts';
@@ -71,14 +73,28 @@ export async function lockOrderStock(tx: Transaction, orderId: string) {
   return lockSoldStock(tx, items);
 }
 
-/** The caller holds `locked`; `direction` -1 takes stock, +1 returns it. */
+/**
+ * The caller holds `locked`; `direction` -1 takes the order's stock again (first expiring first),
+ * +1 gives it back (to the batches it came from that are still good: batch-stock.ts). Lines of
+ * no order (`null`) take from batches naming none, and come back as a batch made now.
+ */
 export async function adjustStock(
   tx: Transaction,
+  orderId: string | null,
   lines: readonly StockLine[],
   direction: -1 | 1,
   locked: LockedStock,
 ) {
-  await writeTogether(tx, stockWrites(lines, direction, locked));
+  if (direction === -1) {
+    const takenFor = orderId === null ? undefined : { orderId };
+    await writeTogether(tx, stockWrites(lines, -1, locked, { takenFor }));
+  } else {
+    const back = await gramsBackToBatches(tx, orderId, gramsTaken(lines));
+    await writeTogether(tx, [
+      ...back.writes,
+      ...stockWrites(lines, 1, locked, { backOfSweet: back.backOfSweet }),
+    ]);
+  }
   // Stock returned may bring a sold-out weight back, any weight of the sweet: those waiting hear.
   if (direction === 1) {
     await queueBackInStockEmails(tx, [

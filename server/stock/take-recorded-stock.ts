@@ -13,6 +13,7 @@ import {
   type LockedStock,
   type StockLine,
 } from '#server/catalog/sweet-stock.ts';
+import type { TakenFor } from '#server/catalog/batch-stock.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { Write } from '#server/db/write-together.ts';
 import type { StockMove } from './sale-line.ts';
@@ -98,6 +99,7 @@ export function capToStock(
 export async function takeRecordedStock(
   tx: Transaction,
   items: readonly RecordedItem[],
+  takenFor: TakenFor,
 ): Promise<{ writes: Write[]; shortfalls: Shortfall[] }> {
   const variantIds = items.flatMap((item) => (item.variantId ? [item.variantId] : []));
   const sweetIds = [
@@ -123,5 +125,5 @@ export async function takeRecordedStock(
     };
   });
   const { lines, shortfalls } = capToStock(movesOf(stockItems, aLockedWeightOf(locked)), locked);
-  return { writes: stockWrites(lines, -1, locked), shortfalls };
+  return { writes: stockWrites(lines, -1, locked, { takenFor }), shortfalls };
 }

@@ -88,7 +88,7 @@ function sell(lines: SaleLine[], stockLock: StockLock, facts: BoxFacts = NO_BOXE
         ? { locked: await lockSaleStock(tx, lines), weightOf: saleWeightOf(facts) }
         : undefined;
     checkStock(lines, words, held);
-    const taken = await takeStock(tx, lines, { words, facts, held });
+    const taken = await takeStock(tx, lines, { words, facts, held, takenFor: undefined });
     await writeTogether(tx, taken.writes);
     return taken;
   });

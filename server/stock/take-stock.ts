@@ -17,6 +17,7 @@ import {
   unitsMoved,
   type LockedStock,
 } from '#server/catalog/sweet-stock.ts';
+import type { TakenFor } from '#server/catalog/batch-stock.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { Write } from '#server/db/write-together.ts';
 import { boxAsLocked, weightsOfBoxSweets } from './box-stock.ts';
@@ -63,18 +64,24 @@ export interface TakenStock {
 /**
  * Takes the lines' stock: with `held`, as locked and checked before they were read; without, it
  * locks them now and checks them again as they are (sold out or off sale meanwhile refuses as
- * before; a changed price throws `PricesMoved`). `facts`: the boxes' types and sweets as read.
+ * before; a changed price throws `PricesMoved`). `facts`: the boxes' types and sweets as read;
+ * `takenFor`: the order whose batch takes they are.
  */
 export async function takeStock(
   tx: Transaction,
   lines: readonly SaleLine[],
-  options: { words: StockWords; facts: BoxFacts; held?: HeldStock | undefined },
+  options: {
+    words: StockWords;
+    facts: BoxFacts;
+    held?: HeldStock | undefined;
+    takenFor: TakenFor | undefined;
+  },
 ): Promise<TakenStock> {
   const { moves, locked } = options.held
     ? { moves: movesOf(lines, options.held.weightOf), locked: options.held.locked }
     : await lockAsRead(tx, lines, options.words, options.facts);
   return {
-    writes: stockWrites(moves, -1, locked),
+    writes: stockWrites(moves, -1, locked, { takenFor: options.takenFor }),
     moved: unitsMoved(
       [...moves.filter((move) => !move.inBox), ...weightsOfBoxSweets(moves, lines, locked)],
       locked,

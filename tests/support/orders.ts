@@ -91,7 +91,7 @@ export async function setStock(db: Db, variantId: string, units: number) {
         .set({ stockQuantity: units })
         .where(eq(productVariants.id, variantId));
     } else {
-      await setSweetGrams(tx, variant.productId, units * variant.grams);
+      await setSweetGrams(tx, variant.productId, units * variant.grams, null);
     }
   });
 }
