@@ -5,6 +5,7 @@
 import { count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { productVariants, sweetStock } from '#server/db/schema/catalog.ts';
+import { batches, batchTakes, batchWriteOffs } from '#server/db/schema/kitchen.ts';
 import { deliverySlotDays } from '#server/db/schema/delivery.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import {
@@ -23,6 +24,11 @@ export interface OrderBooks {
   stockNotAddingUp: number;
   /** Weights whose units are not what their sweet's grams make. */
   unitsNotMatchingGrams: number;
+  /**
+   * Sweets whose grams are not what their batches in the stock hold, and batches whose grams
+   * left are not what was made less what sales took and write-offs took.
+   */
+  batchesNotAddingUp: number;
   negativeStock: number;
   acknowledgedCheckouts: number;
   ordersInDatabase: number;
@@ -79,6 +85,19 @@ export async function checkOrderBooks(
     .from(productVariants)
     .innerJoin(sweetStock, eq(sweetStock.productId, productVariants.productId))
     .where(isNotNull(productVariants.grams));
+  const [batchBooks] = await db
+    .select({
+      sweets: sql<number>`(select count(*) from ${sweetStock} where ${sweetStock.grams} <> coalesce(
+      (select sum(grams_left) from ${batches} where product_id = ${sweetStock.productId}
+        and expired_at is null), 0))`.mapWith(Number),
+      batches: sql<number>`(select count(*) from ${batches} as batch where batch.grams_left <>
+      batch.grams_made
+      - coalesce((select sum(grams) from ${batchTakes} where batch_id = batch.id), 0)
+      - coalesce((select sum(grams) from ${batchWriteOffs} where batch_id = batch.id), 0))`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(select 1) as asked`);
   const [allOrders] = await db.select({ n: count() }).from(orders);
   const slotDays = await db
     .select({
@@ -115,6 +134,7 @@ export async function checkOrderBooks(
           sweet.grams + sweet.ordered + sweet.counterSold - sweet.counterShort !== sweet.started,
       ).length,
     unitsNotMatchingGrams: weights.filter((weight) => weight.units !== weight.made).length,
+    batchesNotAddingUp: (batchBooks?.sweets ?? 0) + (batchBooks?.batches ?? 0),
     negativeStock:
       boxes.filter((box) => box.stock < 0).length +
       sweets.filter((sweet) => sweet.grams < 0).length,
@@ -135,6 +155,7 @@ export function brokenBooks(books: OrderBooks) {
   return (
     books.stockNotAddingUp +
     books.unitsNotMatchingGrams +
+    books.batchesNotAddingUp +
     books.negativeStock +
     books.missingOrders +
     books.brokenOrders +
@@ -154,6 +175,7 @@ export function printOrderBooks(books: OrderBooks) {
     [
       `Books: ${books.acknowledgedCheckouts} checkouts acknowledged, ${books.ordersInDatabase} orders in the database.`,
       `  stock that does not add up (oversold or lost): ${books.stockNotAddingUp} sweets and boxes; negative stock: ${books.negativeStock}; weights not what their grams make: ${books.unitsNotMatchingGrams}`,
+      `  sweets and batches whose grams are not what was made, sold and written off: ${books.batchesNotAddingUp}`,
       `  acknowledged checkouts without their order: ${books.missingOrders}; orders missing items or history: ${books.brokenOrders}`,
       `  slot days whose places taken are not their orders: ${books.slotDaysNotAddingUp}`,
       `  counter bills acknowledged: ${books.acknowledgedBills}; not in the database: ${books.missingBills}; recorded twice: ${books.billsRecordedTwice}; recorded without an answer: ${books.unacknowledgedBills}`,
