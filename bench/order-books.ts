@@ -85,19 +85,22 @@ export async function checkOrderBooks(
     .from(productVariants)
     .innerJoin(sweetStock, eq(sweetStock.productId, productVariants.productId))
     .where(isNotNull(productVariants.grams));
-  const [batchBooks] = await db
-    .select({
-      sweets: sql<number>`(select count(*) from ${sweetStock} where ${sweetStock.grams} <> coalesce(
-      (select sum(grams_left) from ${batches} where product_id = ${sweetStock.productId}
-        and expired_at is null), 0))`.mapWith(Number),
-      batches: sql<number>`(select count(*) from ${batches} as batch where batch.grams_left <>
-      batch.grams_made
-      - coalesce((select sum(grams) from ${batchTakes} where batch_id = batch.id), 0)
-      - coalesce((select sum(grams) from ${batchWriteOffs} where batch_id = batch.id), 0))`.mapWith(
-        Number,
-      ),
-    })
-    .from(sql`(select 1) as asked`);
+  // Aliased: in a select of one table, drizzle leaves its columns unqualified, and a subquery's
+  // `product_id` would be its own.
+  const { rows: batchBooks } = (await db.execute(sql`
+    select
+      (select count(*) from ${sweetStock} as stock where stock.grams <> coalesce(
+        (select sum(batch.grams_left) from ${batches} as batch
+          where batch.product_id = stock.product_id and batch.expired_at is null), 0))::int
+        as sweets,
+      (select count(*) from ${batches} as batch where batch.grams_left <> batch.grams_made
+        - coalesce((select sum(take.grams) from ${batchTakes} as take
+            where take.batch_id = batch.id), 0)
+        - coalesce((select sum(off.grams) from ${batchWriteOffs} as off
+            where off.batch_id = batch.id), 0))::int as batches`)) as unknown as {
+    rows: Array<{ sweets: number; batches: number }>;
+  };
+  const [batchesCounted] = batchBooks;
   const [allOrders] = await db.select({ n: count() }).from(orders);
   const slotDays = await db
     .select({
@@ -134,7 +137,7 @@ export async function checkOrderBooks(
           sweet.grams + sweet.ordered + sweet.counterSold - sweet.counterShort !== sweet.started,
       ).length,
     unitsNotMatchingGrams: weights.filter((weight) => weight.units !== weight.made).length,
-    batchesNotAddingUp: (batchBooks?.sweets ?? 0) + (batchBooks?.batches ?? 0),
+    batchesNotAddingUp: (batchesCounted?.sweets ?? 0) + (batchesCounted?.batches ?? 0),
     negativeStock:
       boxes.filter((box) => box.stock < 0).length +
       sweets.filter((sweet) => sweet.grams < 0).length,

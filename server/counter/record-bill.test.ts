@@ -3,9 +3,6 @@ import { existsSync } from 'node:fs';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { isAppError } from '#core/app-error.ts';
-import { counterBillSchema, type CounterBillInput } from '#core/counter-input.ts';
-import { formatBillNumber } from '#core/counter-bill-number.ts';
-import { financialYearOf } from '#core/invoice-number.ts';
 import type { Db } from '#server/db/client.ts';
 import { productVariants } from '#server/db/schema/catalog.ts';
 import { orderItems } from '#server/db/schema/orders.ts';
@@ -14,8 +11,6 @@ import {
   counterBillLines,
   counterBills,
   counterPayments,
-  counterSeries,
-  counters,
   stockShortfalls,
 } from '#server/db/schema/counter.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
@@ -31,6 +26,11 @@ import { gramsOf, unitsOf } from '#tests/support/stock.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { startThreadCalls } from '#server/threads/thread-calls.ts';
 import type { CounterThreadData } from '#server/counter-thread.ts';
+import {
+  counterBill,
+  counterDevice as counterDeviceOf,
+  weighedLine,
+} from '#tests/support/counter-bills.ts';
 import { recordCounterBill, type CounterBillCall, type RecordedBill } from './record-bill.ts';
 
 let db: Db;
@@ -45,19 +45,10 @@ beforeAll(async () => {
   manager = await insertCustomer(db, 'Meena Manager', 'manager');
 });
 
-/** A counter with one device set up: its id and a way to number its bills in order. */
+/** A counter with one device set up, in a series of its own. */
 async function counterDevice(name: string) {
-  const [counter] = await db.insert(counters).values({ name }).returning();
   seriesCount += 1;
-  const series = `HC${seriesCount}`;
-  await db.insert(counterSeries).values({ series, counterId: counter?.id ?? '' });
-  let sequence = 0;
-  const takenAt = new Date();
-  return {
-    counterId: counter?.id ?? '',
-    series,
-    nextNumber: () => formatBillNumber(series, financialYearOf(takenAt), (sequence += 1)),
-  };
+  return counterDeviceOf(db, name, `HC${seriesCount}`);
 }
 
 /** A sweet in 250g, 500g and 1kg with `kilos` in stock (weighedVariants: 4 of each is 7 kg). */
@@ -70,29 +61,8 @@ async function sweet(name: string, unitsOfEachWeight = 4) {
   return product.id;
 }
 
-function bill(
-  device: { counterId: string; nextNumber: () => string },
-  lines: CounterBillInput['lines'],
-  overrides: Record<string, unknown> = {},
-): CounterBillInput {
-  const total = lines.reduce((sum, line) => sum + line.amountPaise, 0);
-  return counterBillSchema.parse({
-    idempotencyKey: randomUUID(),
-    billNumber: device.nextNumber(),
-    counterId: device.counterId,
-    takenAt: new Date().toISOString(),
-    lines,
-    payments: [{ mode: 'cash', paise: total }],
-    ...overrides,
-  });
-}
-
-const weighed = (productId: string, grams: number, amountPaise = grams * 60) => ({
-  kind: 'weighed' as const,
-  productId,
-  grams,
-  amountPaise,
-});
+const bill = counterBill;
+const weighed = weighedLine;
 
 describe('a counter bill', () => {
   test('takes its sweet’s grams, and keeps its number, lines, tax and payments as taken', async () => {
