@@ -7,7 +7,7 @@ import { ProductPurchaseForm } from '#app/components/product-purchase-form.tsx';
 import { ProductTabs, reviewList } from '#app/components/product-tabs.tsx';
 import { Rating } from '#app/components/rating.tsx';
 import { PERSONAL_PAGE_CACHE, publicPageHeaders } from '#app/lib/cache-headers.ts';
-import { DELIVERY_CHECK_INTENT, DeliveryCheck } from '#app/components/delivery-check.tsx';
+import { DELIVERY_CHECK_INTENT } from '#app/components/delivery-check.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
@@ -32,10 +32,16 @@ const notifyMe = lazyWithPreload(() =>
   import('#app/components/notify-me.tsx').then((module) => module.NotifyMe),
 );
 
+// The pincode check sits below the purchase form: its code comes in a file of its own, after the
+// page's first load (whose JavaScript the build holds within its budget).
+const deliveryCheck = lazyWithPreload(() =>
+  import('#app/components/delivery-check.tsx').then((module) => module.DeliveryCheck),
+);
+
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.id);
   if (!product) throw data(null, { status: 404 });
-  await Promise.all([notifyMe.preload(), reviewList.preload()]);
+  await Promise.all([notifyMe.preload(), reviewList.preload(), deliveryCheck.preload()]);
   const appUrl = context.config.appUrl;
   const catalogue = homeCatalogueOf(product);
   const canonicalUrl = pageUrl(appUrl, productPath(product.id));
@@ -177,7 +183,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               />
             </Suspense>
           )}
-          <DeliveryCheck answer={delivery} />
+          <Suspense>
+            <deliveryCheck.Component answer={delivery} />
+          </Suspense>
           <ProductFacts
             shelfLife={shelfLife}
             bestBefore={bestBefore}
