@@ -18,7 +18,7 @@ import { indiaDayKey } from '#core/india-calendar.ts';
 import { answerRefusals, redirectWithToast } from '#app/lib/action.server.ts';
 import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { bestBeforeLine, productView } from '#app/lib/product-view.ts';
-import { lazyWithPreload } from '#app/lib/lazy-with-preload.ts';
+import { deliveryCheck, notifyMe } from '#app/components/product/product-later-parts.ts';
 import { pageUrl, productPath, productReviewPath } from '#core/paths.ts';
 import { reviewCountText, reviewsNote } from '#core/reviews.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
@@ -26,17 +26,6 @@ import { customerStockAlertSchema, visitorStockAlertSchema } from '#core/stock-a
 import { getCurrentUser } from '#server/auth/current-user.ts';
 import { askForStockAlert } from '#server/catalog/stock-alerts.ts';
 import type { Route } from './+types/product';
-
-// 'Notify me when available' shows only beside a sold-out weight: its code comes only then.
-const notifyMe = lazyWithPreload(() =>
-  import('#app/components/notify-me.tsx').then((module) => module.NotifyMe),
-);
-
-// The pincode check sits below the purchase form: its code comes in a file of its own, after the
-// page's first load (whose JavaScript the build holds within its budget).
-const deliveryCheck = lazyWithPreload(() =>
-  import('#app/components/delivery-check.tsx').then((module) => module.DeliveryCheck),
-);
 
 export async function loader({ params, context, request, url }: Route.LoaderArgs) {
   const product = await getProduct(context.db, params.id);
