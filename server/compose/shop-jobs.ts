@@ -20,6 +20,7 @@ import { sendOrderEmail } from '#server/orders/send-order-email.ts';
 import { REFUND_JOB } from '#server/payments/queue-refund.ts';
 import { refundOrderPayment } from '#server/payments/refunds.ts';
 import { baseBackupJob, type BackupSetup } from '#server/backups/base-backup-job.ts';
+import { EXPIRE_BATCHES_JOB, expireBatches } from '#server/kitchen/expire-batches.ts';
 import type { JobDefinition } from '#server/jobs/job-worker.ts';
 
 const MINUTE = 60 * 1000;
@@ -60,6 +61,15 @@ export function shopJobs(
       everyMs: MINUTE,
       run: async (db) => {
         await cancelUnpaidOrders(db, { olderThanMinutes: config.unpaidOrderMinutes });
+      },
+    },
+    {
+      // India's midnight begins a batch's best-before day: its grams leave the stock then, and at
+      // every start (a shop that was off at midnight catches up as it starts).
+      name: EXPIRE_BATCHES_JOB,
+      dailyAt: '00:00',
+      run: async (db) => {
+        await expireBatches(db, new Date());
       },
     },
     {

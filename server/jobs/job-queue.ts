@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/jobs.ts';
 import { writeTogether, type Write } from '#server/db/write-together.ts';
+import type { NextRun } from './job-schedule.ts';
 
 export type Job = typeof jobs.$inferSelect;
 
@@ -77,15 +78,27 @@ export async function claimDueJob(
   return claimed;
 }
 
-/** A one-off job is done and gone; a recurring one waits `everyMs` for its next run. */
-export async function completeJob(db: Db, job: Job, everyMs: number | undefined) {
-  if (everyMs === undefined) {
+/**
+ * A recurring job's row, due now whether it waits for later or is not there yet: a daily job
+ * runs at every start, so a shop that was off at its hour catches up.
+ */
+export async function makeDueNow(db: Db, name: string) {
+  await db
+    .insert(jobs)
+    .values({ name, key: name, runAt: sql`now()` })
+    .onConflictDoUpdate({ target: jobs.key, set: { runAt: sql`least(${jobs.runAt}, now())` } });
+}
+
+/** A one-off job is done and gone; a recurring one waits for its next run. */
+export async function completeJob(db: Db, job: Job, next: NextRun | undefined) {
+  if (next === undefined) {
     await db.delete(jobs).where(eq(jobs.id, job.id));
     return;
   }
+  const runAt = 'at' in next ? next.at : afterMs(next.afterMs);
   await db
     .update(jobs)
-    .set({ runAt: afterMs(everyMs), lockedUntil: null, attempts: 0, lastError: null })
+    .set({ runAt, lockedUntil: null, attempts: 0, lastError: null })
     .where(eq(jobs.id, job.id));
 }
 

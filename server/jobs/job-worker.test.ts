@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { indiaDateTime } from '#core/india-calendar.ts';
 import type { Db } from '#server/db/client.ts';
 import { jobs } from '#server/db/schema/jobs.ts';
 import { createTestDatabase, type TestDatabase } from '#tests/support/test-database.ts';
@@ -13,6 +14,7 @@ import {
 import { expectErrorsLogged, loggedMessages } from '#tests/support/log-lines.ts';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 let database: TestDatabase;
 let db: Db;
 
@@ -75,6 +77,74 @@ describe('a recurring job', () => {
     expect(loggedMessages('error')).toEqual([
       'Background job flaky failed (attempt 1): database was busy',
     ]);
+  });
+});
+
+describe('a daily job', () => {
+  const atMidnight = (runs: string[]): JobDefinition => ({
+    name: 'expire',
+    dailyAt: '00:00',
+    run: async () => void runs.push('expire'),
+  });
+  /** The job's next run, and whether India's clocks show midnight then. */
+  const nextRunOf = async (name: string) => {
+    const runAt = (await jobRow(name))?.runAt ?? new Date(0);
+    return { runAt, atIndiaMidnight: indiaDateTime(runAt).endsWith(' 00:00') };
+  };
+
+  test("runs at the shop's start, then waits for India's next midnight", async () => {
+    const runs: string[] = [];
+    const expire = atMidnight(runs);
+    await Promise.all([1, 2].map(() => scheduleRecurringJobs(db, [expire])));
+    expect(await runDueJobs(db, [expire])).toBe(1);
+    const { runAt, atIndiaMidnight } = await nextRunOf('expire');
+    expect(atIndiaMidnight).toBe(true);
+    expect(runAt.getTime()).toBeGreaterThan(Date.now());
+    expect(runAt.getTime()).toBeLessThanOrEqual(Date.now() + DAY);
+    expect(await runDueJobs(db, [expire])).toBe(0);
+    expect(runs).toEqual(['expire']);
+  });
+
+  test('runs again at every start, though its midnight has not come', async () => {
+    const runs: string[] = [];
+    const expire = atMidnight(runs);
+    await scheduleRecurringJobs(db, [expire]);
+    await runDueJobs(db, [expire]);
+    await scheduleRecurringJobs(db, [expire]);
+    expect(await runDueJobs(db, [expire])).toBe(1);
+    expect(runs).toEqual(['expire', 'expire']);
+    expect((await nextRunOf('expire')).atIndiaMidnight).toBe(true);
+  });
+
+  test('whose midnight passed while no server ran is run by the next server to look', async () => {
+    const runs: string[] = [];
+    const expire = atMidnight(runs);
+    await scheduleRecurringJobs(db, [expire]);
+    await runDueJobs(db, [expire]);
+    // The shop was off at midnight: its run waits in the database, due since then.
+    await db.update(jobs).set({ runAt: sql`${jobs.runAt} - interval '1 day'` });
+    expect(await runDueJobs(db, [expire])).toBe(1);
+    const { runAt, atIndiaMidnight } = await nextRunOf('expire');
+    expect(atIndiaMidnight).toBe(true);
+    expect(runAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  test('that fails is tried again within a minute, and keeps its midnights after', async () => {
+    expectErrorsLogged();
+    let fails = true;
+    const expire: JobDefinition = {
+      name: 'expire',
+      dailyAt: '00:00',
+      run: () => (fails ? Promise.reject(new Error('database was busy')) : Promise.resolve()),
+    };
+    await scheduleRecurringJobs(db, [expire]);
+    expect(await runDueJobs(db, [expire])).toBe(1);
+    expect((await jobRow('expire'))?.failedAt).toBeNull();
+    expect(await msUntilRun('expire')).toBeLessThan(60_000);
+    fails = false;
+    await db.update(jobs).set({ runAt: sql`now()` });
+    expect(await runDueJobs(db, [expire])).toBe(1);
+    expect((await nextRunOf('expire')).atIndiaMidnight).toBe(true);
   });
 });
 

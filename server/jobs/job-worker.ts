@@ -3,14 +3,27 @@
  * well, it runs what is due, once.
  */
 import type { Database, Db } from '#server/db/client.ts';
-import { claimDueJob, completeJob, enqueueJob, failJob, JOBS_CHANNEL } from './job-queue.ts';
+import {
+  claimDueJob,
+  completeJob,
+  enqueueJob,
+  failJob,
+  JOBS_CHANNEL,
+  makeDueNow,
+} from './job-queue.ts';
+import { isRecurring, nextRun } from './job-schedule.ts';
 import { log } from '#server/log/log.ts';
 
 export interface JobDefinition {
   name: string;
   run(db: Db, payload: Record<string, unknown>): Promise<void>;
-  /** A recurring job runs again this long after each run; without it, a job runs once. */
+  /** A recurring job runs again this long after each run; without it (or `dailyAt`), once. */
   everyMs?: number;
+  /**
+   * A job that runs every day when India's clocks show this time ('00:00'), and at every start
+   * as well: a shop that was off at that time catches up.
+   */
+  dailyAt?: string;
   /** Tries before a one-off job is given up (recurring jobs always try again). */
   maxAttempts?: number;
 }
@@ -26,10 +39,15 @@ const DEFAULT_MAX_ATTEMPTS = 10;
 const DEFAULT_POLL_MS = 30 * 1000;
 const DEFAULT_LEASE_MS = 5 * 60 * 1000;
 
-/** Puts each recurring job in the queue unless it is there already (from an earlier start). */
+/**
+ * Puts each recurring job in the queue unless it is there already (from an earlier start); a
+ * daily job is made due now, to run once at this start.
+ */
 export async function scheduleRecurringJobs(db: Db, definitions: JobDefinition[]) {
   for (const definition of definitions) {
-    if (definition.everyMs !== undefined) {
+    if (definition.dailyAt !== undefined) {
+      await makeDueNow(db, definition.name);
+    } else if (definition.everyMs !== undefined) {
       await enqueueJob(db, definition.name, {}, { key: definition.name });
     }
   }
@@ -55,9 +73,12 @@ export async function runDueJobs(
     const definition = byName.get(job.name);
     if (!definition) return ran;
     ran += 1;
+    // The next run is counted from this run's start: one begun just before a daily job's hour
+    // and ending after it is followed by that hour's run, not the next day's.
+    const startedAt = new Date();
     try {
       await definition.run(db, job.payload);
-      await completeJob(db, job, definition.everyMs);
+      await completeJob(db, job, nextRun(definition, startedAt));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       db.shares?.metrics.jobFailures.inc({ job: job.name });
@@ -67,7 +88,7 @@ export async function runDueJobs(
       );
       await failJob(db, job, message, {
         maxAttempts: definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-        recurring: definition.everyMs !== undefined,
+        recurring: isRecurring(definition),
       });
     }
   }
