@@ -21,6 +21,7 @@ const AREAS = [
   'newsletter',
   'reviews',
   'admin',
+  'kitchen',
   'counter',
   'orders',
   'stock',

@@ -72,6 +72,8 @@ export default [
     route('counter-days', 'routes/admin/counter-days.tsx'),
     route('counter-days/:closingId', 'routes/admin/counter-day.tsx'),
     route('counter-pin', 'routes/admin/counter-pin.tsx'),
+    route('kitchen/sheet', 'routes/admin/kitchen-sheet.tsx'),
+    route('kitchen', 'routes/admin/kitchen.tsx'),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

@@ -65,6 +65,8 @@ describe("the admin area's pages", () => {
       'Counter',
       'Counter days',
       'Counter PIN',
+      'Kitchen',
+      'Production sheet',
     ]);
     expect(labels('manager')).toEqual([
       'Dashboard',
@@ -80,7 +82,19 @@ describe("the admin area's pages", () => {
       'Counter',
       'Counter days',
       'Counter PIN',
+      'Kitchen',
+      'Production sheet',
     ]);
+  });
+
+  test('the kitchen has its batches and nothing of the shop’s orders or money, and starts there', () => {
+    const labels = sidebarFor('kitchen', '2026-11-26').map((entry) => entry.label);
+    expect(labels).toEqual(['Kitchen', 'Production sheet']);
+    expect(labels).not.toContain('Orders');
+    expect(labels).not.toContain('Dashboard');
+    expect(staffLandingPath('kitchen', '2026-11-26')).toBe('/admin/kitchen');
+    expect(mayUseAdminPage('kitchen', '/admin/kitchen', 'write')).toBe(true);
+    expect(mayUseAdminPage('kitchen', '/admin/orders', 'read')).toBe(false);
   });
 
   test('a cashier has the counter and nothing else of the back room, and starts there', () => {

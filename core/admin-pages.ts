@@ -64,6 +64,15 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     act: 'counterApprovals',
     label: 'Counter PIN',
   },
+  // The kitchen records batches; the owner and managers correct and write them off (services check).
+  { path: '/admin/kitchen', open: 'kitchen', act: 'kitchen', label: 'Kitchen' },
+  // The kitchen's sheet for a day; its festival days and batch sizes are the owner's and managers'.
+  {
+    path: '/admin/kitchen/sheet',
+    open: 'kitchen',
+    act: 'kitchenCorrections',
+    label: 'Production sheet',
+  },
   // Out of the admin area, printed on their own. Who may read which parcel's note is narrowed
   // further where the notes are read (server/gifting/order-parcels.ts: a rider, the sheet's).
   { path: '/orders/:orderNumber/delivery-notes', open: 'deliveriesSheet' },

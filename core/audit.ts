@@ -12,6 +12,7 @@ export const auditAreas = {
   staff: 'Staff',
   reviews: 'Reviews',
   counter: 'The counter',
+  kitchen: 'The kitchen',
 } as const;
 export type AuditArea = keyof typeof auditAreas;
 
@@ -59,6 +60,12 @@ export const auditKinds = {
   'counter.day-closed': { area: 'counter', label: 'Counter day closed' },
   'counter.pin-set': { area: 'counter', label: 'Counter PIN set' },
   'counter.shortfall-counted': { area: 'products', label: 'Stock shortfall counted' },
+  'batch.recorded': { area: 'kitchen', label: 'Batch recorded' },
+  'batch.corrected': { area: 'kitchen', label: 'Batch corrected' },
+  'batch.written-off': { area: 'kitchen', label: 'Batch written off' },
+  'kitchen.festival-day': { area: 'kitchen', label: 'Festival day marked' },
+  'kitchen.festival-day-removed': { area: 'kitchen', label: 'Festival day removed' },
+  'kitchen.batch-size': { area: 'kitchen', label: 'Usual batch changed' },
 } as const satisfies Record<string, { area: AuditArea; label: string }>;
 export type AuditKind = keyof typeof auditKinds;
 

@@ -37,7 +37,16 @@ import {
 import { createTestDatabase } from '#tests/support/test-database.ts';
 
 type Who = 'visitor' | Role;
-const everyone: Who[] = ['visitor', 'customer', 'owner', 'manager', 'packer', 'rider', 'cashier'];
+const everyone: Who[] = [
+  'visitor',
+  'customer',
+  'owner',
+  'manager',
+  'packer',
+  'rider',
+  'cashier',
+  'kitchen',
+];
 const DAY = '2026-11-26';
 
 /**
@@ -52,7 +61,12 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin': {
       open: ['owner', 'manager'],
       post: [],
-      sendsOn: { packer: '/admin/orders', rider: `/admin/deliveries/`, cashier: '/counter' },
+      sendsOn: {
+        packer: '/admin/orders',
+        rider: `/admin/deliveries/`,
+        cashier: '/counter',
+        kitchen: '/admin/kitchen',
+      },
     },
     '/admin/products': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/orders': { open: ['owner', 'manager', 'packer'], post: ['owner', 'manager', 'packer'] },
@@ -75,6 +89,14 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/counter-days': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/counter-days/:closingId': { open: ['owner', 'manager'], post: [] },
     '/admin/counter-pin': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
+    '/admin/kitchen': {
+      open: ['owner', 'manager', 'kitchen'],
+      post: ['owner', 'manager', 'kitchen'],
+    },
+    '/admin/kitchen/sheet': {
+      open: ['owner', 'manager', 'kitchen'],
+      post: ['owner', 'manager'],
+    },
     '/counter/day': {
       open: ['owner', 'manager', 'cashier'],
       post: ['owner', 'manager', 'cashier'],

@@ -27,6 +27,8 @@ const iconOf: Record<string, IconName> = {
   Staff: 'user-check',
   Activity: 'file-text',
   Settings: 'settings',
+  Kitchen: 'timer',
+  'Production sheet': 'printer',
 };
 
 const SIDEBAR_LABEL = 'Admin Dashboard v1.0';
