@@ -4,13 +4,13 @@
  * cash and half by UPI, and prints the bill on the counter's 58 mm paper; the website's stock
  * follows at once, and the customer's copy opens from its link.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEFAULT_SCALE_LAYOUT, scaleBarcodeFor } from '#core/counter-scale-barcode.ts';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { linkEmailedTo } from '../support/outbox.ts';
+import { inStockOnProductPage } from '../support/catalogue.ts';
+import { invitedStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 const STAFF_PASSWORD = 'kaju-katli-counter-5';
@@ -35,39 +35,6 @@ async function counterWith58mmPaper(owner: Page) {
   return counterName;
 }
 
-/** The owner invites a cashier, who joins from the e-mail's link: no second factor asked. */
-async function newCashier(owner: Page, browser: Browser, name: string) {
-  const email = uniqueEmail(name);
-  await owner.goto('/admin/staff');
-  await waitForHydration(owner);
-  const form = owner.getByRole('region', { name: 'Invite someone' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption({ label: 'Cashier' });
-  await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(owner.getByText('Invitation sent')).toBeVisible();
-  const cashier = await (await browser.newContext()).newPage();
-  await cashier.goto(await linkEmailedTo(email, /Join the staff of/));
-  await waitForHydration(cashier);
-  await cashier.getByLabel('Full Name').fill(name);
-  await cashier.getByLabel('Password').fill(STAFF_PASSWORD);
-  await cashier.getByRole('button', { name: 'Join the staff' }).click();
-  await expect(cashier.getByText('Welcome to the staff')).toBeVisible();
-  return cashier;
-}
-
-/** The product page's '<n> in stock' of its first weight or item. */
-async function inStock(page: Page, productName: string) {
-  await page.goto(`/search?q=${encodeURIComponent(productName)}`);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: productName, exact: true })
-    .first()
-    .click();
-  const stock = page.getByText(/^\d+ in stock$/);
-  await expect(stock).toBeVisible();
-  return Number(/^(\d+)/.exec((await stock.textContent()) ?? '')?.[1]);
-}
-
 const VIEWPORTS = [
   { device: 'a 10" tablet', size: { width: 1280, height: 800 } },
   { device: 'a 360 px phone', size: { width: 360, height: 740 } },
@@ -80,10 +47,14 @@ for (const { device, size } of VIEWPORTS) {
     test.setTimeout(120_000);
     const owner = await ownerBrowser(browser);
     const counterName = await counterWith58mmPaper(owner);
-    const ladoosBefore = await inStock(owner, 'Besan Ladoo');
-    const giftBoxesBefore = await inStock(owner, 'Dry Fruit Gift Box');
+    const ladoosBefore = await inStockOnProductPage(owner, 'Besan Ladoo');
+    const giftBoxesBefore = await inStockOnProductPage(owner, 'Dry Fruit Gift Box');
 
-    const cashier = await newCashier(owner, browser, 'Meena Cashier');
+    const cashier = await invitedStaff(owner, browser, {
+      name: 'Meena Cashier',
+      role: 'Cashier',
+      password: STAFF_PASSWORD,
+    });
     await cashier.setViewportSize(size);
     // Every print the page asks for is counted instead of opening the print dialog.
     await cashier.addInitScript(() => {
@@ -207,8 +178,8 @@ for (const { device, size } of VIEWPORTS) {
     );
 
     // The website's stock followed: a 500g of Besan Ladoo fewer, and one gift box.
-    expect(await inStock(customer, 'Besan Ladoo')).toBe(ladoosBefore - 1);
-    expect(await inStock(customer, 'Dry Fruit Gift Box')).toBe(giftBoxesBefore - 1);
+    expect(await inStockOnProductPage(customer, 'Besan Ladoo')).toBe(ladoosBefore - 1);
+    expect(await inStockOnProductPage(customer, 'Dry Fruit Gift Box')).toBe(giftBoxesBefore - 1);
     await Promise.all([owner, cashier, customer].map((page) => page.context().close()));
   });
 }

@@ -4,14 +4,14 @@
  * kitchen opens nothing else of the admin area. The owner corrects the batch to 4.5 kg and writes
  * 200 g off as damaged; the activity log keeps all three.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatShopDate } from '#core/date-format.ts';
 import { addDays, indiaDayKey, indiaDayStart } from '#core/india-calendar.ts';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { uniqueEmail } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { linkEmailedTo } from '../support/outbox.ts';
+import { inStockOnProductPage } from '../support/catalogue.ts';
+import { invitedStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 const STAFF_PASSWORD = 'rasmalai-kitchen-batch-9';
@@ -19,39 +19,6 @@ const PHONE = { width: 360, height: 740 };
 
 // The kitchen's page of /admin/orders is the 404 page, whose document the browser logs as failed.
 test.use({ allowedConsoleErrors: [/status of 404/] });
-
-/** The owner invites a kitchen staff member, who joins from the e-mail's link on a phone. */
-async function newKitchenStaff(owner: Page, browser: Browser, name: string) {
-  const email = uniqueEmail(name);
-  await owner.goto('/admin/staff');
-  await waitForHydration(owner);
-  const form = owner.getByRole('region', { name: 'Invite someone' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption({ label: 'Kitchen' });
-  await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(owner.getByText('Invitation sent')).toBeVisible();
-  const kitchen = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await kitchen.goto(await linkEmailedTo(email, /Join the staff of/));
-  await waitForHydration(kitchen);
-  await kitchen.getByLabel('Full Name').fill(name);
-  await kitchen.getByLabel('Password').fill(STAFF_PASSWORD);
-  await kitchen.getByRole('button', { name: 'Join the staff' }).click();
-  await expect(kitchen.getByText('Welcome to the staff')).toBeVisible();
-  return kitchen;
-}
-
-/** The product page's '<n> in stock' of its first weight. */
-async function inStock(page: Page, productName: string) {
-  await page.goto(`/search?q=${encodeURIComponent(productName)}`);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: productName, exact: true })
-    .first()
-    .click();
-  const stock = page.getByText(/^\d+ in stock$/);
-  await expect(stock).toBeVisible();
-  return Number(/^(\d+)/.exec((await stock.textContent()) ?? '')?.[1]);
-}
 
 /** The batch of Rasmalai the journey made, in the kitchen's list, by what it made and has left. */
 const rasmalaiBatch = (page: Page, made: string, left: string) =>
@@ -77,8 +44,13 @@ test('the kitchen records 5 kg of Rasmalai with its best-before, the owner corre
   browser,
 }) => {
   const owner = await ownerBrowser(browser);
-  const kitchen = await newKitchenStaff(owner, browser, 'Ramu Halwai');
-  const before = await inStock(kitchen, 'Rasmalai');
+  const kitchen = await invitedStaff(owner, browser, {
+    name: 'Ramu Halwai',
+    role: 'Kitchen',
+    password: STAFF_PASSWORD,
+    device: { viewport: PHONE },
+  });
+  const before = await inStockOnProductPage(kitchen, 'Rasmalai');
 
   await kitchen.goto('/admin/kitchen');
   await waitForHydration(kitchen);
@@ -98,7 +70,7 @@ test('the kitchen records 5 kg of Rasmalai with its best-before, the owner corre
   // The kitchen reads the list, and corrects nothing.
   await expect(batch.getByText('Correct or write off')).toHaveCount(0);
   await expectNoAxeViolations(kitchen);
-  expect(await inStock(kitchen, 'Rasmalai')).toBeGreaterThan(before);
+  expect(await inStockOnProductPage(kitchen, 'Rasmalai')).toBeGreaterThan(before);
 
   await kitchen.goto('/admin/orders');
   await expect(kitchen.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();

@@ -7,10 +7,10 @@ import type { Browser, Page } from '@playwright/test';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { putWeightInCart } from '../support/catalogue.ts';
-import { signedInCustomer, uniqueEmail } from '../support/customer.ts';
+import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { linkEmailedTo } from '../support/outbox.ts';
 import { fillCheckout } from '../support/orders.ts';
+import { invitedStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
 const KITCHEN_PASSWORD = 'khoya-barfi-kitchen-3';
@@ -29,22 +29,12 @@ const tomorrowLabel = () =>
 /** The owner invites a kitchen hand, who joins from the e-mail's link. */
 async function newKitchenHand(browser: Browser, name: string): Promise<Page> {
   const owner = await ownerBrowser(browser);
-  const email = uniqueEmail(name);
-  await owner.goto('/admin/staff');
-  await waitForHydration(owner);
-  const form = owner.getByRole('region', { name: 'Invite someone' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Role').selectOption({ label: 'Kitchen' });
-  await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(owner.getByText('Invitation sent')).toBeVisible();
+  const kitchen = await invitedStaff(owner, browser, {
+    name,
+    role: 'Kitchen',
+    password: KITCHEN_PASSWORD,
+  });
   await owner.context().close();
-  const kitchen = await (await browser.newContext()).newPage();
-  await kitchen.goto(await linkEmailedTo(email, /Join the staff of/));
-  await waitForHydration(kitchen);
-  await kitchen.getByLabel('Full Name').fill(name);
-  await kitchen.getByLabel('Password').fill(KITCHEN_PASSWORD);
-  await kitchen.getByRole('button', { name: 'Join the staff' }).click();
-  await expect(kitchen.getByText('Welcome to the staff')).toBeVisible();
   return kitchen;
 }
 

@@ -77,3 +77,16 @@ export async function putWeightInCart(
   expect(added.status(), `${quantity} × ${productName} (${weight}) put in the cart`).toBe(303);
   await page.context().clearCookies({ name: /toast/ });
 }
+
+/** The '<n> in stock' a product's page shows for its first weight or item, found by search. */
+export async function inStockOnProductPage(page: Page, productName: string) {
+  await page.goto(`/search?q=${encodeURIComponent(productName)}`);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: productName, exact: true })
+    .first()
+    .click();
+  const stock = page.getByText(/^\d+ in stock$/);
+  await expect(stock).toBeVisible();
+  return Number(/^(\d+)/.exec((await stock.textContent()) ?? '')?.[1]);
+}
