@@ -99,8 +99,10 @@ test('without JavaScript a customer still checks out: errors come back beside th
 });
 
 /*
- * Jalebi's 250g is ₹120; its 20 kg make 80, bought by no other journey: enough to run out while
- * each order stays within Cash on Delivery's ₹5,000. Choosing the weight and quantity on its
+ * Navratan Mixture's 250g is ₹115; its 20 kg make 80, bought by no other journey: enough to run
+ * out while each order stays within Cash on Delivery's ₹5,000. A sweet that keeps for weeks: a
+ * sweet good only on the day it is made (Jalebi) leaves the stock at India's midnight, which a
+ * run of the journeys may cross. Choosing the weight and quantity on its
  * page is the journey of catalogue/product-page.spec.ts; here the carts are filled over HTTP.
  */
 test('when another customer buys the stock first, the order is refused naming what is left', async ({
@@ -108,20 +110,20 @@ test('when another customer buys the stock first, the order is refused naming wh
   browser,
 }) => {
   await signedInCustomer(page, 'Gaurav Malhotra');
-  await putWeightInCart(page, 'Jalebi', '250g', 40);
+  await putWeightInCart(page, 'Navratan Mixture', '250g', 40);
 
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
   try {
     await signedInCustomer(second, 'Sneha Kulkarni');
-    await putWeightInCart(second, 'Jalebi', '250g', 41);
+    await putWeightInCart(second, 'Navratan Mixture', '250g', 41);
     await fillCheckout(second);
 
     const first = await placeOrderOverHttp(page);
     expect(first).toMatch(/^HW-\d{6}$/);
 
     await second.getByRole('button', { name: 'Place Order' }).click();
-    const reason = 'Only 40 of Jalebi (250g) left. Please lower the quantity in your cart.';
+    const reason = 'Only 40 of Navratan Mixture (250g) left. Please lower the quantity in your cart.';
     await expect(second.getByText('Error placing order').first()).toBeVisible();
     await expect(second.getByRole('alert')).toContainText(reason);
     await second.getByRole('alert').getByRole('link', { name: 'Review your cart' }).click();
