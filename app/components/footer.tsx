@@ -15,10 +15,7 @@ export function Footer({ store }: { store: StoreDetails }) {
           </h2>
           <p className="mt-3 text-sm leading-relaxed">{store.storeDescription}</p>
         </section>
-        <FooterLinks
-          title="Quick Links"
-          links={shopLinks.map(({ label, to }) => ({ label, to }))}
-        />
+        <FooterLinks title="Quick Links" links={shopLinks} />
         <FooterLinks
           title="Customer Support"
           links={policySlugs.map((slug) => ({ label: policyTitles[slug], to: `/${slug}` }))}
@@ -73,7 +70,13 @@ export function Footer({ store }: { store: StoreDetails }) {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+function FooterLinks({
+  title,
+  links,
+}: {
+  title: string;
+  links: readonly { label: string; to: string }[];
+}) {
   const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <nav aria-labelledby={id}>
