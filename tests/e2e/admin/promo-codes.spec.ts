@@ -128,3 +128,52 @@ test('without JavaScript the owner adds and edits a code; a wrong field is refus
     await owner.context().close();
   }
 });
+
+/*
+ * The admin pages read themselves again when an order's news comes (/events). News that comes
+ * while a switch's change is on its way, before the page has drawn the switch as busy, starts
+ * a reading React Router prefers to the change's redirect: here the change is held at the
+ * network until that reading has begun, as a shop busy with orders would have it by chance.
+ */
+test('a switch flipped just as the page reads itself again keeps its change and says so', async ({
+  browser,
+}) => {
+  const code = newCode('RACE');
+  const owner = await ownerBrowser(browser);
+  try {
+    await owner.goto('/admin/promo-codes?new=1');
+    const dialog = owner.getByRole('dialog', { name: 'Add Promo Code' });
+    await waitForHydration(owner);
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Percent off').fill('5');
+    await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+    await expect(owner.getByText('Promo code created')).toBeVisible();
+
+    let readingBegun: () => void = () => {};
+    const reading = new Promise<void>((resolve) => (readingBegun = resolve));
+    await owner.route('**/admin/promo-codes.data*', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      // The page's own router (React Router's, kept on window for its tools) reads it again.
+      const readingSent = owner.waitForRequest(
+        (request) => request.method() === 'GET' && /\.data/.test(request.url()),
+      );
+      await owner.evaluate(() => {
+        const router = (window as { __reactRouterDataRouter?: { revalidate(): unknown } })
+          .__reactRouterDataRouter;
+        if (!router) throw new Error('No router on the page to read it again');
+        void router.revalidate();
+      });
+      await readingSent;
+      readingBegun();
+      await route.continue();
+    });
+    await promoRow(owner, code).getByRole('switch').click();
+    await reading;
+    await expect(owner.getByText('Promo code switched off.')).toBeVisible();
+    await expect(promoRow(owner, code).getByRole('switch')).not.toBeChecked();
+    await owner.reload();
+    await expect(promoRow(owner, code).getByRole('switch')).not.toBeChecked();
+  } finally {
+    await owner.context().close();
+  }
+});
