@@ -93,6 +93,19 @@ export function takeOldestFirst(
 }
 
 /**
+ * The best-before of the grams a customer buying now gets on `day` (today, or the day a later
+ * delivery arrives): the first batch given, first expiring first, of those still good that day.
+ * Null when it keeps; undefined when no batch will still be good that day.
+ */
+export function nextBestBefore(
+  batches: readonly BatchStock[],
+  day: string,
+): string | null | undefined {
+  return firstExpiringFirst(batches).find((batch) => batch.gramsLeft > 0 && isGoodOn(batch, day))
+    ?.bestBeforeDay;
+}
+
+/**
  * The best-before the customer is promised for grams taken from these batches: the earliest of
  * them, as the box or the weight holds them all. Null when none of them expires.
  */

@@ -24,6 +24,8 @@ export interface CartLineView {
   listPricePaise: number;
   tierPercentOff: number | null;
   quantityTiers: readonly QuantityTier[];
+  /** 'Best before Thu, 10 Dec' of the grams it would take today; none for a line of no batches. */
+  bestBefore?: string | null;
   /** An assorted box: what it holds, and why it cannot be ordered as it is (or null). */
   box?: { contents: readonly BoxContent[]; problem: string | null } | null;
 }
@@ -52,7 +54,10 @@ export function CartLineRow({ line }: { line: CartLineView }) {
           >
             {line.name}
           </Link>
-          <p className="text-sm text-stone-600">{variantLabel(line.weight)}</p>
+          <p className="text-sm text-stone-600">
+            {variantLabel(line.weight)}
+            {line.bestBefore && ` · ${line.bestBefore}`}
+          </p>
           <BoxHolds contents={line.box?.contents} />
           {line.box?.problem && <p className="text-sm text-red-800">{line.box.problem}</p>}
           <p className="text-sm text-stone-800">

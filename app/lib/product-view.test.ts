@@ -38,8 +38,24 @@ describe('the product page', () => {
     ]);
   });
 
-  test('best before counts the shelf life from the delivery day; none without a shelf life', () => {
-    expect(bestBeforeLine('2026-12-07', 3)).toBe('Best before Thu, 10 Dec');
-    expect(bestBeforeLine('2026-12-07', 0)).toBeNull();
+  test('a product of no batches is best before its delivery day plus its shelf life; none without one', () => {
+    const made = (shelfLifeDays: number) => ({ shelfLifeDays, batches: [] });
+    expect(bestBeforeLine('2026-12-07', made(3))).toBe('Best before Thu, 10 Dec');
+    expect(bestBeforeLine('2026-12-07', made(0))).toBeNull();
+  });
+
+  test("a sweet's best before is its first batch's still good on the delivery day, whatever its shelf life", () => {
+    const sweet = {
+      shelfLifeDays: 3,
+      batches: [
+        { batchId: 'fresh', bestBeforeDay: '2026-12-10', gramsLeft: 2000 },
+        { batchId: 'older', bestBeforeDay: '2026-12-08', gramsLeft: 500 },
+        { batchId: 'sold', bestBeforeDay: '2026-12-07', gramsLeft: 0 },
+      ],
+    };
+    // Today (the 6th) the older batch goes first; on the 8th only the fresh one is still good.
+    expect(bestBeforeLine('2026-12-06', sweet)).toBe('Best before Tue, 8 Dec');
+    expect(bestBeforeLine('2026-12-08', sweet)).toBe('Best before Thu, 10 Dec');
+    expect(bestBeforeLine('2026-12-10', sweet)).toBeNull();
   });
 });

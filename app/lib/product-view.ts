@@ -4,6 +4,7 @@
  */
 import { formatShopDate } from '#core/date-format.ts';
 import { bestBeforeDay, bestBeforeText } from '#core/freshness.ts';
+import { nextBestBefore, type BatchStock } from '#core/kitchen-batches.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
 import { reviewDateLine } from '#core/reviews.ts';
 
@@ -34,8 +35,18 @@ export function productView<
   };
 }
 
-/** 'Best before Thu, 10 Dec' for what is delivered on `day`; null without a shelf life. */
-export function bestBeforeLine(day: string, shelfLifeDays: number): string | null {
-  const bestBeforeOn = bestBeforeDay(day, shelfLifeDays);
+/**
+ * 'Best before Thu, 10 Dec' for what is delivered on `day`: a sweet's from the batch its grams
+ * come from, first expiring first, of those still good that day (none good then: no line); a
+ * product made of no batches, from the day and its shelf life. Null when it keeps.
+ */
+export function bestBeforeLine(
+  day: string,
+  product: { shelfLifeDays: number; batches: readonly BatchStock[] },
+): string | null {
+  const bestBeforeOn =
+    product.batches.length > 0
+      ? nextBestBefore(product.batches, day)
+      : bestBeforeDay(day, product.shelfLifeDays);
   return bestBeforeOn ? bestBeforeText(bestBeforeOn) : null;
 }

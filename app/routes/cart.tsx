@@ -16,9 +16,11 @@ import {
   setCartPromoCode,
 } from '#server/cart/change-cart.ts';
 import { getCurrentUser } from '#server/auth/current-user.ts';
+import { withBestBefore } from '#server/cart/cart-best-before.ts';
 import { loadCart } from '#server/cart/load-cart.ts';
 import { cartDeliveryPromise } from '#server/delivery/check-delivery.ts';
 import { cartIdCookie, readCartId } from '#server/http/cart-cookie.ts';
+import { indiaDayKey } from '#core/india-calendar.ts';
 import type { Route } from './+types/cart';
 
 const CART_PATH = '/cart';
@@ -26,20 +28,24 @@ const CART_PATH = '/cart';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cartId = await readCartId(request, context.config);
   const cart = await loadCart(context.db, cartId);
+  const now = new Date();
   // Said only beside a cart with something in it.
-  const deliveryPromise =
+  const [deliveryPromise, lines] =
     cart.lines.length > 0
-      ? await cartDeliveryPromise(
-          context.db,
-          context.config,
-          { request, userId: (await getCurrentUser(context.auth, request))?.id ?? null },
-          new Date(),
-        )
-      : null;
+      ? await Promise.all([
+          cartDeliveryPromise(
+            context.db,
+            context.config,
+            { request, userId: (await getCurrentUser(context.auth, request))?.id ?? null },
+            now,
+          ),
+          withBestBefore(context.db, cart.lines, indiaDayKey(now)),
+        ])
+      : [null, []];
   // A visitor with no cart sees the empty cart every such visitor sees; one with a cart, theirs.
   const cacheControl = cartId ? PRIVATE_PAGE_CACHE : PUBLIC_PAGE_CACHE;
   return data(
-    { cart, deliveryPromise, appUrl: context.config.appUrl },
+    { cart: { ...cart, lines }, deliveryPromise, appUrl: context.config.appUrl },
     { headers: { 'Cache-Control': cacheControl } },
   );
 }

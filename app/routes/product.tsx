@@ -11,6 +11,7 @@ import { DELIVERY_CHECK_INTENT } from '#app/components/delivery-check.tsx';
 import { pageMeta } from '#app/lib/page-meta.ts';
 import { productJsonLd } from '#app/lib/structured-data.ts';
 import { homeCatalogueOf } from '#core/catalogue-pages.ts';
+import { batchesInStock } from '#server/catalog/batch-stock.ts';
 import { getProduct } from '#server/catalog/get-product.ts';
 import { askDelivery, checkDeliveryOnProduct } from '#server/delivery/check-delivery.ts';
 import { shelfLifeLine } from '#core/freshness.ts';
@@ -35,13 +36,10 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
   const catalogue = homeCatalogueOf(product);
   const canonicalUrl = pageUrl(appUrl, productPath(product.id));
   const now = new Date();
-  const delivery = await checkDeliveryOnProduct(
-    context.db,
-    context.config,
-    { request, url },
-    product,
-    now,
-  );
+  const [delivery, batches] = await Promise.all([
+    checkDeliveryOnProduct(context.db, context.config, { request, url }, product, now),
+    batchesInStock(context.db, [product.id]),
+  ]);
   // An answer is this visitor's own: no shared cache keeps it.
   const headers = new Headers();
   if (delivery.answer) headers.set('Cache-Control', PERSONAL_PAGE_CACHE);
@@ -61,7 +59,10 @@ export async function loader({ params, context, request, url }: Route.LoaderArgs
       deliveryPromise: delivery.promise,
       shelfLife: shelfLifeLine(product),
       // For delivery today, or by the day the checked pincode gets it.
-      bestBefore: bestBeforeLine(delivery.answer?.day ?? indiaDayKey(now), product.shelfLifeDays),
+      bestBefore: bestBeforeLine(delivery.answer?.day ?? indiaDayKey(now), {
+        shelfLifeDays: product.shelfLifeDays,
+        batches,
+      }),
     },
     { headers },
   );

@@ -3,17 +3,18 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { addDays, indiaDayKey } from '#core/india-calendar.ts';
 import { recordCounterBill } from '#server/counter/record-bill.ts';
 import type { Db } from '#server/db/client.ts';
-import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { products } from '#server/db/schema/catalog.ts';
 import { batches, batchTakes, batchWriteOffs } from '#server/db/schema/kitchen.ts';
 import { stockShortfalls } from '#server/db/schema/counter.ts';
-import { orders } from '#server/db/schema/orders.ts';
+import { orderItems, orders } from '#server/db/schema/orders.ts';
 import { writeTogether } from '#server/db/write-together.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adjustStock, lockSoldStock } from '#server/stock/adjust-stock.ts';
 import { counterBill, counterDevice, weighedLine } from '#tests/support/counter-bills.ts';
-import { insertCustomer, insertWeighedSweet } from '#tests/support/factories.ts';
+import { insertCustomer } from '#tests/support/factories.ts';
 import { checkout, customerWithCart } from '#tests/support/orders.ts';
+import { sweetWithBatches } from '#tests/support/kitchen.ts';
 import { gramsOf, unitsOf } from '#tests/support/stock.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { lockStock, setSweetGrams, sweetGramsWrites } from './sweet-stock.ts';
@@ -27,49 +28,6 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
   cashier = await insertCustomer(db, 'Kitchen Counter Cashier', 'cashier');
 });
-
-interface BatchMade {
-  grams: number;
-  /** Days from today its best-before is; null: it keeps. */
-  goodForDays: number | null;
-  /** Past its best-before and out of the stock, awaiting write-off. */
-  expired?: boolean;
-}
-
-/**
- * A sweet with no stock of its own, then these batches in the order given (each made a minute
- * after the one before), its stock what those in the stock hold; its weights' ids and batches'.
- */
-async function sweetWithBatches(name: string, made: readonly BatchMade[]) {
-  const weights = await insertWeighedSweet(db, name, { stock: 0 });
-  const [weight] = await db
-    .select({ productId: productVariants.productId })
-    .from(productVariants)
-    .where(eq(productVariants.id, weights['500g']));
-  const productId = weight?.productId ?? '';
-  const batchIds: string[] = [];
-  await db.transaction(async (tx) => {
-    const locked = await lockStock(tx, [], [productId]);
-    for (const [index, batch] of made.entries()) {
-      const [row] = await tx
-        .insert(batches)
-        .values({
-          productId,
-          gramsMade: batch.grams,
-          gramsLeft: batch.grams,
-          madeAt: new Date(Date.now() - (made.length - index) * 60_000),
-          bestBeforeDay: batch.goodForDays === null ? null : addDays(today, batch.goodForDays),
-          expiredAt: batch.expired ? new Date() : null,
-        })
-        .returning({ id: batches.id });
-      batchIds.push(row?.id ?? '');
-    }
-    const inStock = made.filter((batch) => !batch.expired);
-    const grams = inStock.reduce((total, batch) => total + batch.grams, 0);
-    await writeTogether(tx, sweetGramsWrites(new Map([[productId, grams]]), 1, locked));
-  });
-  return { productId, weights, batchIds };
-}
 
 /** Each batch's grams left, in the order given. */
 async function gramsLeftOf(batchIds: readonly string[]) {
@@ -119,7 +77,7 @@ async function orderIdOf(orderNumber: string) {
 
 describe('a sweet’s batches', () => {
   test('give a sale its grams first expiring first, a batch at a time, and say which gave what', async () => {
-    const { productId, weights, batchIds } = await sweetWithBatches('Batch Barfi', [
+    const { productId, weights, batchIds } = await sweetWithBatches(db, 'Batch Barfi', [
       { grams: 2000, goodForDays: null },
       { grams: 1000, goodForDays: 2 },
       { grams: 300, goodForDays: 1 },
@@ -139,10 +97,16 @@ describe('a sweet’s batches', () => {
     );
     expect(await batchBooks(productId)).toEqual({ inStock: 2300, notAddingUp: 0, stock: 2300 });
     expect(await unitsOf(db, weights['1kg'])).toBe(2);
+    // Its 1 kg is promised as the first batch it came from keeps: best before tomorrow.
+    const items = await db
+      .select({ bestBefore: orderItems.bestBefore })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, await orderIdOf(order.orderNumber)));
+    expect(items).toEqual([{ bestBefore: addDays(today, 1) }]);
   });
 
   test('take a counter bill’s grams the same way, naming the bill', async () => {
-    const { productId, batchIds } = await sweetWithBatches('Counter Batch Peda', [
+    const { productId, batchIds } = await sweetWithBatches(db, 'Counter Batch Peda', [
       { grams: 400, goodForDays: 3 },
       { grams: 400, goodForDays: 1 },
     ]);
@@ -169,7 +133,7 @@ describe('a sweet’s batches', () => {
   });
 
   test('take back a cancelled order’s grams, each batch what it gave while it is in the stock', async () => {
-    const { productId, weights, batchIds } = await sweetWithBatches('Cancel Batch Katli', [
+    const { productId, weights, batchIds } = await sweetWithBatches(db, 'Cancel Batch Katli', [
       { grams: 1000, goodForDays: 2 },
       { grams: 300, goodForDays: 1 },
     ]);
@@ -195,7 +159,7 @@ describe('a sweet’s batches', () => {
   });
 
   test('take back grams no batch gave (an order from before batches) as a batch made now', async () => {
-    const { productId, weights } = await sweetWithBatches('Old Order Jalebi', [
+    const { productId, weights } = await sweetWithBatches(db, 'Old Order Jalebi', [
       { grams: 500, goodForDays: 2 },
     ]);
     await db.update(products).set({ shelfLifeDays: 3 }).where(eq(products.id, productId));
@@ -226,7 +190,7 @@ describe('a sweet’s batches', () => {
   });
 
   test('follow the product form’s count: more is a batch made now, fewer are taken oldest first', async () => {
-    const { productId, batchIds } = await sweetWithBatches('Counted Ladoo', [
+    const { productId, batchIds } = await sweetWithBatches(db, 'Counted Ladoo', [
       { grams: 600, goodForDays: 2 },
       { grams: 400, goodForDays: 1 },
     ]);
@@ -252,7 +216,7 @@ describe('a sweet’s batches', () => {
     '50 web orders and a counter’s 50 bills at once across three batches take none past its best-before, none beyond a batch, every gram accounted for',
     { timeout: 120_000 },
     async () => {
-      const { productId, weights, batchIds } = await sweetWithBatches('Rush Rasmalai', [
+      const { productId, weights, batchIds } = await sweetWithBatches(db, 'Rush Rasmalai', [
         { grams: 20_000, goodForDays: 3 },
         { grams: 15_000, goodForDays: 2 },
         { grams: 10_000, goodForDays: 1 },

@@ -8,28 +8,35 @@
  * Every writer holds the sweet's weights locked first (lockStock in sweet-stock.ts), as every
  * writer of its grams does: two writers of one sweet's batches queue behind the same locks.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { gramsBack, type BatchStock, type BatchTake } from '#core/kitchen-batches.ts';
 import { indiaDayKey } from '#core/india-calendar.ts';
-import type { Transaction } from '#server/db/client.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { products } from '#server/db/schema/catalog.ts';
 import { batches, batchTakes } from '#server/db/schema/kitchen.ts';
 import type { Write } from '#server/db/write-together.ts';
 
-/** The sale whose grams a batch gave: an order (its boxes' shares too), or a counter's bill. */
-export type TakenFor = { orderId: string } | { counterBillId: string };
+/**
+ * The sale whose grams a batch gave: an order (its boxes' shares too), or a counter's bill. An
+ * order delivered on a later day (`goodOn`, its last delivery's day) takes only batches still
+ * good that day; its caller has checked they hold enough (gramsGoodOn).
+ */
+export type TakenFor = { orderId: string; goodOn?: string } | { counterBillId: string };
 
 const orderOf = (takenFor: TakenFor | undefined) =>
   takenFor && 'orderId' in takenFor ? takenFor.orderId : null;
 const billOf = (takenFor: TakenFor | undefined) =>
   takenFor && 'counterBillId' in takenFor ? takenFor.counterBillId : null;
+const goodOnOf = (takenFor: TakenFor | undefined) =>
+  takenFor && 'goodOn' in takenFor ? (takenFor.goodOn ?? null) : null;
 
 /**
  * Each sweet's grams as its batches in the stock give them, first expiring first (one that
- * keeps last; of one day, first made first): a row per batch and grams it gives. Read in the
- * statement's snapshot, taken once the sweet's locks are held.
+ * keeps last; of one day, first made first): a row per batch and grams it gives; with `goodOn`,
+ * only batches still good that day. Read in the statement's snapshot, taken once the sweet's
+ * locks are held.
  */
-function oldestFirst(gramsOfSweet: ReadonlyMap<string, number>) {
+function oldestFirst(gramsOfSweet: ReadonlyMap<string, number>, goodOn: string | null) {
   const wanted = sql.join(
     [...gramsOfSweet].map(([productId, grams]) => sql`(${productId}::uuid, ${grams}::int)`),
     sql`, `,
@@ -44,11 +51,15 @@ function oldestFirst(gramsOfSweet: ReadonlyMap<string, number>) {
         ) - b.grams_left as before
       from ${batches} as b
       join (values ${wanted}) as w(product_id, grams) on b.product_id = w.product_id
-      where b.expired_at is null and b.grams_left > 0
+      where b.expired_at is null and b.grams_left > 0 and ${goodOnWhere(goodOn)}
     ) as ranked
     where wanted > before
   ) as taking`;
 }
+
+/** Batches (`b`) still good on `day`: best before a later day, or keeping. */
+const goodOnWhere = (day: string | null) =>
+  day === null ? sql`true` : sql`(b.best_before_day is null or b.best_before_day > ${day}::date)`;
 
 /**
  * Writes (for `writeTogether`) taking each sweet's grams from its batches, first expiring first,
@@ -60,7 +71,7 @@ export function batchTakeWrites(
   takenFor: TakenFor | undefined,
 ): Write[] {
   if (gramsOfSweet.size === 0) return [];
-  const taking = oldestFirst(gramsOfSweet);
+  const taking = oldestFirst(gramsOfSweet, goodOnOf(takenFor));
   return [
     sql`update ${batches} set grams_left = ${batches.gramsLeft} - taking.grams
       from ${taking} where ${batches.id} = taking.batch_id`,
@@ -146,9 +157,24 @@ export async function gramsBackToBatches(
   return { writes, backOfSweet };
 }
 
+/**
+ * The earliest best-before of the batches `batchTakeWrites` takes these sweets' grams from, of
+ * `gramsOfSweet` taken for a day (`goodOn`, none: today): a subquery to send with those writes,
+ * which it reads as they do, before them. Null when every batch it takes keeps.
+ */
+export function takenBestBefore(
+  gramsOfSweet: ReadonlyMap<string, number>,
+  goodOn: string | null,
+  sweets: readonly string[],
+): SQL {
+  return sql`(select min(b.best_before_day) from ${oldestFirst(gramsOfSweet, goodOn)}
+    join ${batches} as b on b.id = taking.batch_id
+    where ${inArray(sql`b.product_id`, [...sweets])})`;
+}
+
 /** The batches of these sweets still in the stock, with what is left of each. */
-export function batchesInStock(tx: Transaction, productIds: readonly string[]) {
-  return tx
+export function batchesInStock(db: Db | Transaction, productIds: readonly string[]) {
+  return db
     .select({
       batchId: batches.id,
       productId: batches.productId,
@@ -164,4 +190,26 @@ export function batchesInStock(tx: Transaction, productIds: readonly string[]) {
         gt(batches.gramsLeft, 0),
       ),
     );
+}
+
+/** Each of these sweets' grams in the stock that will still be good on `day`. */
+export async function gramsGoodOn(
+  tx: Transaction,
+  productIds: readonly string[],
+  day: string,
+): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ productId: batches.productId, grams: sql<number>`sum(${batches.gramsLeft})::int` })
+    .from(batches)
+    .where(
+      and(
+        inArray(batches.productId, [...productIds]),
+        isNull(batches.expiredAt),
+        gt(batches.gramsLeft, 0),
+        or(isNull(batches.bestBeforeDay), gt(batches.bestBeforeDay, day)),
+      ),
+    )
+    .groupBy(batches.productId);
+  return new Map(rows.map((row) => [row.productId, row.grams]));
 }

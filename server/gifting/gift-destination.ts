@@ -25,6 +25,8 @@ const recipientsWords: StockWords = {
     `Only ${have} of ${item} left, and your recipients receive ${need} in all. Please give fewer.`,
   gramsShort: (have, need, name) =>
     `Only ${have} of ${name} left, and your recipients receive ${need} of it in all. Please give fewer.`,
+  gramsShortOn: (have, need, name, day) =>
+    `Only ${have} of ${name} will still be fresh on ${day}, and your recipients receive ${need} of it in all. Please choose an earlier day, or give fewer.`,
 };
 
 export const giftDestination: OrderDestination = {
@@ -43,10 +45,9 @@ export const giftDestination: OrderDestination = {
       route: () => ({
         columns: { recipientCount: recipients.length },
         parcels: parcelsAt(recipients, lines),
-        // Best before counts from the earliest parcel's day.
-        arrivesOn: recipients
-          .flatMap((recipient) => (recipient.slot ? [recipient.slot.deliveryDate] : []))
-          .toSorted()[0],
+        // Best before counts from the earliest parcel's day; its grams are good on the last's.
+        arrivesOn: slotDays(recipients)[0],
+        lastArrivesOn: slotDays(recipients).at(-1),
         writes: (writeTx, userId) => [clearRecipientList(writeTx, userId)],
         addExtras: (extrasTx, orderId) => insertParcels(extrasTx, orderId, recipients),
         takeSlotPlaces: (slotsTx) => takeParcelSlotPlaces(slotsTx, recipients),
@@ -54,6 +55,12 @@ export const giftDestination: OrderDestination = {
     };
   },
 };
+
+/** The days the parcels with a slot arrive, earliest first. */
+const slotDays = (recipients: ReadonlyArray<{ slot: { deliveryDate: string } | null }>) =>
+  recipients
+    .flatMap((recipient) => (recipient.slot ? [recipient.slot.deliveryDate] : []))
+    .toSorted();
 
 /**
  * The customer's recipient list, checked as this transaction sees the zones and slots: the first

@@ -15,6 +15,8 @@ const cartWords: StockWords = {
     `Only ${have} of ${item} left. Please lower the quantity in your cart.`,
   gramsShort: (have, need, name) =>
     `Only ${have} of ${name} left, and your cart holds ${need} of it. Please lower the quantity in your cart.`,
+  gramsShortOn: (have, need, name, day) =>
+    `Only ${have} of ${name} will still be fresh on ${day}, and your cart holds ${need} of it. Please choose an earlier delivery slot, or lower the quantity in your cart.`,
 };
 
 export const addressDestination: OrderDestination = {

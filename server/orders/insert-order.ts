@@ -1,5 +1,5 @@
 /** The order's rows: the order itself, its lines as sold, and the cart it empties. */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { businessBuyerOf } from '#core/business-buyer.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { bestBeforeDay } from '#core/freshness.ts';
@@ -8,6 +8,7 @@ import type { Transaction } from '#server/db/client.ts';
 import { cartLines, carts } from '#server/db/schema/cart.ts';
 import { orderItems, orders } from '#server/db/schema/orders.ts';
 import type { Write } from '#server/db/write-together.ts';
+import type { TakenStock } from '#server/stock/take-stock.ts';
 import type { OrderRoute } from './order-destination.ts';
 import type { OrderLine } from './read-cart-lines.ts';
 
@@ -51,12 +52,17 @@ export async function insertOrder(
   return order;
 }
 
-/** Each line as it was sold: name, weight, image and tax copied, so the order never changes. */
+/**
+ * Each line as it was sold: name, weight, image and tax copied, so the order never changes. Its
+ * best-before is its grams' (`taken`, the batches they come from: an assorted box's earliest of
+ * its sweets'), else its delivery day plus its shelf life.
+ */
 export function itemsInsert(
   tx: Transaction,
   orderId: string,
   lines: readonly OrderLine[],
   deliveryDay: string,
+  taken: Pick<TakenStock, 'bestBeforeOf'>,
 ) {
   return tx.insert(orderItems).values(
     lines.map((line) => ({
@@ -75,10 +81,21 @@ export function itemsInsert(
         listPricePaise: line.listPricePaise,
         tierPercentOff: line.tierPercentOff,
       }),
-      bestBefore: bestBeforeDay(deliveryDay, line.shelfLifeDays),
+      bestBefore: bestBeforeOf(line, deliveryDay, taken),
       boxContents: line.box?.contents ?? null,
     })),
   );
+}
+
+function bestBeforeOf(
+  line: OrderLine,
+  deliveryDay: string,
+  taken: Pick<TakenStock, 'bestBeforeOf'>,
+): string | SQL | null {
+  const counted = bestBeforeDay(deliveryDay, line.shelfLifeDays);
+  const sweets = line.box ? line.box.contents.map((share) => share.productId) : [line.productId];
+  const ofBatches = taken.bestBeforeOf(sweets);
+  return ofBatches ? sql`coalesce(${ofBatches}, ${counted}::date)` : counted;
 }
 
 /** After a successful order the cart starts again: no lines, no promo code. */

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDays, indiaDayKey } from '#core/india-calendar.ts';
 import { beforeAll, expect, test } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { orderItems, orders } from '#server/db/schema/orders.ts';
@@ -23,6 +24,7 @@ function collectedAtShop(day: string, steps: string[]): OrderDestination {
     stockWords: {
       unitsShort: (have, _need, item) => `Only ${have} of ${item} left at the counter.`,
       gramsShort: (have, _need, name) => `Only ${have} of ${name} left at the counter.`,
+      gramsShortOn: (have, _need, name, day) => `Only ${have} of ${name} good on ${day}.`,
     },
     refusePayment: () => undefined,
     check: async (_tx, { rows }) => {
@@ -62,8 +64,9 @@ test('a new kind of destination is placed by the same checkout, its steps in the
   const [order] = await db.select().from(orders).where(eq(orders.id, placed.id));
   expect(order).toMatchObject({ recipientCount: 0, deliverySlotId: null });
   const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
-  // Best before counts from the day the destination says the order arrives (a week's shelf life).
-  expect(item?.bestBefore).toBe('2026-12-08');
+  // Best before is its batch's (made as the sweet was added, a week's shelf life), still good
+  // on the day the destination says the order arrives.
+  expect(item?.bestBefore).toBe(addDays(indiaDayKey(new Date()), 7));
   expect(await stockOf(db, peda['500g'])).toBe(8);
 });
 

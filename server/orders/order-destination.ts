@@ -44,6 +44,11 @@ export interface OrderRoute {
   parcels: PricedLine[][] | undefined;
   /** The day it arrives, which best before counts from; none: the day it is sent. */
   arrivesOn: string | undefined;
+  /**
+   * The day its last parcel arrives, when that is later than `arrivesOn`: its grams come from
+   * batches still good that day.
+   */
+  lastArrivesOn?: string | undefined;
   /** Writes sent with the order's own, in its one statement (write-together.ts). */
   writes(tx: Transaction, userId: string): Write[];
   /** What the order keeps besides its lines, once they are in. */

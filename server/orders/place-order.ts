@@ -104,11 +104,13 @@ async function placeOrderOnce(
       description: `Order ${order.orderNumber} for ${formatRupees(order.totalPaise)} was placed.`,
       isNew: true,
     });
+    const today = indiaDayKey(now);
+    const goodOn = route.lastArrivesOn ?? route.arrivesOn;
     const stock = await takeStock(tx, lines, {
       words,
       facts,
       held,
-      takenFor: { orderId: order.id },
+      takenFor: { orderId: order.id, ...(goodOn !== undefined && goodOn > today && { goodOn }) },
     });
     // In one statement, and only after the variants' locks: an edit deleting a variant holds
     // its lock and then deletes its cart lines, so lines deleted before the lock would deadlock
@@ -116,8 +118,9 @@ async function placeOrderOnce(
     // edit removing the variant, waiting for that share, would then deadlock with the order).
     await writeTogether(tx, [
       ...emptiedCart(tx, cart.id),
-      // Best before counts from the day it arrives, else the day it is sent.
-      itemsInsert(tx, order.id, lines, route.arrivesOn ?? indiaDayKey(now)),
+      // Best before counts from the day it arrives, else the day it is sent, until the grams'
+      // batches say, once taken.
+      itemsInsert(tx, order.id, lines, route.arrivesOn ?? today, stock),
       ...stock.writes,
       ...lowStockEmailWrites(tx, { stepId, orderNumber: order.orderNumber }, stock.moved),
       ...route.writes(tx, userId),

@@ -33,6 +33,8 @@ export interface SaleLine {
 export interface StockWords {
   unitsShort(have: number, need: number, item: string): string;
   gramsShort(have: string, need: string, name: string): string;
+  /** Fewer grams will still be good on `day` ('Thu, 10 Dec'), the day they arrive. */
+  gramsShortOn(have: string, need: string, name: string, day: string): string;
 }
 
 /**

@@ -38,6 +38,7 @@ beforeAll(async () => {
 const words: StockWords = {
   unitsShort: (have, need, item) => `${item}: ${have} left, ${need} asked`,
   gramsShort: (have, need, name) => `${name}: ${have} left, ${need} asked`,
+  gramsShortOn: (have, need, name, day) => `${name}: ${have} good on ${day}, ${need} asked`,
 };
 
 /** A variant as a sale reads it, `quantity` of it; a box with the shares chosen. */

@@ -7,7 +7,11 @@
  * (`lockSaleStock`), when a price moved under `last`.
  * Either way the locks are taken in one statement in variant id order: no two sales deadlock.
  */
-import { gramsTaken } from '#core/sweet-stock.ts';
+import type { SQL } from 'drizzle-orm';
+import { AppError } from '#core/app-error.ts';
+import { formatDeliveryDay } from '#core/date-format.ts';
+import { indiaDayStart } from '#core/india-calendar.ts';
+import { gramsTaken, gramsText, type StockLine } from '#core/sweet-stock.ts';
 import { sweetsInBoxes, type BoxFacts } from '#server/cart/box-lines.ts';
 import {
   aLockedWeightOf,
@@ -17,7 +21,7 @@ import {
   unitsMoved,
   type LockedStock,
 } from '#server/catalog/sweet-stock.ts';
-import type { TakenFor } from '#server/catalog/batch-stock.ts';
+import { gramsGoodOn, takenBestBefore, type TakenFor } from '#server/catalog/batch-stock.ts';
 import type { Transaction } from '#server/db/client.ts';
 import type { Write } from '#server/db/write-together.ts';
 import { boxAsLocked, weightsOfBoxSweets } from './box-stock.ts';
@@ -57,6 +61,12 @@ export function checkStock(lines: readonly SaleLine[], words: StockWords, held?:
 export interface TakenStock {
   /** The stock's new figures, not yet sent (for `writeTogether`). */
   writes: Write[];
+  /**
+   * The earliest best-before of the batches these sweets' grams come from, as SQL to send with
+   * `writes` (it reads the batches as they were before them, as the takes do); null for sweets
+   * it takes no grams of.
+   */
+  bestBeforeOf(sweets: readonly string[]): SQL | null;
   /** Each variant's units before and how many fewer, for the low-stock alert. */
   moved: Array<{ variantId: string; quantity: number; stockQuantity: number }>;
 }
@@ -80,14 +90,45 @@ export async function takeStock(
   const { moves, locked } = options.held
     ? { moves: movesOf(lines, options.held.weightOf), locked: options.held.locked }
     : await lockAsRead(tx, lines, options.words, options.facts);
+  const goodOn = options.takenFor && 'goodOn' in options.takenFor && options.takenFor.goodOn;
+  if (goodOn) await refuseGoneBy(tx, moves, goodOn, options.words);
+  const grams = gramsTaken(moves);
   return {
     writes: stockWrites(moves, -1, locked, { takenFor: options.takenFor }),
+    bestBeforeOf: (sweets) =>
+      sweets.some((sweet) => grams.has(sweet))
+        ? takenBestBefore(grams, goodOn || null, sweets)
+        : null,
     moved: unitsMoved(
       [...moves.filter((move) => !move.inBox), ...weightsOfBoxSweets(moves, lines, locked)],
       locked,
       gramsTaken(moves),
     ),
   };
+}
+
+/**
+ * A later day's order takes only grams still good that day (batch-stock.ts): fewer refuse it,
+ * naming the sweet and the day. Read once its sweets are locked, so no sale moves them meanwhile.
+ */
+async function refuseGoneBy(
+  tx: Transaction,
+  moves: ReadonlyArray<StockLine & { name: string }>,
+  day: string,
+  words: StockWords,
+) {
+  const needed = gramsTaken(moves);
+  const good = await gramsGoodOn(tx, [...needed.keys()], day);
+  for (const [productId, grams] of needed) {
+    const have = good.get(productId) ?? 0;
+    if (grams <= have) continue;
+    const name = moves.find((move) => move.productId === productId)?.name ?? 'This sweet';
+    const dayText = formatDeliveryDay(indiaDayStart(day));
+    throw new AppError(
+      'OUT_OF_STOCK',
+      words.gramsShortOn(gramsText(have), gramsText(grams), name, dayText),
+    );
+  }
 }
 
 async function lockAsRead(

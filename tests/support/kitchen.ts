@@ -4,7 +4,11 @@ import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { sweetStock } from '#server/db/schema/catalog.ts';
 import { batches, batchTakes, batchWriteOffs } from '#server/db/schema/kitchen.ts';
-import { buildProduct, insertProduct, weighedVariants } from './factories.ts';
+import { addDays, indiaDayKey } from '#core/india-calendar.ts';
+import { lockStock, sweetGramsWrites } from '#server/catalog/sweet-stock.ts';
+import { productVariants } from '#server/db/schema/catalog.ts';
+import { writeTogether } from '#server/db/write-together.ts';
+import { buildProduct, insertProduct, insertWeighedSweet, weighedVariants } from './factories.ts';
 
 /**
  * Fails unless the sweet's stock is the grams left of its batches in the stock, and each batch's
@@ -53,4 +57,48 @@ export async function sweetWithoutStock(name: string, db: Db, shelfLifeDays = 2)
   );
   const idOf = (weight: string) => variants.find((variant) => variant.weight === weight)?.id ?? '';
   return { productId: product.id, g250: idOf('250g'), g500: idOf('500g'), kg1: idOf('1kg') };
+}
+
+export interface BatchMade {
+  grams: number;
+  /** Days from today its best-before is; null: it keeps. */
+  goodForDays: number | null;
+  /** Past its best-before and out of the stock, awaiting write-off. */
+  expired?: boolean;
+}
+
+/**
+ * A sweet with no stock of its own, then these batches in the order given (each made a minute
+ * after the one before), its stock what those in the stock hold; its weights' ids and batches'.
+ */
+export async function sweetWithBatches(db: Db, name: string, made: readonly BatchMade[]) {
+  const today = indiaDayKey(new Date());
+  const weights = await insertWeighedSweet(db, name, { stock: 0 });
+  const [weight] = await db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, weights['500g']));
+  const productId = weight?.productId ?? '';
+  const batchIds: string[] = [];
+  await db.transaction(async (tx) => {
+    const locked = await lockStock(tx, [], [productId]);
+    for (const [index, batch] of made.entries()) {
+      const [row] = await tx
+        .insert(batches)
+        .values({
+          productId,
+          gramsMade: batch.grams,
+          gramsLeft: batch.grams,
+          madeAt: new Date(Date.now() - (made.length - index) * 60_000),
+          bestBeforeDay: batch.goodForDays === null ? null : addDays(today, batch.goodForDays),
+          expiredAt: batch.expired ? new Date() : null,
+        })
+        .returning({ id: batches.id });
+      batchIds.push(row?.id ?? '');
+    }
+    const inStock = made.filter((batch) => !batch.expired);
+    const grams = inStock.reduce((total, batch) => total + batch.grams, 0);
+    await writeTogether(tx, sweetGramsWrites(new Map([[productId, grams]]), 1, locked));
+  });
+  return { productId, weights, batchIds };
 }

@@ -5,12 +5,20 @@
  * 200 g off as damaged; the activity log keeps all three.
  */
 import type { Locator, Page } from '@playwright/test';
-import { formatShopDate } from '#core/date-format.ts';
+import { formatDeliveryDay, formatShopDate } from '#core/date-format.ts';
+import { bestBeforeText } from '#core/freshness.ts';
+import { madeAtForInput } from '#core/kitchen-batch-input.ts';
 import { addDays, indiaDayKey, indiaDayStart } from '#core/india-calendar.ts';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { inStockOnProductPage } from '../support/catalogue.ts';
+import {
+  bestBeforeOnProductPage,
+  inStockOnProductPage,
+  putWeightInCart,
+} from '../support/catalogue.ts';
+import { signedInCustomer } from '../support/customer.ts';
+import { chooseCashOnDelivery, fillCheckout, placeOrder } from '../support/orders.ts';
 import { invitedStaff } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -106,4 +114,49 @@ test('the kitchen records 5 kg of Rasmalai with its best-before, the owner corre
   );
   await kitchen.context().close();
   await owner.context().close();
+});
+
+/*
+ * The promise follows the batch: a batch of Rasmalai made yesterday is best before tomorrow, which
+ * the product page promises today (not today plus its two days). An order for tomorrow's slot
+ * cannot have it (it is no longer good then): it gets a batch made today, and its page names that
+ * batch's best-before (not tomorrow plus two days).
+ */
+test('the product page promises the best-before of the batch a customer gets, and an order for tomorrow keeps its own batch’s', async ({
+  page,
+  browser,
+}) => {
+  const today = indiaDayKey(new Date());
+  const owner = await ownerBrowser(browser);
+  try {
+    await owner.goto('/admin/kitchen');
+    await waitForHydration(owner);
+    const recording = owner.getByRole('form', { name: 'Record a batch' });
+    const record = async (kilograms: string, madeAt: Date) => {
+      await recording.getByLabel('Sweet').selectOption({ label: 'Rasmalai' });
+      await recording.getByLabel('Kilograms made').fill(kilograms);
+      await recording.getByLabel('Made at').fill(madeAtForInput(madeAt));
+      await recording.getByRole('button', { name: 'Record batch' }).click();
+      await expect(owner.getByText('Batch recorded')).toBeVisible();
+      await owner.context().clearCookies({ name: /toast/ });
+    };
+    await record('1.5', new Date(Date.now() - 24 * 60 * 60 * 1000));
+    await record('1.5', new Date());
+  } finally {
+    await owner.context().close();
+  }
+
+  await signedInCustomer(page, 'Nandini Rao');
+  expect(await bestBeforeOnProductPage(page, 'Rasmalai')).toBe(bestBeforeText(addDays(today, 1)));
+
+  await putWeightInCart(page, 'Rasmalai', '250g', 1);
+  await fillCheckout(page);
+  const tomorrow = page
+    .getByRole('group', { name: 'Delivery date and slot' })
+    .getByRole('group', { name: formatDeliveryDay(indiaDayStart(addDays(today, 1))) });
+  await tomorrow.getByRole('radio', { disabled: false }).first().check();
+  await chooseCashOnDelivery(page);
+  const orderNumber = await placeOrder(page);
+  await page.goto(`/orders/${orderNumber}`);
+  await expect(page.getByText(`1 × ₹180.00 · ${bestBeforeText(addDays(today, 2))}`)).toBeVisible();
 });

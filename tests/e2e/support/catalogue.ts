@@ -78,14 +78,28 @@ export async function putWeightInCart(
   await page.context().clearCookies({ name: /toast/ });
 }
 
-/** The '<n> in stock' a product's page shows for its first weight or item, found by search. */
-export async function inStockOnProductPage(page: Page, productName: string) {
+/** A product's page, opened from a search for its name. */
+async function openProductPage(page: Page, productName: string) {
   await page.goto(`/search?q=${encodeURIComponent(productName)}`);
   await page
     .getByRole('main')
     .getByRole('link', { name: productName, exact: true })
     .first()
     .click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+}
+
+/** The 'Best before Sun, 29 Nov' a product's page promises for delivery today. */
+export async function bestBeforeOnProductPage(page: Page, productName: string) {
+  await openProductPage(page, productName);
+  const facts = page.getByText(/^Shelf life: /);
+  await expect(facts).toContainText('Best before');
+  return /Best before \w{3}, \d{1,2} \w{3}/.exec((await facts.textContent()) ?? '')?.[0] ?? '';
+}
+
+/** The '<n> in stock' a product's page shows for its first weight or item, found by search. */
+export async function inStockOnProductPage(page: Page, productName: string) {
+  await openProductPage(page, productName);
   const stock = page.getByText(/^\d+ in stock$/);
   await expect(stock).toBeVisible();
   return Number(/^(\d+)/.exec((await stock.textContent()) ?? '')?.[1]);
