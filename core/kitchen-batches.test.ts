@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
   batchBestBeforeDay,
+  daysTheBatchesReach,
   goodGramsOn,
   gramsBack,
   gramsToMake,
   isGoodOn,
+  nextBestBefore,
   promisedBestBefore,
   takeOldestFirst,
   usualGrams,
@@ -97,6 +99,59 @@ describe('the promise follows the batch', () => {
       '2026-12-04',
     );
     expect(promisedBestBefore([], batches)).toBeNull();
+  });
+
+  test('a later day is promised its first batch still good then; none when no batch is', () => {
+    const rasmalai: BatchStock[] = [
+      { batchId: 'fresh', bestBeforeDay: '2026-12-04', gramsLeft: 1_000 },
+      { batchId: 'yesterday', bestBeforeDay: '2026-12-02', gramsLeft: 500 },
+      { batchId: 'gone', bestBeforeDay: '2026-12-01', gramsLeft: 0 },
+    ];
+    expect(nextBestBefore(rasmalai, '2026-11-30')).toBe('2026-12-02');
+    expect(nextBestBefore(rasmalai, '2026-12-02')).toBe('2026-12-04');
+    expect(nextBestBefore(rasmalai, '2026-12-04')).toBeUndefined();
+    expect(
+      nextBestBefore([{ batchId: 'keeps', bestBeforeDay: null, gramsLeft: 5 }], '2027-01-01'),
+    ).toBeNull();
+  });
+
+  test('a delivery day the batches cannot reach is closed, naming the sweets; others stay as they were', () => {
+    const day = (key: string, closed?: string) => ({
+      day: key,
+      label: key,
+      ...(closed && { closed }),
+      slots: [{ id: 'morning', label: '10 am–2 pm', available: !closed }],
+    });
+    const batchesOf = new Map<string, BatchStock[]>([
+      ['rasmalai', [{ batchId: 'r', bestBeforeDay: '2026-12-02', gramsLeft: 1_000 }]],
+      ['jalebi', [{ batchId: 'j', bestBeforeDay: '2026-12-01', gramsLeft: 1_000 }]],
+      ['kaju', [{ batchId: 'k', bestBeforeDay: null, gramsLeft: 100 }]],
+    ]);
+    const needs = [
+      { productId: 'rasmalai', name: 'Rasmalai', grams: 500 },
+      { productId: 'jalebi', name: 'Jalebi', grams: 250 },
+      // More than the shop holds on any day: the stock check refuses it, not a day.
+      { productId: 'kaju', name: 'Kaju Katli', grams: 500 },
+    ];
+    const days = daysTheBatchesReach(
+      [day('2026-11-30'), day('2026-12-01'), day('2026-12-02'), day('2026-12-03', 'Closed')],
+      needs,
+      batchesOf,
+    );
+    expect(days.map((choice) => choice.closed)).toEqual([
+      undefined,
+      'Jalebi will not keep till then',
+      'Rasmalai and Jalebi will not keep till then',
+      'Closed',
+    ]);
+    expect(days[1]?.slots).toEqual([
+      {
+        id: 'morning',
+        label: '10 am–2 pm',
+        available: false,
+        reason: 'Jalebi will not keep till then',
+      },
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  * still good. The kitchen's sheet says what to make for a day: what is promised for it and what
  * the counter usually sells, less the good stock that will still be good then, in whole batches.
  */
+import type { DayChoice } from './delivery-slots.ts';
 import { addDays, indiaDayKey } from './india-calendar.ts';
 
 /** Why grams of a batch are written off. */
@@ -170,4 +171,40 @@ export function usualGrams(sameWeekdayGrams: readonly number[]): number {
   const open = sameWeekdayGrams.filter((grams) => grams > 0);
   if (open.length === 0) return 0;
   return Math.round(open.reduce((total, grams) => total + grams, 0) / open.length);
+}
+
+/** Grams of one sweet an order would take, by name. */
+export interface SweetNeed {
+  productId: string;
+  name: string;
+  grams: number;
+}
+
+/**
+ * The delivery days offered, each closed where the grams the order needs of a sweet will not all
+ * still be good that day (its batches' best-before): 'Rasmalai will not keep till then'. A day
+ * already closed stays as it was; a sweet the shop has too little of for any day is the stock
+ * check's to refuse, not a day's.
+ */
+export function daysTheBatchesReach(
+  days: readonly DayChoice[],
+  needs: readonly SweetNeed[],
+  batchesOf: ReadonlyMap<string, readonly BatchStock[]>,
+): DayChoice[] {
+  return days.map((day) => {
+    if (day.closed) return day;
+    const short = needs.filter((need) => {
+      const batches = batchesOf.get(need.productId) ?? [];
+      const held = batches.reduce((total, batch) => total + Math.max(0, batch.gramsLeft), 0);
+      return held >= need.grams && goodGramsOn(batches, day.day) < need.grams;
+    });
+    if (short.length === 0) return day;
+    const names = short.map((need) => need.name);
+    const closed = `${[names.slice(0, -1).join(', '), names.at(-1)].filter(Boolean).join(' and ')} will not keep till then`;
+    return {
+      ...day,
+      closed,
+      slots: day.slots.map((slot) => ({ ...slot, available: false, reason: closed })),
+    };
+  });
 }

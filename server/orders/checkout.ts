@@ -1,4 +1,5 @@
 /** Checkout as the customer meets it: the page, read without changing anything, and the order. */
+import { freshSlotDays } from './fresh-slot-days.ts';
 import { randomUUID } from 'node:crypto';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
@@ -63,8 +64,8 @@ export async function prepareCheckout(
     paymentOptions: payment.options,
     /** The form says at once where the order cannot go, or how it cannot be paid there. */
     deliveryZones: zones,
-    /** Each slot zone's days and slots, by zone name, as they stand now. */
-    slotDays,
+    /** Each slot zone's days and slots, by zone name, as they stand now for this cart's sweets. */
+    slotDays: await freshSlotDays(db, cart.lines, slotDays),
     /** India's calendar day, so the promise says 'today' and 'tomorrow' for a slot. */
     today: indiaDayKey(now),
     defaultPaymentMethod: payment.defaultMethod,

@@ -118,9 +118,10 @@ test('the kitchen records 5 kg of Rasmalai with its best-before, the owner corre
 
 /*
  * The promise follows the batch: a batch of Rasmalai made yesterday is best before tomorrow, which
- * the product page promises today (not today plus its two days). An order for tomorrow's slot
- * cannot have it (it is no longer good then): it gets a batch made today, and its page names that
- * batch's best-before (not tomorrow plus two days).
+ * the product page and the cart promise today (not today plus its two days). An order for
+ * tomorrow's slot cannot have it (it is no longer good then): it gets a batch made today, and its
+ * page names that batch's best-before (not tomorrow plus two days). No batch reaches the day
+ * after: checkout does not offer it.
  */
 test('the product page promises the best-before of the batch a customer gets, and an order for tomorrow keeps its own batch’s', async ({
   page,
@@ -150,11 +151,19 @@ test('the product page promises the best-before of the batch a customer gets, an
   expect(await bestBeforeOnProductPage(page, 'Rasmalai')).toBe(bestBeforeText(addDays(today, 1)));
 
   await putWeightInCart(page, 'Rasmalai', '250g', 1);
+  await page.goto('/cart');
+  await expect(page.getByRole('listitem', { name: 'Rasmalai (250g)' })).toContainText(
+    bestBeforeText(addDays(today, 1)),
+  );
   await fillCheckout(page);
-  const tomorrow = page
-    .getByRole('group', { name: 'Delivery date and slot' })
-    .getByRole('group', { name: formatDeliveryDay(indiaDayStart(addDays(today, 1))) });
-  await tomorrow.getByRole('radio', { disabled: false }).first().check();
+  const slotDay = (daysAhead: number) =>
+    page
+      .getByRole('group', { name: 'Delivery date and slot' })
+      .getByRole('group', { name: formatDeliveryDay(indiaDayStart(addDays(today, daysAhead))) });
+  // No batch of Rasmalai will still be good in two days: that day is not offered.
+  await expect(slotDay(2)).toContainText('Rasmalai will not keep till then');
+  await expect(slotDay(2).getByRole('radio', { disabled: false })).toHaveCount(0);
+  await slotDay(1).getByRole('radio', { disabled: false }).first().check();
   await chooseCashOnDelivery(page);
   const orderNumber = await placeOrder(page);
   await page.goto(`/orders/${orderNumber}`);
