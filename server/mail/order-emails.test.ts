@@ -80,3 +80,18 @@ test('the confirmation says what an assorted box holds', () => {
     '2 × Assorted Mithai (1 kg box): ₹1,780.00 (holds Kaju Katli 500 g, Besan Ladoo 500 g)',
   );
 });
+
+test("the confirmation says each line's best-before, as its batch made it", () => {
+  const confirmation = orderConfirmationEmail(
+    shop,
+    {
+      ...order,
+      zone: local,
+      deliveryDate: null,
+      deliverySlot: null,
+      items: order.items.map((item) => ({ ...item, bestBefore: '2026-12-02' })),
+    },
+    url,
+  );
+  expect(confirmation.text).toContain('1 × Rasgulla (500g): ₹280.00. Best before Wed, 2 Dec');
+});

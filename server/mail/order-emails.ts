@@ -1,4 +1,5 @@
 /** The e-mails a customer gets about their order's placing and its money. */
+import { bestBeforeText } from '#core/freshness.ts';
 import type { DeliveryPromise } from '#core/delivery-dates.ts';
 import { deliveryPromiseText } from '#core/delivery-promise.ts';
 import { variantName } from '#core/variant-label.ts';
@@ -36,6 +37,8 @@ export interface ConfirmedOrder {
     totalPricePaise: number;
     /** An assorted box's contents, said after its line. */
     boxContents?: BoxContent[] | null;
+    /** The day its grams' batch is best before (an India day key), said after its line. */
+    bestBefore?: string | null;
   }>;
 }
 
@@ -63,7 +66,7 @@ export function orderConfirmationEmail(shop: ShopSender, order: ConfirmedOrder, 
       }`,
       ...order.items.map(
         (item) =>
-          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}${item.boxContents ? ` (holds ${boxContentsText(item.boxContents)})` : ''}`,
+          `${item.quantity} × ${variantName({ name: item.productName, weight: item.weight })}: ${formatRupees(item.totalPricePaise)}${item.boxContents ? ` (holds ${boxContentsText(item.boxContents)})` : ''}${item.bestBefore ? `. ${bestBeforeText(item.bestBefore)}` : ''}`,
       ),
       `Subtotal ${formatRupees(order.subtotalPaise)}, shipping ${order.shippingPaise === 0 ? 'free' : formatRupees(order.shippingPaise)}${order.discountPaise > 0 ? `, discount −${formatRupees(order.discountPaise)}` : ''}. Total ${formatRupees(order.totalPaise)}, paid by ${paymentMethodLabels[order.paymentMethod]}.`,
       ...(order.recipientCount > 0
