@@ -64,6 +64,28 @@ async function customerWithBox(boxProductId: string, shares: BoxShare[], quantit
   return { userId, cartId };
 }
 
+// First in the file: pg warns of a query sent while another runs once in a process.
+test('an order of a box reads its facts in its transaction one query at a time, and pg warns of nothing', async () => {
+  const warnings: string[] = [];
+  const heard = (warning: Error) => warnings.push(warning.message);
+  process.on('warning', heard);
+  try {
+    const peda = await sweet('Box Peda', 5, 800);
+    const barfi = await sweet('Box Barfi', 5, 800);
+    const { id: boxId } = await createBoxType(db, owner, boxTypeForm([peda, barfi]));
+    const { userId } = await customerWithBox(boxId, [
+      { productId: peda, grams: 500 },
+      { productId: barfi, grams: 500 },
+    ]);
+    await placeOrder(db, userId, checkout());
+    // A warning is emitted on the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+  } finally {
+    process.off('warning', heard);
+  }
+  expect(warnings).toEqual([]);
+});
+
 describe('an assorted box', () => {
   test('is priced from its sweets per kilogram and its charge, taxed at its highest rate, and takes each sweet’s grams', async () => {
     const katli = await sweet('Box Katli', 5, 1200, 5, '17049020');

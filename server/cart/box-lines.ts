@@ -62,15 +62,17 @@ export async function readBoxFacts(
   sweetIds: readonly string[],
 ): Promise<BoxFacts> {
   if (boxProductIds.length === 0) return NO_BOXES;
-  const [types, allowed, weights] = await Promise.all([
+  const readTypes = () =>
     db
       .select()
       .from(boxTypes)
-      .where(inArray(boxTypes.productId, [...boxProductIds])),
+      .where(inArray(boxTypes.productId, [...boxProductIds]));
+  const readAllowed = () =>
     db
       .select()
       .from(boxTypeSweets)
-      .where(inArray(boxTypeSweets.boxProductId, [...boxProductIds])),
+      .where(inArray(boxTypeSweets.boxProductId, [...boxProductIds]));
+  const readWeights = async () =>
     sweetIds.length === 0
       ? []
       : db
@@ -91,8 +93,13 @@ export async function readBoxFacts(
             productVariants,
             and(eq(productVariants.productId, products.id), isNotNull(productVariants.grams)),
           )
-          .where(inArray(products.id, [...sweetIds])),
-  ]);
+          .where(inArray(products.id, [...sweetIds]));
+  // On the pool, at once on three connections; in a transaction, whose one connection answers
+  // one query at a time anyway, in turn (a query sent while another runs is deprecated in pg).
+  const [types, allowed, weights] =
+    'rollback' in db
+      ? [await readTypes(), await readAllowed(), await readWeights()]
+      : await Promise.all([readTypes(), readAllowed(), readWeights()]);
   const sweets = new Map<string, BoxSweetFacts>();
   for (const { variantId, grams, pricePaise, onSale, ...sweet } of weights) {
     const known = sweets.get(sweet.productId) ?? { ...sweet, weights: [] };
