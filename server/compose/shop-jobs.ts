@@ -21,6 +21,11 @@ import { REFUND_JOB } from '#server/payments/queue-refund.ts';
 import { refundOrderPayment } from '#server/payments/refunds.ts';
 import { baseBackupJob, type BackupSetup } from '#server/backups/base-backup-job.ts';
 import { EXPIRE_BATCHES_JOB, expireBatches } from '#server/kitchen/expire-batches.ts';
+import {
+  NEAR_WINDOW_NOTICE_AT,
+  NEAR_WINDOW_NOTICE_JOB,
+  sendNearWindowNotice,
+} from '#server/kitchen/near-window-notice.ts';
 import type { JobDefinition } from '#server/jobs/job-worker.ts';
 
 const MINUTE = 60 * 1000;
@@ -70,6 +75,15 @@ export function shopJobs(
       dailyAt: '00:00',
       run: async (db) => {
         await expireBatches(db, new Date());
+      },
+    },
+    {
+      // 18:00 India time, only then: a restart does not send the evening's notice again.
+      name: NEAR_WINDOW_NOTICE_JOB,
+      dailyAt: NEAR_WINDOW_NOTICE_AT,
+      catchUp: false,
+      run: async (db) => {
+        await sendNearWindowNotice({ db, mailer, config }, new Date());
       },
     },
     {

@@ -26,9 +26,11 @@ export async function enqueueJob(
   db: Db | Transaction,
   name: string,
   payload: Record<string, unknown> = {},
-  options: { key?: string; delayMs?: number } = {},
+  options: { key?: string; delayMs?: number; at?: Date } = {},
 ) {
-  await writeTogether(db, jobWrites(db, name, payload, options));
+  const { at, ...rest } = options;
+  const delayMs = at ? Math.max(0, at.getTime() - Date.now()) : rest.delayMs;
+  await writeTogether(db, jobWrites(db, name, payload, { ...rest, delayMs }));
 }
 
 /**

@@ -148,6 +148,31 @@ describe('a daily job', () => {
   });
 });
 
+describe('a daily job that does not catch up', () => {
+  test('waits for its time at a start, runs then, and a second start sends nothing again', async () => {
+    const runs: string[] = [];
+    const notice: JobDefinition = {
+      name: 'evening-notice',
+      dailyAt: '18:00',
+      catchUp: false,
+      run: async () => void runs.push('notice'),
+    };
+    await scheduleRecurringJobs(db, [notice]);
+    expect(await runDueJobs(db, [notice])).toBe(0);
+    const [row] = await db.select().from(jobs).where(eq(jobs.name, 'evening-notice'));
+    expect(indiaDateTime(row?.runAt ?? new Date(0)).endsWith(' 18:00')).toBe(true);
+    // Its time comes: it runs once, and waits for the next evening.
+    await db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.name, 'evening-notice'));
+    expect(await runDueJobs(db, [notice])).toBe(1);
+    await scheduleRecurringJobs(db, [notice]);
+    expect(await runDueJobs(db, [notice])).toBe(0);
+    expect(runs).toEqual(['notice']);
+  });
+});
+
 describe('a one-off job', () => {
   test('waits in the database until a server runs it, then is gone', async () => {
     await enqueueJob(db, 'send-mail', { orderNumber: 'HW-000001' });

@@ -11,7 +11,7 @@ import {
   JOBS_CHANNEL,
   makeDueNow,
 } from './job-queue.ts';
-import { isRecurring, nextRun } from './job-schedule.ts';
+import { isRecurring, nextIndiaTime, nextRun } from './job-schedule.ts';
 import { log } from '#server/log/log.ts';
 
 export interface JobDefinition {
@@ -24,6 +24,11 @@ export interface JobDefinition {
    * as well: a shop that was off at that time catches up.
    */
   dailyAt?: string;
+  /**
+   * For a daily job that only matters at its time (an evening notice): false, it waits for that
+   * time at a start instead of running then, so a restart sends nothing twice.
+   */
+  catchUp?: boolean;
   /** Tries before a one-off job is given up (recurring jobs always try again). */
   maxAttempts?: number;
 }
@@ -45,8 +50,11 @@ const DEFAULT_LEASE_MS = 5 * 60 * 1000;
  */
 export async function scheduleRecurringJobs(db: Db, definitions: JobDefinition[]) {
   for (const definition of definitions) {
-    if (definition.dailyAt !== undefined) {
+    if (definition.dailyAt !== undefined && definition.catchUp !== false) {
       await makeDueNow(db, definition.name);
+    } else if (definition.dailyAt !== undefined) {
+      const at = nextIndiaTime(new Date(), definition.dailyAt);
+      await enqueueJob(db, definition.name, {}, { key: definition.name, at });
     } else if (definition.everyMs !== undefined) {
       await enqueueJob(db, definition.name, {}, { key: definition.name });
     }
