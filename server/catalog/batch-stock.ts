@@ -183,14 +183,19 @@ export function batchesInStock(db: Db | Transaction, productIds: readonly string
       madeAt: batches.madeAt,
     })
     .from(batches)
-    .where(
-      and(
-        inArray(batches.productId, [...productIds]),
-        isNull(batches.expiredAt),
-        gt(batches.gramsLeft, 0),
-      ),
-    );
+    .where(inStockOf(productIds));
 }
+
+/** Batches of these sweets in the stock with grams left (and, with `goodOn`, good that day). */
+const inStockOf = (productIds: readonly string[], goodOn?: string) =>
+  and(
+    inArray(batches.productId, [...productIds]),
+    isNull(batches.expiredAt),
+    gt(batches.gramsLeft, 0),
+    goodOn === undefined
+      ? undefined
+      : or(isNull(batches.bestBeforeDay), gt(batches.bestBeforeDay, goodOn)),
+  );
 
 /** Each of these sweets' grams in the stock that will still be good on `day`. */
 export async function gramsGoodOn(
@@ -202,14 +207,7 @@ export async function gramsGoodOn(
   const rows = await tx
     .select({ productId: batches.productId, grams: sql<number>`sum(${batches.gramsLeft})::int` })
     .from(batches)
-    .where(
-      and(
-        inArray(batches.productId, [...productIds]),
-        isNull(batches.expiredAt),
-        gt(batches.gramsLeft, 0),
-        or(isNull(batches.bestBeforeDay), gt(batches.bestBeforeDay, day)),
-      ),
-    )
+    .where(inStockOf(productIds, day))
     .groupBy(batches.productId);
   return new Map(rows.map((row) => [row.productId, row.grams]));
 }

@@ -4,38 +4,27 @@
  * ₹50 short, and the owner reads its Z report among the counter days.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { formatBillNumber } from '#core/counter-bill-number.ts';
 import { counterBillSchema } from '#core/counter-input.ts';
 import { financialYearOf } from '#core/invoice-number.ts';
-import { openPostgres, SHOP_DATABASE, type Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { runningServerUrl } from '#server/db/embedded-postgres.ts';
 import { createCounter, setUpDevice } from '#server/counter/counters.ts';
 import { recordCounterBill } from '#server/counter/record-bill.ts';
 import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
 import { ownerBrowser } from '../support/admin.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { openShopDatabaseForFile } from '../support/shop-database.ts';
 import { expect, test } from '../support/test.ts';
 
-let database: Database;
-
-test.beforeAll(() => {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'pg');
-  database = openPostgres(runningServerUrl(folder, SHOP_DATABASE), 2);
-});
-
-test.afterAll(async () => {
-  await database.close();
-});
+const shopDb = openShopDatabaseForFile();
 
 test('a cashier closes the day with the drawer short, and the owner reads its Z report', async ({
   page,
   browser,
 }) => {
-  const { db } = database;
+  const db = shopDb();
   const email = await signedInCustomer(page, 'Chetan Cashier');
   const [cashier] = await db
     .update(users)

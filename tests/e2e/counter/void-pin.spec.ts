@@ -5,30 +5,19 @@
  * counts the line taken off.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { openPostgres, SHOP_DATABASE, type Database } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
-import { runningServerUrl } from '#server/db/embedded-postgres.ts';
 import { createCounter } from '#server/counter/counters.ts';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { openShopDatabaseForFile } from '../support/shop-database.ts';
 import { expect, test } from '../support/test.ts';
 
 const OWNERS_PIN = '258046';
 
-let database: Database;
-
-test.beforeAll(() => {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'pg');
-  database = openPostgres(runningServerUrl(folder, SHOP_DATABASE), 2);
-});
-
-test.afterAll(async () => {
-  await database.close();
-});
+const shopDb = openShopDatabaseForFile();
 
 test('a cashier takes a line off with the owner’s counter PIN, a wrong PIN is refused in words, and the Z report counts it', async ({
   page: cashier,
@@ -51,7 +40,7 @@ test('a cashier takes a line off with the owner’s counter PIN, a wrong PIN is 
   await expect(owner.getByText('Counter PIN set')).toBeVisible();
   await expect(pinForm).toContainText('Your PIN was set on');
 
-  const { db } = database;
+  const db = shopDb();
   const email = await signedInCustomer(cashier, 'Vinod Cashier');
   await db.update(users).set({ role: 'cashier' }).where(eq(users.email, email));
   const counterName = `PIN counter ${randomUUID().slice(0, 8)}`;

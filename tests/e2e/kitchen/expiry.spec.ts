@@ -5,33 +5,22 @@
  * makes it. The batch leaves the stock by itself, waits on the kitchen page, and the owner writes
  * it off as past its best-before; the dashboard's waste shows it.
  */
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openPostgres, SHOP_DATABASE, type Database } from '#server/db/client.ts';
-import { runningServerUrl } from '#server/db/embedded-postgres.ts';
 import { EXPIRE_BATCHES_JOB } from '#server/kitchen/expire-batches.ts';
 import { JOBS_CHANNEL } from '#server/jobs/job-queue.ts';
 import { ownerBrowser } from '../support/admin.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { inStockOnProductPage } from '../support/catalogue.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { openShopDatabaseForFile } from '../support/shop-database.ts';
 import { expect, test } from '../support/test.ts';
 
-let database: Database;
-
-test.beforeAll(() => {
-  const folder = path.join(process.env.E2E_DATA_DIR ?? '', 'pg');
-  database = openPostgres(runningServerUrl(folder, SHOP_DATABASE), 2);
-});
-
-test.afterAll(async () => {
-  await database.close();
-});
+const shopDb = openShopDatabaseForFile();
 
 test('a batch past its best-before leaves the stock at midnight, and the owner writes it off', async ({
   browser,
 }) => {
-  const { db } = database;
+  const db = shopDb();
   const owner = await ownerBrowser(browser);
   try {
     await owner.goto('/admin/kitchen');
