@@ -5,18 +5,14 @@ import { addDays, indiaDayKey } from '#core/india-calendar.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { listAdminOrders } from '#server/admin/list-admin-orders.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  deliveryClosedDates,
-  deliveryCutoffs,
-  deliverySlots,
-  deliveryZones,
-} from '#server/db/schema/delivery.ts';
+import { deliveryClosedDates, deliveryCutoffs, deliverySlots } from '#server/db/schema/delivery.ts';
 import { orderItems, orders } from '#server/db/schema/orders.ts';
 import { cancelOrder } from '#server/orders/cancel-order.ts';
 import { placeOrder } from '#server/orders/place-order.ts';
 import { adminAndCustomer } from '#tests/support/admin-products.ts';
 import { buildProduct, insertProduct, weighedVariants } from '#tests/support/factories.ts';
 import { checkout, customerWithCart, ordersOf, refusal } from '#tests/support/orders.ts';
+import { localSlotZone } from '#tests/support/slot-zone.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { deliveriesFor } from './deliveries-sheet.ts';
 import { choicesByZone, readSlotCalendar, takeSlotPlace } from './delivery-slots.ts';
@@ -35,24 +31,12 @@ const localZone = {
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  await db.insert(deliveryZones).values({
-    name: 'Local',
-    pincodes: '110',
-    perishables: true,
-    cashOnDelivery: true,
-    deliveryKind: 'next-day',
-    slots: true,
-    position: 1,
-  });
-  const slots = await db
-    .insert(deliverySlots)
-    .values([
-      { startsAt: '10:00', endsAt: '14:00', capacity: 20 },
-      { startsAt: '18:00', endsAt: '21:00', capacity: 10 },
-    ])
-    .returning({ id: deliverySlots.id, startsAt: deliverySlots.startsAt });
-  morning = slots.find((slot) => slot.startsAt === '10:00')?.id ?? '';
-  evening = slots.find((slot) => slot.startsAt === '18:00')?.id ?? '';
+  const slots = await localSlotZone(db, [
+    { startsAt: '10:00', endsAt: '14:00', capacity: 20 },
+    { startsAt: '18:00', endsAt: '21:00', capacity: 10 },
+  ]);
+  morning = slots.get('10:00') ?? '';
+  evening = slots.get('18:00') ?? '';
   const { variants } = await insertProduct(
     db,
     buildProduct({ name: 'Rasgulla', perishable: true }),
@@ -80,15 +64,16 @@ const takenOn = async (day: string, slotId: string) => {
 };
 
 describe('choosing a delivery slot in Delhi', () => {
-  test('an order keeps the day and slot it was placed for, and its best-before dates from them', async () => {
+  test('an order keeps the day and slot it was placed for, and its best-before is its batch’s', async () => {
     const { userId } = await placedOrder(tomorrow, evening);
     const [order] = await ordersOf(db, userId);
-    // Rasgulla keeps for 7 days here: best before a week after the day it arrives.
+    // Rasgulla keeps for 7 days here: best before a week after its batch was made (as it was
+    // added to the shop), not a week after the day it arrives.
     const items = await db
       .select()
       .from(orderItems)
       .where(eq(orderItems.orderId, order?.id ?? ''));
-    expect(items.map((item) => item.bestBefore)).toEqual([addDays(tomorrow, 7)]);
+    expect(items.map((item) => item.bestBefore)).toEqual([addDays(today, 7)]);
     expect(order).toMatchObject({
       deliveryDate: tomorrow,
       deliverySlotId: evening,

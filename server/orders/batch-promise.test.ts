@@ -8,10 +8,10 @@ import { readSlotChoice, slotChoiceValue } from '#core/delivery-slots.ts';
 import { formatDeliveryDay } from '#core/date-format.ts';
 import { addDays, indiaDayKey, indiaDayStart } from '#core/india-calendar.ts';
 import type { Db } from '#server/db/client.ts';
-import { deliverySlots, deliveryZones } from '#server/db/schema/delivery.ts';
 import { orderItems, orders } from '#server/db/schema/orders.ts';
 import { expectBooksBalance, sweetWithBatches } from '#tests/support/kitchen.ts';
 import { checkout, customerWithCart, ordersOf, refusal } from '#tests/support/orders.ts';
+import { localSlotZone } from '#tests/support/slot-zone.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { batches } from '#server/db/schema/kitchen.ts';
 import { placeOrder } from './place-order.ts';
@@ -23,20 +23,8 @@ const inTwoDays = addDays(today, 2);
 
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
-  await db.insert(deliveryZones).values({
-    name: 'Local',
-    pincodes: '110',
-    perishables: true,
-    cashOnDelivery: true,
-    deliveryKind: 'next-day',
-    slots: true,
-    position: 1,
-  });
-  const [slot] = await db
-    .insert(deliverySlots)
-    .values({ startsAt: '10:00', endsAt: '14:00', capacity: 50 })
-    .returning({ id: deliverySlots.id });
-  morning = slot?.id ?? '';
+  const slots = await localSlotZone(db, [{ startsAt: '10:00', endsAt: '14:00', capacity: 50 }]);
+  morning = slots.get('10:00') ?? '';
 });
 
 const inSlot = (day: string) => readSlotChoice(slotChoiceValue(day, morning));
