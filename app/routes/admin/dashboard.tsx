@@ -7,8 +7,10 @@ import {
   RecentOrders,
   SalesSection,
 } from '#app/components/admin/dashboard-sections.tsx';
+import { WasteSection } from '#app/components/admin/waste-section.tsx';
 import { StatCard } from '#app/components/dashboard/stat-card.tsx';
 import { adminDashboardView, type BackupsSeen } from '#app/lib/admin-dashboard-view.ts';
+import { adminWasteView } from '#app/lib/admin-waste-view.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
 import { staffLandingPath } from '#core/admin-pages.ts';
@@ -18,6 +20,7 @@ import { BELOW_LOW_STOCK_TEXT } from '#core/stock.ts';
 import { loadAdminDashboard } from '#server/admin/dashboard.ts';
 import { backupFolderAt } from '#server/db/wal-archive.ts';
 import { readBackupHealth } from '#server/backups/backup-health.ts';
+import { loadWasteReport } from '#server/kitchen/waste-report.ts';
 import type { Config } from '#server/config.ts';
 import { untrustedProxyWarning } from '#server/http/client-address.ts';
 import type { Db } from '#server/db/client.ts';
@@ -31,15 +34,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     throw redirect(staffLandingPath(staff.role, indiaDayKey(new Date())));
   }
   const { config, db } = context;
-  const [dashboard, backups] = await Promise.all([
+  const [dashboard, waste, backups] = await Promise.all([
     loadAdminDashboard(db, staff),
+    loadWasteReport(db, staff),
     backupsSeen(config, db),
   ]);
   const proxyWarning = context.untrustedProxy
     ? untrustedProxyWarning(context.untrustedProxy.address)
     : undefined;
   return data(
-    { ...adminDashboardView(dashboard, backups), proxyWarning },
+    { ...adminDashboardView(dashboard, backups), waste: adminWasteView(waste), proxyWarning },
     {
       headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
     },
@@ -100,6 +104,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <RecentOrders orders={recentOrders} />
         <LowStock variants={lowStock} />
       </div>
+      <WasteSection waste={loaderData.waste} />
       <BackupStatus backups={loaderData.backups} />
     </div>
   );

@@ -38,7 +38,8 @@ test('the owner signs in and sees the figures, the sales chart and every admin p
     await expect(owner.getByText('Products below 10 units')).toBeVisible();
     await expect(owner.getByText(/from last month|last month$/).first()).toBeVisible();
     // The chart is drawn once its library has loaded; the table says the same in words.
-    await expect(owner.locator('.recharts-surface')).toBeVisible();
+    const sales = owner.getByRole('region', { name: 'Sales, last 30 days' });
+    await expect(sales.locator('.recharts-surface')).toBeVisible();
     await owner.getByText('Sales by day as a table').click();
     await expect(owner.getByRole('table', { name: /Revenue and orders per day/ })).toBeVisible();
     // The shop made its first base backup, and checked it, when it first started.
