@@ -123,7 +123,8 @@ test('when another customer buys the stock first, the order is refused naming wh
     expect(first).toMatch(/^HW-\d{6}$/);
 
     await second.getByRole('button', { name: 'Place Order' }).click();
-    const reason = 'Only 40 of Navratan Mixture (250g) left. Please lower the quantity in your cart.';
+    const reason =
+      'Only 40 of Navratan Mixture (250g) left. Please lower the quantity in your cart.';
     await expect(second.getByText('Error placing order').first()).toBeVisible();
     await expect(second.getByRole('alert')).toContainText(reason);
     await second.getByRole('alert').getByRole('link', { name: 'Review your cart' }).click();
