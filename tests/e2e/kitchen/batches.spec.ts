@@ -120,8 +120,8 @@ test('the kitchen records 5 kg of Rasmalai with its best-before, the owner corre
  * The promise follows the batch: a batch of Rasmalai made yesterday is best before tomorrow, which
  * the product page and the cart promise today (not today plus its two days). An order for
  * tomorrow's slot cannot have it (it is no longer good then): it gets a batch made today, and its
- * page names that batch's best-before (not tomorrow plus two days). No batch reaches the day
- * after: checkout does not offer it.
+ * page and its tax invoice name that batch's best-before (not tomorrow plus two days). No batch
+ * reaches the day after: checkout does not offer it.
  */
 test('the product page promises the best-before of the batch a customer gets, and an order for tomorrow keeps its own batch’s', async ({
   page,
@@ -166,6 +166,23 @@ test('the product page promises the best-before of the batch a customer gets, an
   await slotDay(1).getByRole('radio', { disabled: false }).first().check();
   await chooseCashOnDelivery(page);
   const orderNumber = await placeOrder(page);
+  const promised = bestBeforeText(addDays(today, 2));
   await page.goto(`/orders/${orderNumber}`);
-  await expect(page.getByText(`1 × ₹180.00 · ${bestBeforeText(addDays(today, 2))}`)).toBeVisible();
+  await expect(page.getByText(`1 × ₹180.00 · ${promised}`)).toBeVisible();
+
+  // Delivered, its tax invoice names the same day beside the line.
+  const deliverer = await ownerBrowser(browser);
+  try {
+    await deliverer.goto(`/admin/orders?q=${orderNumber}`);
+    await waitForHydration(deliverer);
+    await deliverer.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
+    await expect(deliverer.getByText('Order updated')).toBeVisible();
+  } finally {
+    await deliverer.context().close();
+  }
+  await page.goto(`/orders/${orderNumber}/invoice`);
+  const lines = page.getByRole('table', { name: /^Lines of invoice/ });
+  await expect(lines.getByRole('row').filter({ hasText: 'Rasmalai (250g)' })).toContainText(
+    promised,
+  );
 });
