@@ -18,17 +18,18 @@ export interface Visits<T> {
   /** Visits before giving up. */
   most?: number;
   /**
-   * Ends what the last visit left going (a page's scripts, its event stream), so that nothing
-   * takes a turn between the steering and the next visit: for a browser page, leaving it.
+   * Ends what the last visit left going (a page's scripts, its event stream), so that no request
+   * of the page reaches nginx between nextTurnTo and the next visit: for a browser page, a blank
+   * page instead.
    */
   settle?: () => Promise<unknown>;
 }
 
 /**
  * Runs `visit` (a GET of `uri` through nginx) until each server has answered it `times` times.
- * Before each visit the turn is steered to the server with the fewest answers (nextTurnTo); the
- * log, not the steering, says who answered, so a request from elsewhere that takes the turn
- * costs one more visit, never a wrong answer.
+ * Before each visit, nginx's next turn goes to the server with the fewest answers (nextTurnTo).
+ * nginx's log says which server answered each visit: a request that takes the turn first costs
+ * one more visit, never a wrong count.
  */
 export async function onBothServers<T>(
   shop: TwoServers,
