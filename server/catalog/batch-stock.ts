@@ -158,18 +158,18 @@ export async function gramsBackToBatches(
 }
 
 /**
- * The earliest best-before of the batches `batchTakeWrites` takes these sweets' grams from, of
- * `gramsOfSweet` taken for a day (`goodOn`, none: today): a subquery to send with those writes,
- * which it reads as they do, before them. Null when every batch it takes keeps.
+ * Each sweet of `gramsOfSweet` with the earliest best-before of the batches `batchTakeWrites`
+ * takes its grams from (taken for a day, `goodOn`; none: today), null when they all keep: a
+ * table (product_id, best_before_day) to read in the statement that sends those writes, which
+ * sees the batches as they do, before them.
  */
 export function takenBestBefore(
   gramsOfSweet: ReadonlyMap<string, number>,
   goodOn: string | null,
-  sweets: readonly string[],
 ): SQL {
-  return sql`(select min(b.best_before_day) from ${oldestFirst(gramsOfSweet, goodOn)}
-    join ${batches} as b on b.id = taking.batch_id
-    where ${inArray(sql`b.product_id`, [...sweets])})`;
+  return sql`(select b.product_id, min(b.best_before_day) as best_before_day
+    from ${oldestFirst(gramsOfSweet, goodOn)} join ${batches} as b on b.id = taking.batch_id
+    group by b.product_id)`;
 }
 
 /** The batches of these sweets still in the stock, with what is left of each. */

@@ -1,5 +1,5 @@
 /** The order's rows: the order itself, its lines as sold, and the cart it empties. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { businessBuyerOf } from '#core/business-buyer.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
 import { bestBeforeDay } from '#core/freshness.ts';
@@ -52,50 +52,90 @@ export async function insertOrder(
   return order;
 }
 
+/** What a line keeps as it was sold: name, weight, image and tax copied, so the order never changes. */
+const soldColumns = [
+  'orderId',
+  'productId',
+  'variantId',
+  'productName',
+  'imageUrl',
+  'weight',
+  'hsnCode',
+  'gstRatePercent',
+  'quantity',
+  'unitPricePaise',
+  'totalPricePaise',
+  'listPricePaise',
+  'tierPercentOff',
+  'boxContents',
+] as const;
+type OrderItem = typeof orderItems.$inferInsert;
+
+function soldAs(orderId: string, line: OrderLine): Pick<OrderItem, (typeof soldColumns)[number]> {
+  return {
+    orderId,
+    productId: line.productId,
+    variantId: line.variantId,
+    productName: line.name,
+    imageUrl: line.imageUrl,
+    weight: line.weight,
+    hsnCode: line.hsnCode,
+    gstRatePercent: line.gstRatePercent,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    totalPricePaise: lineTotal(line),
+    listPricePaise: line.tierPercentOff === null ? null : line.listPricePaise,
+    tierPercentOff: line.tierPercentOff,
+    boxContents: line.box?.contents ?? null,
+  };
+}
+
 /**
- * Each line as it was sold: name, weight, image and tax copied, so the order never changes. Its
- * best-before is its grams' (`taken`, the batches they come from: an assorted box's earliest of
- * its sweets'), else its delivery day plus its shelf life.
+ * The order's lines as sold, each best before its grams' (`taken`, the batches they come from:
+ * an assorted box's earliest of its sweets'), else its delivery day plus its shelf life.
+ * One `insert … select` reading the taken batches once for the whole order: a subquery per line
+ * would plan the batches' reading again for each (and a rush holds many such plans at once).
  */
 export function itemsInsert(
-  tx: Transaction,
   orderId: string,
   lines: readonly OrderLine[],
   deliveryDay: string,
-  taken: Pick<TakenStock, 'bestBeforeOf'>,
-) {
-  return tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId,
-      productId: line.productId,
-      variantId: line.variantId,
-      productName: line.name,
-      imageUrl: line.imageUrl,
-      weight: line.weight,
-      hsnCode: line.hsnCode,
-      gstRatePercent: line.gstRatePercent,
-      quantity: line.quantity,
-      unitPricePaise: line.unitPricePaise,
-      totalPricePaise: lineTotal(line),
-      ...(line.tierPercentOff !== null && {
-        listPricePaise: line.listPricePaise,
-        tierPercentOff: line.tierPercentOff,
-      }),
-      bestBefore: bestBeforeOf(line, deliveryDay, taken),
-      boxContents: line.box?.contents ?? null,
-    })),
+  taken: Pick<TakenStock, 'bestBeforeOfSweets'>,
+): SQL {
+  const columns = getTableColumns(orderItems);
+  const cast = (key: keyof typeof columns, value: unknown) =>
+    sql`${sql.param(value, columns[key])}::${sql.raw(columns[key].getSQLType())}`;
+  const rows = lines.map((line, n) => {
+    const sold = soldAs(orderId, line);
+    const values = soldColumns.map((key) => cast(key, sold[key]));
+    const counted = cast('bestBefore', bestBeforeDay(deliveryDay, line.shelfLifeDays));
+    return sql`(${n}::int, ${counted}, ${sql.join(values, sql`, `)})`;
+  });
+  const names = soldColumns.map((key) => sql.identifier(columns[key].name));
+  const fromItem = sql.join(
+    soldColumns.map((key) => sql`item.${sql.identifier(columns[key].name)}`),
+    sql`, `,
   );
-}
-
-function bestBeforeOf(
-  line: OrderLine,
-  deliveryDay: string,
-  taken: Pick<TakenStock, 'bestBeforeOf'>,
-): string | SQL | null {
-  const counted = bestBeforeDay(deliveryDay, line.shelfLifeDays);
-  const sweets = line.box ? line.box.contents.map((share) => share.productId) : [line.productId];
-  const ofBatches = taken.bestBeforeOf(sweets);
-  return ofBatches ? sql`coalesce(${ofBatches}, ${counted}::date)` : counted;
+  const lineSweets = lines.flatMap((line, n) =>
+    (line.box ? line.box.contents.map((share) => share.productId) : [line.productId]).map(
+      (productId) => sql`(${n}::int, ${productId}::uuid)`,
+    ),
+  );
+  const bestOfLine =
+    taken.bestBeforeOfSweets === null
+      ? sql``
+      : sql`left join (
+          select sweet.n, min(taken.best_before_day) as day
+          from (values ${sql.join(lineSweets, sql`, `)}) as sweet(n, product_id)
+          join ${taken.bestBeforeOfSweets} as taken on taken.product_id = sweet.product_id
+          group by sweet.n
+        ) as best on best.n = item.n`;
+  const bestBefore =
+    taken.bestBeforeOfSweets === null ? sql`item.counted` : sql`coalesce(best.day, item.counted)`;
+  return sql`insert into ${orderItems} (${sql.join(names, sql`, `)}, ${sql.identifier(columns.bestBefore.name)})
+    select ${fromItem}, ${bestBefore}
+    from (values ${sql.join(rows, sql`, `)}) as item(n, counted, ${sql.join(names, sql`, `)})
+    ${bestOfLine}`;
 }
 
 /** After a successful order the cart starts again: no lines, no promo code. */

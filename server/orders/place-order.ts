@@ -120,7 +120,7 @@ async function placeOrderOnce(
       ...emptiedCart(tx, cart.id),
       // Best before counts from the day it arrives, else the day it is sent, until the grams'
       // batches say, once taken.
-      itemsInsert(tx, order.id, lines, route.arrivesOn ?? today, stock),
+      itemsInsert(order.id, lines, route.arrivesOn ?? today, stock),
       ...stock.writes,
       ...lowStockEmailWrites(tx, { stepId, orderNumber: order.orderNumber }, stock.moved),
       ...route.writes(tx, userId),

@@ -62,11 +62,11 @@ export interface TakenStock {
   /** The stock's new figures, not yet sent (for `writeTogether`). */
   writes: Write[];
   /**
-   * The earliest best-before of the batches these sweets' grams come from, as SQL to send with
-   * `writes` (it reads the batches as they were before them, as the takes do); null for sweets
-   * it takes no grams of.
+   * Each sweet whose grams it takes, with the earliest best-before of the batches they come
+   * from: a table (product_id, best_before_day) to read in the statement that sends `writes`
+   * (it sees the batches as they were before them, as the takes do); null when it takes no grams.
    */
-  bestBeforeOf(sweets: readonly string[]): SQL | null;
+  bestBeforeOfSweets: SQL | null;
   /** Each variant's units before and how many fewer, for the low-stock alert. */
   moved: Array<{ variantId: string; quantity: number; stockQuantity: number }>;
 }
@@ -95,14 +95,11 @@ export async function takeStock(
   const grams = gramsTaken(moves);
   return {
     writes: stockWrites(moves, -1, locked, { takenFor: options.takenFor }),
-    bestBeforeOf: (sweets) =>
-      sweets.some((sweet) => grams.has(sweet))
-        ? takenBestBefore(grams, goodOn || null, sweets)
-        : null,
+    bestBeforeOfSweets: grams.size > 0 ? takenBestBefore(grams, goodOn || null) : null,
     moved: unitsMoved(
       [...moves.filter((move) => !move.inBox), ...weightsOfBoxSweets(moves, lines, locked)],
       locked,
-      gramsTaken(moves),
+      grams,
     ),
   };
 }
