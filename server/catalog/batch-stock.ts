@@ -30,19 +30,21 @@ const billOf = (takenFor: TakenFor | undefined) =>
 const goodOnOf = (takenFor: TakenFor | undefined) =>
   takenFor && 'goodOn' in takenFor ? (takenFor.goodOn ?? null) : null;
 
+/** The name writes read the grams a sale takes of each batch by (`batchTakeWrites`). */
+const TAKING = 'batch_taking';
+
 /**
  * Each sweet's grams as its batches in the stock give them, first expiring first (one that
  * keeps last; of one day, first made first): a row per batch and grams it gives; with `goodOn`,
  * only batches still good that day. Read in the statement's snapshot, taken once the sweet's
  * locks are held.
  */
-function oldestFirst(gramsOfSweet: ReadonlyMap<string, number>, goodOn: string | null) {
+function oldestFirst(gramsOfSweet: ReadonlyMap<string, number>, goodOn: string | null): SQL {
   const wanted = sql.join(
     [...gramsOfSweet].map(([productId, grams]) => sql`(${productId}::uuid, ${grams}::int)`),
     sql`, `,
   );
-  return sql`(
-    select batch_id, least(grams_left, wanted - before) as grams
+  return sql`select batch_id, least(grams_left, wanted - before) as grams
     from (
       select b.id as batch_id, b.grams_left, w.grams as wanted,
         sum(b.grams_left) over (
@@ -53,8 +55,7 @@ function oldestFirst(gramsOfSweet: ReadonlyMap<string, number>, goodOn: string |
       join (values ${wanted}) as w(product_id, grams) on b.product_id = w.product_id
       where b.expired_at is null and b.grams_left > 0 and ${goodOnWhere(goodOn)}
     ) as ranked
-    where wanted > before
-  ) as taking`;
+    where wanted > before`;
 }
 
 /** Batches (`b`) still good on `day`: best before a later day, or keeping. */
@@ -71,8 +72,9 @@ export function batchTakeWrites(
   takenFor: TakenFor | undefined,
 ): Write[] {
   if (gramsOfSweet.size === 0) return [];
-  const taking = oldestFirst(gramsOfSweet, goodOnOf(takenFor));
+  const taking = sql`${sql.identifier(TAKING)} as taking`;
   return [
+    { name: TAKING, rows: oldestFirst(gramsOfSweet, goodOnOf(takenFor)) },
     sql`update ${batches} set grams_left = ${batches.gramsLeft} - taking.grams
       from ${taking} where ${batches.id} = taking.batch_id`,
     sql`insert into ${batchTakes} (batch_id, grams, order_id, counter_bill_id)
@@ -158,19 +160,14 @@ export async function gramsBackToBatches(
 }
 
 /**
- * Each sweet of `gramsOfSweet` with the earliest best-before of the batches `batchTakeWrites`
- * takes its grams from (taken for a day, `goodOn`; none: today), null when they all keep: a
- * table (product_id, best_before_day) to read in the statement that sends those writes, which
- * sees the batches as they do, before them.
+ * Each sweet whose grams `batchTakeWrites` takes, with the earliest best-before of the batches it
+ * takes them from (null when they all keep): a table (product_id, best_before_day) to read only
+ * in the statement that sends those writes, which sees the batches as they do, before them.
  */
-export function takenBestBefore(
-  gramsOfSweet: ReadonlyMap<string, number>,
-  goodOn: string | null,
-): SQL {
-  return sql`(select b.product_id, min(b.best_before_day) as best_before_day
-    from ${oldestFirst(gramsOfSweet, goodOn)} join ${batches} as b on b.id = taking.batch_id
-    group by b.product_id)`;
-}
+export const takenBestBefore =
+  () => sql`(select b.product_id, min(b.best_before_day) as best_before_day
+  from ${sql.identifier(TAKING)} as taking join ${batches} as b on b.id = taking.batch_id
+  group by b.product_id)`;
 
 /** The batches of these sweets still in the stock, with what is left of each. */
 export function batchesInStock(db: Db | Transaction, productIds: readonly string[]) {

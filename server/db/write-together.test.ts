@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -87,5 +87,30 @@ test('one write refused leaves none of the others written and nothing announced'
 test('nothing to write sends nothing', async () => {
   statementsSent = 0;
   await writeTogether(db, []);
+  expect(statementsSent).toBe(0);
+});
+
+test('rows several writes read are read once, by all of them alike', async () => {
+  const keys = [randomUUID(), randomUUID()];
+  const drawn = { name: 'drawn', rows: sql`select gen_random_uuid()::text as token` };
+  const jobWithToken = (key: string) =>
+    sql`insert into ${jobs} (name, key, payload)
+      select 'test-job', ${key}, jsonb_build_object('token', drawn.token) from drawn`;
+  statementsSent = 0;
+  await writeTogether(db, [drawn, jobWithToken(keys[0] ?? ''), jobWithToken(keys[1] ?? '')]);
+  expect(statementsSent).toBe(1);
+  const written = await db
+    .select({ payload: jobs.payload })
+    .from(jobs)
+    .where(inArray(jobs.key, keys));
+  const tokens = written.map((job) => job.payload['token']);
+  expect(tokens).toHaveLength(2);
+  expect(new Set(tokens).size).toBe(1);
+});
+
+test('two shared reads of one name are refused before anything is sent', async () => {
+  const rows = { name: 'twice', rows: sql`select 1` };
+  statementsSent = 0;
+  await expect(writeTogether(db, [rows, { ...rows }])).rejects.toThrow(/share a name/);
   expect(statementsSent).toBe(0);
 });

@@ -93,8 +93,9 @@ function soldAs(orderId: string, line: OrderLine): Pick<OrderItem, (typeof soldC
 /**
  * The order's lines as sold, each best before its grams' (`taken`, the batches they come from:
  * an assorted box's earliest of its sweets'), else its delivery day plus its shelf life.
- * One `insert … select` reading the taken batches once for the whole order: a subquery per line
- * would plan the batches' reading again for each (and a rush holds many such plans at once).
+ * One `insert … select` joining the batches taken (read once by the statement, for every write)
+ * once for the whole order: a subquery per line planned the batches' reading again for each line,
+ * and a rush held many such plans at once.
  */
 export function itemsInsert(
   orderId: string,

@@ -95,7 +95,7 @@ export async function takeStock(
   const grams = gramsTaken(moves);
   return {
     writes: stockWrites(moves, -1, locked, { takenFor: options.takenFor }),
-    bestBeforeOfSweets: grams.size > 0 ? takenBestBefore(grams, goodOn || null) : null,
+    bestBeforeOfSweets: grams.size > 0 ? takenBestBefore() : null,
     moved: unitsMoved(
       [...moves.filter((move) => !move.inBox), ...weightsOfBoxSweets(moves, lines, locked)],
       locked,
