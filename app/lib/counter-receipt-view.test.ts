@@ -12,7 +12,12 @@ const bill: ReceiptBill = {
   billNumber: 'HC1/26-27/0001',
   takenAt: new Date('2026-11-28T10:00:00Z'),
   cashierName: 'Meena Cashier',
-  shop: { name: 'Halwai', address: '12 Chandni Chowk, Delhi 110006', gstin: '', state: 'Delhi' },
+  shop: {
+    name: 'Halwai',
+    address: '12 Chandni Chowk, Delhi 110006',
+    gstin: '07AAACH7409R1Z3',
+    state: 'Delhi',
+  },
   lines: [
     weighedLine(sweet, 350),
     countedLine(
@@ -73,7 +78,20 @@ describe('a counter bill’s receipt', () => {
       },
     ]);
     expect(view.total).toBe('₹1,815.00');
-    expect(view.shop.gstin).toBe('Not set');
+    expect(view.shop.registration).toBe('GSTIN: 07AAACH7409R1Z3');
+    expect(view.title).toBe('Tax Invoice');
+  });
+
+  test('from a shop not registered under GST it is a bill of supply, with no tax on it', () => {
+    const view = receiptView({ ...bill, shop: { ...bill.shop, gstin: '' } });
+    expect(view.title).toBe('Bill of Supply');
+    expect(view.shop.registration).toBe(
+      'Not registered under GST: no GST is charged on this bill.',
+    );
+    expect(view.taxes).toEqual([]);
+    expect(view.lines.map((line) => line.tax)).toEqual(['HSN 21069099', 'HSN 0802']);
+    expect(view.thanks).toBe('Thank you!');
+    expect(view.total).toBe('₹1,815.00');
   });
 
   test('shows the cash handed over and the change given', () => {

@@ -1,6 +1,6 @@
 /**
- * A counter bill as its receipt prints it, a GST tax invoice on 58 or 80 mm paper: the shop with
- * its GSTIN, the bill's number and time, the cashier, each line with its HSN code and GST rate,
+ * A counter bill as its receipt prints it, a GST tax invoice on 58 or 80 mm paper (a bill of
+ * supply, with no tax on it, from a shop not registered under GST): the shop with its GSTIN, the bill's number and time, the cashier, each line with its HSN code and GST rate,
  * the tax by rate split into CGST and SGST (core/tax-invoice.ts, as the web's invoices work it),
  * the payments and the change. The same view for the receipt the counter prints and the
  * customer's copy at /bills/<key>, so the two never differ.
@@ -9,6 +9,7 @@ import { amountInWords } from '#core/amount-in-words.ts';
 import { billFigures, type BillDiscount, type CounterBillLine } from '#core/counter-bill.ts';
 import { counterPaymentModeLabels, type CounterPaymentMode } from '#core/counter-payments.ts';
 import { formatShopDateTime } from '#core/date-format.ts';
+import { isGstRegistered, NOT_GST_REGISTERED } from '#core/gst-registration.ts';
 import { formatRupees, type Paise } from '#core/money.ts';
 import { gramsText } from '#core/sweet-stock.ts';
 
@@ -45,13 +46,14 @@ export function receiptView(bill: ReceiptBill) {
     });
   }
   const cashPaise = bill.payments.find((payment) => payment.mode === 'cash')?.paise ?? 0;
+  const taxed = isGstRegistered(bill.shop.gstin);
   return {
     shop: {
       name: bill.shop.name,
       address: bill.shop.address,
-      gstin: bill.shop.gstin || 'Not set',
+      registration: taxed ? `GSTIN: ${bill.shop.gstin}` : NOT_GST_REGISTERED,
     },
-    title: bill.buyer ? 'Tax Invoice (B2B)' : 'Tax Invoice',
+    title: !taxed ? 'Bill of Supply' : bill.buyer ? 'Tax Invoice (B2B)' : 'Tax Invoice',
     billNumber: bill.billNumber,
     takenAt: formatShopDateTime(bill.takenAt),
     cashierName: bill.cashierName,
@@ -61,7 +63,7 @@ export function receiptView(bill: ReceiptBill) {
       key: `${index}`,
       description: line.description,
       detail: lineDetail(line),
-      tax: `HSN ${line.hsnCode} · GST ${line.gstRatePercent}%`,
+      tax: taxed ? `HSN ${line.hsnCode} · GST ${line.gstRatePercent}%` : `HSN ${line.hsnCode}`,
       amount: formatRupees(line.amountPaise),
     })),
     linesTotal: formatRupees(figures.totalPaise + bill.discount.paise),
@@ -69,7 +71,7 @@ export function receiptView(bill: ReceiptBill) {
       bill.discount.paise > 0
         ? { amount: `−${formatRupees(bill.discount.paise)}`, reason: bill.discount.reason }
         : null,
-    taxes: [...byRate.entries()].map(([key, sum]) => {
+    taxes: [...(taxed ? byRate : [])].map(([key, sum]) => {
       const [hsnCode, rate] = key.split(' ');
       return {
         key,
@@ -88,6 +90,7 @@ export function receiptView(bill: ReceiptBill) {
       amount: formatRupees(payment.mode === 'cash' ? cashPaise + bill.changePaise : payment.paise),
     })),
     change: bill.changePaise > 0 ? formatRupees(bill.changePaise) : null,
+    thanks: taxed ? 'Thank you! Prices include GST.' : 'Thank you!',
   };
 }
 export type ReceiptView = ReturnType<typeof receiptView>;

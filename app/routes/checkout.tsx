@@ -166,7 +166,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               />
             )}
             <GiftMessageField defaultValue={values.giftMessage} error={errors.giftMessage} />
-            <BusinessBuyerFields values={values} errors={errors} />
+            {loaderData.businessInvoices && <BusinessBuyerFields values={values} errors={errors} />}
             <PaymentMethodChoice
               options={paymentOptions}
               defaultMethod={chosenMethod}

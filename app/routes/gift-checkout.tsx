@@ -13,6 +13,7 @@ import { requireUser } from '#app/lib/guards.server.ts';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { showToast } from '#app/lib/toast.ts';
 import type { Toast } from '#core/action-answer.ts';
+import { parcelsPromiseText } from '#core/delivery-promise.ts';
 import { GIFT_CHECKOUT_PATH, GIFT_RECIPIENTS_PATH } from '#core/paths.ts';
 import { TIERS_AND_PROMO_CODES } from '#core/quantity-tiers.ts';
 import { prepareGiftCheckout, checkOutToRecipients } from '#server/gifting/gift-checkout.ts';
@@ -31,8 +32,18 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     headers.append('Set-Cookie', await toastHeader(toast as Toast, context.config));
     throw redirect(GIFT_RECIPIENTS_PATH, { status: 303, headers });
   }
+  const accountEmail = user.email;
   return data(
-    { ...checkout, accountEmail: user.email },
+    checkout.order
+      ? {
+          ...checkout,
+          order: {
+            ...checkout.order,
+            deliveryPromise: parcelsPromiseText(checkout.order.recipients),
+          },
+          accountEmail,
+        }
+      : { ...checkout, accountEmail },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },
   );
 }
@@ -97,7 +108,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
                 Your own address, for the invoice. Each parcel goes to its recipient’s.
               </p>
             </ShippingFields>
-            <BusinessBuyerFields values={values} errors={errors} />
+            {loaderData.businessInvoices && <BusinessBuyerFields values={values} errors={errors} />}
             <PaymentMethodChoice
               options={loaderData.paymentOptions}
               defaultMethod={loaderData.defaultPaymentMethod}
@@ -109,7 +120,7 @@ export default function GiftCheckout({ loaderData, actionData }: Route.Component
               lines={order.lines}
               totals={order.totals}
               promoNote={order.promoNote}
-              deliveryPromise={`Each of the ${order.recipients} parcels arrives as your recipient list says.`}
+              deliveryPromise={order.deliveryPromise}
               placing={placing}
               parcels
             />

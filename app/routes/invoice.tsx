@@ -33,8 +33,13 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': PRIVATE_PAGE_CACHE });
 
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(matches, `Tax invoice for order ${params.orderNumber}`) },
+export const meta: Route.MetaFunction = ({ params, matches, loaderData }) => [
+  {
+    title: pageTitle(
+      matches,
+      `${loaderData?.invoice.title ?? 'Tax Invoice'} for order ${params.orderNumber}`,
+    ),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -68,10 +73,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <span className="font-semibold">Amount in words:</span> {invoice.totals.inWords}
       </p>
       {invoice.promoCode && <p>Promo code {invoice.promoCode} applied.</p>}
-      <p className="mt-4 text-stone-700">
-        Prices include GST. Tax is not payable on reverse charge. This is a computer-generated
-        invoice and needs no signature.
-      </p>
+      <p className="mt-4 text-stone-700">{invoice.closing}</p>
     </main>
   );
 }

@@ -19,6 +19,7 @@ test('reads in one statement the zones, the slot calendar and the cash limit as 
     calendar: await readSlotCalendar(db, now),
     codLimit: await getCashOnDeliveryLimit(db),
     giftOrderCashOnDelivery: false,
+    gstRegistered: false,
   });
 
   await seedShop(db);
@@ -44,8 +45,13 @@ test('reads in one statement the zones, the slot calendar and the cash limit as 
     calendar: await readSlotCalendar(db, now),
     codLimit: rupees(7_500),
     giftOrderCashOnDelivery: true,
+    // The sample shop's GSTIN.
+    gstRegistered: true,
   });
   expect(rules.zones.map((zone) => zone.name)).toEqual(['Old Delhi', 'Local', 'Rest of India']);
   expect(rules.zones[0]?.promise).toEqual({ kind: 'business-days', fewestDays: 2, mostDays: 4 });
   expect(rules.calendar.closedDates.get(addDays(indiaDayKey(now), 3))).toBe('Closed: Diwali');
+
+  await db.update(storeSettings).set({ gstin: '' });
+  expect((await readDeliveryRules(db, now)).gstRegistered).toBe(false);
 });

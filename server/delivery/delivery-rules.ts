@@ -1,6 +1,6 @@
 /**
  * What an order is checked against besides its cart, read in one statement: the delivery zones,
- * the slot calendar and the Cash on Delivery limit. The checkout page offers what they allow, and
+ * the slot calendar, the Cash on Delivery limit and whether the shop gives B2B invoices. The checkout page offers what they allow, and
  * the order's transaction checks the order against them as it sees them.
  */
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,8 @@ export interface DeliveryRules {
   codLimit: Paise;
   /** The owner takes cash for orders to several people (store settings). */
   giftOrderCashOnDelivery: boolean;
+  /** The shop has a GSTIN: a business buyer may ask for a B2B tax invoice (core/gst-registration.ts). */
+  gstRegistered: boolean;
 }
 
 export async function readDeliveryRules(db: Db | Transaction, now: Date): Promise<DeliveryRules> {
@@ -32,15 +34,19 @@ export async function readDeliveryRules(db: Db | Transaction, now: Date): Promis
       giftOrderCashOnDelivery: sql<boolean>`coalesce(
         (select ${storeSettings.giftOrderCashOnDelivery} from ${storeSettings}
          where ${storeSettings.id} = 1), false)`,
+      gstRegistered: sql<boolean>`coalesce(
+        (select btrim(${storeSettings.gstin}) <> '' from ${storeSettings}
+         where ${storeSettings.id} = 1), false)`,
     })
     .from(sql`(select 1) as rules`);
   if (!rules) throw new Error('A select without a table answers one row');
-  const { zones, codLimit, giftOrderCashOnDelivery, ...calendar } = rules;
+  const { zones, codLimit, giftOrderCashOnDelivery, gstRegistered, ...calendar } = rules;
   return {
     zones: zonesFromJson(zones),
     calendar: slotCalendarFrom(calendar),
     codLimit,
     giftOrderCashOnDelivery,
+    gstRegistered,
   };
 }
 

@@ -99,6 +99,8 @@ export async function prepareGiftCheckout(
     prefill: prefill.prefill,
     paymentOptions,
     defaultPaymentMethod: available.length > 0 ? defaultPaymentMethod(available) : null,
+    /** "Buying for a business?" is asked only by a shop with a GSTIN, which can give a B2B invoice. */
+    businessInvoices: rules.gstRegistered,
     idempotencyKey: randomUUID(),
   };
 }

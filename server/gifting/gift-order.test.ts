@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { NO_BUSINESS_INVOICE } from '#core/gst-registration.ts';
 import { recipientTemplateHeadings } from '#core/recipient-table.ts';
 import type { Db } from '#server/db/client.ts';
 import { products } from '#server/db/schema/catalog.ts';
@@ -7,7 +8,7 @@ import { deliverySlotDays, deliverySlots } from '#server/db/schema/delivery.ts';
 import { giftRecipients, orderRecipientItems, orderRecipients } from '#server/db/schema/gifting.ts';
 import { orderItems, orders } from '#server/db/schema/orders.ts';
 import { storeSettings } from '#server/db/schema/settings.ts';
-import { seedShop } from '#server/seed/seed.ts';
+import { SAMPLE_GSTIN, seedShop } from '#server/seed/seed.ts';
 import { changeOrderStatus } from '#server/admin/change-order-status.ts';
 import { getInvoiceForViewer } from '#server/invoices/get-invoice.ts';
 import { issueInvoice } from '#server/invoices/issue-invoice.ts';
@@ -347,6 +348,38 @@ test('a business buyer in another state gets one B2B invoice with IGST, whatever
   expect(invoice?.figures.cgstPaise).toBe(0);
   expect(invoice?.figures.igstPaise).toBeGreaterThan(0);
   expect(invoice?.figures.totalPaise).toBe(placed.totalPaise);
+});
+
+test('a shop not registered under GST asks no business details and refuses a business buyer', async () => {
+  const peda = await sweet('Peda Unregistered', 100);
+  const { userId, shopper } = await buyerWithList([peda], 1, [line(1, ['1'])]);
+  expect((await prepareGiftCheckout(db, shopper, UNREACHABLE_RAZORPAY)).businessInvoices).toBe(
+    true,
+  );
+  await db.update(storeSettings).set({ gstin: '' });
+  try {
+    expect((await prepareGiftCheckout(db, shopper, UNREACHABLE_RAZORPAY)).businessInvoices).toBe(
+      false,
+    );
+    const business = {
+      businessBuyer: true,
+      businessName: 'Sharma Exports Pvt Ltd',
+      gstin: '27AAPFU0939F1ZV',
+      billingAddress: '5 Ranade Road, Dadar',
+      billingCity: 'Mumbai',
+      billingState: 'Maharashtra' as const,
+      billingPincode: '400028',
+    };
+    expect(await refusal(toRecipients(userId, business))).toMatchObject({
+      message: NO_BUSINESS_INVOICE,
+    });
+    expect(await ordersOf(db, userId)).toEqual([]);
+    // Without a business buyer the order is taken, to the same list.
+    await toRecipients(userId);
+    expect(await ordersOf(db, userId)).toHaveLength(1);
+  } finally {
+    await db.update(storeSettings).set({ gstin: SAMPLE_GSTIN });
+  }
 });
 
 describe('each parcel handed over', () => {

@@ -59,7 +59,7 @@ test('the invoice PDF is text in an embedded font that has the ₹ sign, with a 
   expect(raw).toMatch(/\/FontFile2/);
   expect(raw).toMatch(/DejaVuSans/);
   expect(raw).toMatch(/\/ToUnicode/);
-  expect(raw).toContain('(Tax invoice HW/2026-27/0042)');
+  expect(raw).toContain('(Tax Invoice HW/2026-27/0042)');
   expect(pdf.length).toBeGreaterThan(5_000);
 });
 
@@ -111,4 +111,31 @@ test('a business buyer’s invoice is billed to the business with its GSTIN, sup
   );
   const pdf = await invoicePdf(b2b);
   expect(pdf.toString('latin1').startsWith('%PDF-')).toBe(true);
+});
+
+test('a tax invoice names the shop’s GSTIN and shows the tax', () => {
+  expect(invoice).toMatchObject({ title: 'Tax Invoice', taxed: true, numberLabel: 'Invoice No.' });
+  expect(invoice.seller.registration).toBe('GSTIN: 07AAPFU0939F1ZX');
+  expect(invoice.seller.fssai).toBe('13324999000123');
+});
+
+test('from a shop not registered under GST it is a bill of supply: no GSTIN, no tax', async () => {
+  const bill = invoiceView({
+    ...personalInvoice,
+    seller: { ...personalInvoice.seller, gstin: '', fssaiLicenceNumber: '' },
+  });
+  expect(bill).toMatchObject({
+    title: 'Bill of Supply',
+    taxed: false,
+    numberLabel: 'Bill No.',
+    dateLabel: 'Bill date',
+    closing: 'This is a computer-generated bill and needs no signature.',
+  });
+  expect(bill.seller.registration).toBe(
+    'Not registered under GST: no GST is charged on this bill.',
+  );
+  expect(bill.seller.fssai).toBeNull();
+  expect(JSON.stringify(bill)).not.toContain('Not set');
+  const raw = (await invoicePdf(bill)).toString('latin1');
+  expect(raw).toContain('(Bill of Supply HW/2026-27/0042)');
 });

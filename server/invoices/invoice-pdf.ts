@@ -1,5 +1,5 @@
 /**
- * The tax invoice as an A4 PDF, drawn with pdfkit in DejaVu Sans (it has the ₹ sign, which the
+ * The tax invoice (or bill of supply) as an A4 PDF, drawn with pdfkit in DejaVu Sans (it has the ₹ sign, which the
  * PDF standard fonts lack). Text, not a picture: it can be searched, copied and read aloud.
  */
 import { createRequire } from 'node:module';
@@ -28,12 +28,30 @@ function columnsFor(invoice: InvoiceView): Column[] {
         { heading: 'SGST', width: 50, align: 'right', value: (l) => l.sgst, total: (t) => t.sgst },
       ]
     : [{ heading: 'IGST', width: 100, align: 'right', value: (l) => l.igst, total: (t) => t.igst }];
-  return [
-    { heading: 'Description', width: 104, align: 'left', value: (l) => l.description },
+  const amount: Column = {
+    heading: 'Amount',
+    width: 56,
+    align: 'right',
+    value: (l) => l.amount,
+    total: (t) => t.total,
+  };
+  // A bill of supply shows no tax; its description takes the tax columns' room.
+  const taxWidth = 56 + 27 + 100;
+  const described: Column[] = [
+    {
+      heading: 'Description',
+      width: invoice.taxed ? 104 : 104 + taxWidth,
+      align: 'left',
+      value: (l) => l.description,
+    },
     { heading: 'HSN', width: 50, align: 'left', value: (l) => l.hsnCode },
     { heading: 'Qty', width: 24, align: 'right', value: (l) => l.quantity },
     { heading: 'Unit price', width: 54, align: 'right', value: (l) => l.unitPrice },
     { heading: 'Discount', width: 50, align: 'right', value: (l) => l.discount },
+  ];
+  if (!invoice.taxed) return [...described, amount];
+  return [
+    ...described,
     {
       heading: 'Taxable value',
       width: 56,
@@ -43,7 +61,7 @@ function columnsFor(invoice: InvoiceView): Column[] {
     },
     { heading: 'GST', width: 27, align: 'right', value: (l) => l.rate },
     ...tax,
-    { heading: 'Amount', width: 56, align: 'right', value: (l) => l.amount, total: (t) => t.total },
+    amount,
   ];
 }
 
@@ -52,7 +70,7 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
     size: 'A4',
     margin: MARGIN,
     info: {
-      Title: `Tax invoice ${invoice.invoiceNumber}`,
+      Title: `${invoice.title} ${invoice.invoiceNumber}`,
       Author: invoice.seller.name,
       Subject: `Order ${invoice.orderNumber}`,
     },
@@ -74,18 +92,18 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
   for (const line of [
     invoice.seller.address,
     `State: ${invoice.seller.state}`,
-    `GSTIN: ${invoice.seller.gstin}`,
-    `FSSAI Licence No.: ${invoice.seller.fssai}`,
+    invoice.seller.registration,
+    ...(invoice.seller.fssai ? [`FSSAI Licence No.: ${invoice.seller.fssai}`] : []),
     invoice.seller.contact,
   ]) {
     doc.text(line, { width: width / 2 });
   }
   const leftBottom = doc.y;
-  doc.font('bold').fontSize(16).text('Tax Invoice', MARGIN, top, { width, align: 'right' });
+  doc.font('bold').fontSize(16).text(invoice.title, MARGIN, top, { width, align: 'right' });
   doc.font('regular').fontSize(9);
   for (const line of [
-    `Invoice No.: ${invoice.invoiceNumber}`,
-    `Invoice date: ${invoice.issuedOn}`,
+    `${invoice.numberLabel}: ${invoice.invoiceNumber}`,
+    `${invoice.dateLabel}: ${invoice.issuedOn}`,
     `Order: #${invoice.orderNumber} of ${invoice.orderedOn}`,
     `Payment: ${invoice.paymentMethod}`,
     ...(invoice.deliverySlot ? [`Delivery: ${invoice.deliverySlot}`] : []),
@@ -161,13 +179,7 @@ export function invoicePdf(invoice: InvoiceView): Promise<Buffer> {
   doc.font('regular').text(invoice.totals.inWords, { width });
   if (invoice.promoCode) doc.text(`Promo code ${invoice.promoCode} applied.`);
   doc.moveDown();
-  doc
-    .fontSize(8)
-    .fillColor('#57534e')
-    .text(
-      'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.',
-      { width },
-    );
+  doc.fontSize(8).fillColor('#57534e').text(invoice.closing, { width });
   doc.end();
   return finished;
 }

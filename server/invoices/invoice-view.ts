@@ -1,6 +1,11 @@
-/** A tax invoice as its page and its PDF show it: every figure already in words and ₹. */
+/**
+ * A tax invoice as its page and its PDF show it: every figure already in words and ₹. Made out
+ * by a shop not registered under GST (no GSTIN when it was issued), it is a bill of supply: no
+ * GST on it (core/gst-registration.ts).
+ */
 import { amountInWords } from '#core/amount-in-words.ts';
 import { formatShopDate } from '#core/date-format.ts';
+import { isGstRegistered, NOT_GST_REGISTERED, saleDocumentOf } from '#core/gst-registration.ts';
 import { stateWithCode } from '#core/gstin.ts';
 import { formatRupees } from '#core/money.ts';
 import { paymentMethodLabels } from '#core/payment.ts';
@@ -14,7 +19,14 @@ export function invoiceView(invoice: TaxInvoice) {
     contact: [buyer.phone, buyer.email].filter(Boolean).join(' · '),
   };
   const rupees = (paise: number) => formatRupees(paise);
+  const taxed = isGstRegistered(seller.gstin);
   return {
+    /** 'Tax Invoice', or 'Bill of Supply' from a shop not registered under GST. */
+    title: saleDocumentOf(seller.gstin),
+    /** Whether it shows GST: a bill of supply shows none. */
+    taxed,
+    numberLabel: taxed ? 'Invoice No.' : 'Bill No.',
+    dateLabel: taxed ? 'Invoice date' : 'Bill date',
     invoiceNumber: invoice.invoiceNumber,
     issuedOn: formatShopDate(invoice.issuedAt),
     orderNumber: invoice.orderNumber,
@@ -26,8 +38,9 @@ export function invoiceView(invoice: TaxInvoice) {
       name: seller.storeName,
       address: seller.address,
       state: seller.state || 'Not set',
-      gstin: seller.gstin || 'Not set',
-      fssai: seller.fssaiLicenceNumber || 'Not set',
+      /** 'GSTIN: …', or that the shop is not registered. */
+      registration: taxed ? `GSTIN: ${seller.gstin}` : NOT_GST_REGISTERED,
+      fssai: seller.fssaiLicenceNumber || null,
       contact: [seller.email, seller.phone].filter(Boolean).join(' · '),
     },
     /** Who the invoice is made out to: a business with its GSTIN, or the buyer. */
@@ -68,6 +81,9 @@ export function invoiceView(invoice: TaxInvoice) {
       inWords: amountInWords(figures.totalPaise),
     },
     promoCode: invoice.promoCode,
+    closing: taxed
+      ? 'Prices include GST. Tax is not payable on reverse charge. This is a computer-generated invoice and needs no signature.'
+      : 'This is a computer-generated bill and needs no signature.',
   };
 }
 export type InvoiceView = ReturnType<typeof invoiceView>;

@@ -46,7 +46,7 @@ export async function prepareCheckout(
   const { totals } = cart;
   const prefill = await checkoutPrefill(db, shopper.userId, chosenAddressId);
   const now = new Date();
-  const { zones, codLimit, slotDays } = await offeredDeliveryRules(db, now);
+  const { zones, codLimit, slotDays, gstRegistered } = await offeredDeliveryRules(db, now);
   const payment = paymentChoice(providers, totals.total, codLimit);
   return {
     cart: {
@@ -69,6 +69,8 @@ export async function prepareCheckout(
     /** India's calendar day, so the promise says 'today' and 'tomorrow' for a slot. */
     today: indiaDayKey(now),
     defaultPaymentMethod: payment.defaultMethod,
+    /** "Buying for a business?" is asked only by a shop with a GSTIN, which can give a B2B invoice. */
+    businessInvoices: gstRegistered,
     // One per form shown: the same form sent twice is the same order.
     idempotencyKey: randomUUID(),
   };

@@ -1,7 +1,9 @@
 /** What an order is checked against besides its cart and destination: payment and delivery rules. */
 import { AppError } from '#core/app-error.ts';
 import { allowsCashOnDelivery, cashOnDeliveryLimitMessage } from '#core/cash-on-delivery.ts';
+import { businessBuyerOf } from '#core/business-buyer.ts';
 import type { CheckoutInput } from '#core/checkout-input.ts';
+import { NO_BUSINESS_INVOICE } from '#core/gst-registration.ts';
 import type { Paise } from '#core/money.ts';
 import { paymentMethodLabels, type PaymentMethod } from '#core/payment.ts';
 import type { PaymentProviders } from '#server/config.ts';
@@ -22,7 +24,7 @@ export function refuseUnavailableMethod(method: PaymentMethod, providers: Paymen
 
 /**
  * The delivery rules as this transaction reads them (delivery-rules.ts), the destination's
- * refusal of the payment method if it has one, and the Cash on Delivery limit, which counts only
+ * refusal of the payment method if it has one, a business buyer's at a shop with no GSTIN, and the Cash on Delivery limit, which counts only
  * for a cash order. Read before the cart is held, so the cart's lock, which the customer's adds
  * wait for, lasts only for the order's own statements.
  */
@@ -34,6 +36,9 @@ export async function readOrderRules(
 ): Promise<OrderRules> {
   const rules = await readDeliveryRules(tx, now);
   destination.refusePayment(input, rules);
+  if (!rules.gstRegistered && businessBuyerOf(input)) {
+    throw new AppError('INVALID_INPUT', NO_BUSINESS_INVOICE);
+  }
   return { ...rules, codLimit: input.paymentMethod === 'cod' ? rules.codLimit : null };
 }
 

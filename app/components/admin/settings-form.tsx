@@ -193,7 +193,7 @@ export function SettingsForm(props: {
               <Field
                 label="GSTIN"
                 name="gstin"
-                hint="15 characters, like 07AAACH7409R1ZZ; leave empty if the shop has none."
+                hint="15 characters, like 07AAACH7409R1Z3; leave empty if the shop has none."
                 defaultValue={text('gstin')}
                 error={errors.gstin}
               />

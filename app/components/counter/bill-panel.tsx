@@ -19,12 +19,15 @@ export function BillPanel({
   bill,
   sums,
   cashier,
+  gstRegistered,
   onChange,
   onPay,
 }: {
   bill: DraftBill;
   sums: BillSums;
   cashier: CounterScreenData['cashier'];
+  /** The shop has a GSTIN: its bills show GST, and a business buyer may have a B2B invoice. */
+  gstRegistered: boolean;
   onChange: BillUpdate;
   onPay: () => void;
 }) {
@@ -102,7 +105,7 @@ export function BillPanel({
       {cashier.mayApprove && bill.lines.length > 0 && (
         <DiscountForm discount={bill.discount} problem={sums.discountProblem} onChange={onChange} />
       )}
-      <BuyerForm buyer={bill.buyer} onChange={onChange} />
+      {gstRegistered && <BuyerForm buyer={bill.buyer} onChange={onChange} />}
       <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-300 pt-2">
         {bill.discount.paise > 0 && !sums.discountProblem && (
           <>
@@ -110,8 +113,12 @@ export function BillPanel({
             <dd>−{formatRupees(bill.discount.paise)}</dd>
           </>
         )}
-        <dt>GST included</dt>
-        <dd>{formatRupees(tax)}</dd>
+        {gstRegistered && (
+          <>
+            <dt>GST included</dt>
+            <dd>{formatRupees(tax)}</dd>
+          </>
+        )}
         <dt className="text-xl font-bold">Total</dt>
         <dd className="text-xl font-bold">{formatRupees(sums.totalPaise)}</dd>
       </dl>

@@ -38,7 +38,7 @@ export function CounterReceipt({
       <header className="text-center">
         <p className="text-base font-bold">{receipt.shop.name}</p>
         <p>{receipt.shop.address}</p>
-        <p>GSTIN: {receipt.shop.gstin}</p>
+        <p>{receipt.shop.registration}</p>
         <h2 className="mt-2 font-bold">{receipt.title}</h2>
       </header>
       <dl className="mt-2 border-y border-dashed border-black py-1">
@@ -94,12 +94,14 @@ export function CounterReceipt({
         </p>
         <p className="text-xs">{receipt.inWords}</p>
       </div>
-      <GstByRateTable
-        caption="GST included in the prices"
-        rows={receipt.taxes}
-        intraState={receipt.intraState}
-        className="border-y"
-      />
+      {receipt.taxes.length > 0 && (
+        <GstByRateTable
+          caption="GST included in the prices"
+          rows={receipt.taxes}
+          intraState={receipt.intraState}
+          className="border-y"
+        />
+      )}
       <dl className="py-1">
         {receipt.payments.map((payment) => (
           <div key={payment.mode} className={row}>
@@ -114,7 +116,7 @@ export function CounterReceipt({
           </div>
         )}
       </dl>
-      <p className="mt-1 text-center text-xs">Thank you! Prices include GST.</p>
+      <p className="mt-1 text-center text-xs">{receipt.thanks}</p>
     </article>
   );
 }

@@ -23,6 +23,7 @@ import { PaymentPanel } from './payment-panel.tsx';
 import { QueueStatus } from './queue-status.tsx';
 import { ReceiptStage, type TakenBill } from './receipt-stage.tsx';
 import { TilesPanel } from './tiles-panel.tsx';
+import { isGstRegistered } from '#core/gst-registration.ts';
 
 export function Till({
   screen,
@@ -118,6 +119,7 @@ export function Till({
               bill={bill}
               sums={sums}
               cashier={cashier}
+              gstRegistered={isGstRegistered(shop.gstin)}
               onChange={setBill}
               onPay={() => setPaying(true)}
             />

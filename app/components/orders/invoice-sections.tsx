@@ -1,4 +1,7 @@
-/** The parts of an order's tax invoice page: the seller and invoice, the buyer, and its lines. */
+/**
+ * The parts of an order's tax invoice page (or bill of supply, from a shop not registered under
+ * GST): the seller and invoice, the buyer, and its lines.
+ */
 import type { InvoiceView } from '#app/lib/invoice-view-type.ts';
 
 const cell = 'border border-stone-300 px-2 py-1.5 text-right align-top';
@@ -11,16 +14,16 @@ export function InvoiceHeader({ invoice }: { invoice: InvoiceView }) {
         <p className="font-display text-2xl font-bold text-maroon-800">{invoice.seller.name}</p>
         <p>{invoice.seller.address}</p>
         <p>State: {invoice.seller.state}</p>
-        <p>GSTIN: {invoice.seller.gstin}</p>
-        <p>FSSAI Licence No.: {invoice.seller.fssai}</p>
+        <p>{invoice.seller.registration}</p>
+        {invoice.seller.fssai && <p>FSSAI Licence No.: {invoice.seller.fssai}</p>}
         <p>{invoice.seller.contact}</p>
       </div>
       <div className="text-right">
-        <h1 className="font-display text-2xl font-bold">Tax Invoice</h1>
+        <h1 className="font-display text-2xl font-bold">{invoice.title}</h1>
         <dl className="mt-2 grid grid-cols-[auto_auto] justify-end gap-x-3">
-          <dt>Invoice No.</dt>
+          <dt>{invoice.numberLabel}</dt>
           <dd className="font-semibold">{invoice.invoiceNumber}</dd>
-          <dt>Invoice date</dt>
+          <dt>{invoice.dateLabel}</dt>
           <dd>{invoice.issuedOn}</dd>
           <dt>Order</dt>
           <dd>
@@ -74,14 +77,20 @@ export function InvoiceBuyer({ invoice }: { invoice: InvoiceView }) {
   );
 }
 
-/** Each line with its HSN code and the tax inside its price; CGST and SGST, or IGST. */
+/**
+ * Each line with its HSN code and the tax inside its price, CGST and SGST or IGST; a bill of
+ * supply's lines without tax.
+ */
 export function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
   const taxHeadings = invoice.intraState ? ['CGST', 'SGST'] : ['IGST'];
+  const taxed = invoice.taxed;
   return (
     <div className="overflow-x-auto py-4">
       <table className="w-full min-w-[56rem] border-collapse">
         <caption className="sr-only">
-          Lines of invoice {invoice.invoiceNumber}, prices including GST
+          {taxed
+            ? `Lines of invoice ${invoice.invoiceNumber}, prices including GST`
+            : `Lines of bill ${invoice.invoiceNumber}`}
         </caption>
         <thead className="bg-stone-100">
           <tr>
@@ -90,16 +99,17 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
                 {heading}
               </th>
             ))}
-            {['Qty', 'Unit price', 'Discount', 'Taxable value', 'GST rate', ...taxHeadings].map(
-              (heading) => (
-                <th key={heading} scope="col" className={cell}>
-                  {heading}
-                </th>
-              ),
-            )}
-            <th scope="col" className={cell}>
-              Amount
-            </th>
+            {[
+              'Qty',
+              'Unit price',
+              'Discount',
+              ...(taxed ? ['Taxable value', 'GST rate', ...taxHeadings] : []),
+              'Amount',
+            ].map((heading) => (
+              <th key={heading} scope="col" className={cell}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -112,15 +122,19 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
               <td className={cell}>{line.quantity}</td>
               <td className={cell}>{line.unitPrice}</td>
               <td className={cell}>{line.discount}</td>
-              <td className={cell}>{line.taxableValue}</td>
-              <td className={cell}>{line.rate}</td>
-              {invoice.intraState ? (
+              {taxed && (
                 <>
-                  <td className={cell}>{line.cgst}</td>
-                  <td className={cell}>{line.sgst}</td>
+                  <td className={cell}>{line.taxableValue}</td>
+                  <td className={cell}>{line.rate}</td>
+                  {invoice.intraState ? (
+                    <>
+                      <td className={cell}>{line.cgst}</td>
+                      <td className={cell}>{line.sgst}</td>
+                    </>
+                  ) : (
+                    <td className={cell}>{line.igst}</td>
+                  )}
                 </>
-              ) : (
-                <td className={cell}>{line.igst}</td>
               )}
               <td className={cell}>{line.amount}</td>
             </tr>
@@ -131,15 +145,19 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceView }) {
             <th scope="row" colSpan={5} className={cell}>
               Total
             </th>
-            <td className={cell}>{invoice.totals.taxableValue}</td>
-            <td className={cell} />
-            {invoice.intraState ? (
+            {taxed && (
               <>
-                <td className={cell}>{invoice.totals.cgst}</td>
-                <td className={cell}>{invoice.totals.sgst}</td>
+                <td className={cell}>{invoice.totals.taxableValue}</td>
+                <td className={cell} />
+                {invoice.intraState ? (
+                  <>
+                    <td className={cell}>{invoice.totals.cgst}</td>
+                    <td className={cell}>{invoice.totals.sgst}</td>
+                  </>
+                ) : (
+                  <td className={cell}>{invoice.totals.igst}</td>
+                )}
               </>
-            ) : (
-              <td className={cell}>{invoice.totals.igst}</td>
             )}
             <td className={cell}>{invoice.totals.total}</td>
           </tr>

@@ -9,6 +9,7 @@ import { putInCart } from '../support/catalogue.ts';
 import { signedInCustomer } from '../support/customer.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { placeOrderOverHttp } from '../support/orders.ts';
+import { invoicePath } from '#core/paths.ts';
 import { expect, test } from '../support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -120,6 +121,49 @@ test('in maintenance mode a visitor gets the closed page (503) while the owner k
   }
   const reopened = await page.goto('/category');
   expect(reopened?.status()).toBe(200);
+});
+
+test('a shop not registered under GST asks no business details at checkout, and its order’s document is a bill of supply', async ({
+  page,
+  browser,
+}) => {
+  const owner = await ownerBrowser(browser);
+  try {
+    await saveSettings(owner, async () => {
+      await owner.getByRole('tab', { name: 'Store Info' }).click();
+      await owner.getByLabel('GSTIN').fill('');
+    });
+
+    await signedInCustomer(page, 'Kavita Rao');
+    await putInCart(page, 'Kaju Katli');
+    await page.goto('/checkout');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await expect(page.getByText('Buying for a business?')).toHaveCount(0);
+    const orderNumber = await placeOrderOverHttp(page);
+
+    await owner.goto(`/admin/orders?q=${orderNumber}`);
+    await waitForHydration(owner);
+    await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
+    await expect(owner.getByText('Order updated')).toBeVisible();
+
+    await page.goto(invoicePath(orderNumber));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bill of Supply' })).toBeVisible();
+    await expect(
+      page.getByText('Not registered under GST: no GST is charged on this bill.'),
+    ).toBeVisible();
+    await expect(page.getByText(/GSTIN|Not set/)).toHaveCount(0);
+    const lines = page.getByRole('table', { name: /^Lines of bill/ });
+    await expect(lines.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+    await expect(lines.getByRole('columnheader', { name: /GST/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  } finally {
+    await saveSettings(owner, async () => {
+      await owner.getByRole('tab', { name: 'Store Info' }).click();
+      await owner.getByLabel('GSTIN').fill(DELHI_GSTIN);
+    });
+    await owner.context().close();
+  }
 });
 
 test('a delivered order has a GST tax invoice: the customer opens it from Payments and History', async ({
