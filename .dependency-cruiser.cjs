@@ -14,6 +14,7 @@
  * have no other import between them.
  */
 const AREAS = [
+  'setup',
   'seed',
   'auth',
   'backups',

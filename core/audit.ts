@@ -25,6 +25,7 @@ export const auditKinds = {
   'product.business-prices': { area: 'products', label: 'Business prices changed' },
   'box.created': { area: 'products', label: 'Assorted box added' },
   'box.updated': { area: 'products', label: 'Assorted box changed' },
+  'sample-shop.removed': { area: 'products', label: 'Sample shop removed' },
   'order.status': { area: 'orders', label: 'Order status changed' },
   'order.refund': { area: 'orders', label: 'Order cancelled and refunded' },
   'order.parcel-delivered': { area: 'orders', label: 'Parcel delivered' },
@@ -98,7 +99,7 @@ export function changedFields(
   };
 }
 
-/** `{ price: 45000 }` → `price: 45000`, for the Activity page and the CSV. */
+/** `{ price: 45000 }` → `price: 45000`: the values as kept, for the Activity page's CSV. */
 export function valuesText(values: AuditValues | null): string {
   if (!values) return '';
   return Object.entries(values)

@@ -64,6 +64,11 @@ const environmentSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty', '']).optional(),
   /** info writes a line per request; warn only what went wrong. */
   LOG_LEVEL: z.enum([...LOG_LEVELS, '']).optional(),
+  /**
+   * `off`: a new shop starts empty, with no sample products, reviews, box, promo code or sample
+   * registration numbers (its name, contact details and delivery zones are still filled in).
+   */
+  SAMPLE_SHOP: z.enum(['on', 'off']).default('on'),
   /** Days a visitor's cart is kept without being touched. */
   VISITOR_CART_DAYS: z.coerce.number().int().min(1).default(30),
   RAZORPAY_KEY_ID: optionalText,
@@ -138,6 +143,8 @@ export interface Config {
   trustProxy: TrustProxy;
   visitorWritesPerMinute: number;
   visitorCartDays: number;
+  /** A new shop starts with the sample shop (SAMPLE_SHOP, on unless `off`). */
+  sampleShop: boolean;
   /** Who may read /metrics: a bearer token on the shop's port, and/or a localhost port of its own. */
   metrics: { token: string | undefined; port: number | undefined };
   payments: PaymentProviders;
@@ -206,6 +213,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     visitorWritesPerMinute: env.VISITOR_WRITES_PER_MINUTE,
     visitorCartDays: env.VISITOR_CART_DAYS,
+    sampleShop: env.SAMPLE_SHOP === 'on',
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     payments: {
       razorpay:

@@ -96,48 +96,63 @@ async function refuseUnfitSweets(tx: Transaction, sweetIds: readonly string[]) {
 /** A new box type with its product, its empty box and its sweets, in one transaction. */
 export async function createBoxType(db: Db, actor: Actor, input: BoxTypeInput) {
   assertMay(actor, 'products');
-  const sweetIds = [...new Set(input.sweetIds)];
   return db.transaction(async (tx) => {
-    await refuseUnfitSweets(tx, sweetIds);
-    const [first] = await tx
-      .select({ hsnCode: products.hsnCode, gstRatePercent: products.gstRatePercent })
-      .from(products)
-      .where(inArray(products.id, sweetIds));
-    const [product] = await tx
-      .insert(products)
-      .values({
-        name: input.name,
-        description: input.description,
-        category: 'gift_hampers',
-        slug: await freeSlug(tx, productSlug(input.name)),
-        imageUrl: defaultProductImage('gift_hampers'),
-        // A box line is taxed from what it holds (core/assorted-box.ts: boxTax); these are kept
-        // only because every product has them.
-        hsnCode: first?.hsnCode ?? '',
-        gstRatePercent: first?.gstRatePercent ?? 5,
-        isActive: false,
-      })
-      .returning({ id: products.id });
-    if (!product) throw new Error('The box was not created');
-    await tx.insert(productVariants).values({
-      productId: product.id,
-      weight: boxWeightLabel(input.sizeGrams),
-      pricePaise: input.charge,
-      stockQuantity: input.boxesInStock,
-      isDefault: true,
-    });
-    await tx.insert(boxTypes).values({ productId: product.id, ...boxRow(input) });
-    await tx
-      .insert(boxTypeSweets)
-      .values(sweetIds.map((productId) => ({ boxProductId: product.id, productId })));
+    const box = await insertBoxType(tx, input);
     await recordAudit(tx, actor, {
       kind: 'box.created',
       subject: input.name,
-      after: auditedBox(input, await namesOf(tx, sweetIds)),
+      after: auditedBox(input, await namesOf(tx, [...new Set(input.sweetIds)])),
     });
     await announceStorefrontChange(tx);
-    return { id: product.id };
+    return box;
   });
+}
+
+/**
+ * A box type's rows: its product (never listed: a box is bought from its builder), its empty box
+ * (the product's one variant: the charge and the boxes in stock), its type and its sweets;
+ * `sample`: the sample shop's box.
+ */
+export async function insertBoxType(
+  tx: Transaction,
+  input: BoxTypeInput,
+  { sample = false }: { sample?: boolean } = {},
+) {
+  const sweetIds = [...new Set(input.sweetIds)];
+  await refuseUnfitSweets(tx, sweetIds);
+  const [first] = await tx
+    .select({ hsnCode: products.hsnCode, gstRatePercent: products.gstRatePercent })
+    .from(products)
+    .where(inArray(products.id, sweetIds));
+  const [product] = await tx
+    .insert(products)
+    .values({
+      name: input.name,
+      description: input.description,
+      category: 'gift_hampers',
+      slug: await freeSlug(tx, productSlug(input.name)),
+      imageUrl: defaultProductImage('gift_hampers'),
+      // A box line is taxed from what it holds (core/assorted-box.ts: boxTax); these are kept
+      // only because every product has them.
+      hsnCode: first?.hsnCode ?? '',
+      gstRatePercent: first?.gstRatePercent ?? 5,
+      isActive: false,
+      sample,
+    })
+    .returning({ id: products.id });
+  if (!product) throw new Error('The box was not created');
+  await tx.insert(productVariants).values({
+    productId: product.id,
+    weight: boxWeightLabel(input.sizeGrams),
+    pricePaise: input.charge,
+    stockQuantity: input.boxesInStock,
+    isDefault: true,
+  });
+  await tx.insert(boxTypes).values({ productId: product.id, ...boxRow(input) });
+  await tx
+    .insert(boxTypeSweets)
+    .values(sweetIds.map((productId) => ({ boxProductId: product.id, productId })));
+  return { id: product.id };
 }
 
 /** Saves a box type's change; its empty box is locked as checkout locks it. */

@@ -1,6 +1,6 @@
 /**
  * What a server does to the shop's database before it opens: brings the schema up to date, fills
- * a new shop with the sample catalogue, and makes the configured administrator. Servers starting
+ * a new shop (with the sample catalogue unless SAMPLE_SHOP=off), and makes the configured administrator. Servers starting
  * at once on one database take turns (Database.aloneAtStart), so each happens once.
  */
 import type { Auth } from '#server/auth/auth.ts';
@@ -12,7 +12,7 @@ import { seedShop } from '#server/seed/seed.ts';
 export function prepareShopDatabase(database: Database, auth: Auth, config: Config) {
   return database.aloneAtStart(async () => {
     await database.migrate();
-    const seeding = await seedShop(database.db);
+    const seeding = await seedShop(database.db, { sample: config.sampleShop });
     await ensureConfiguredAdmin(database.db, auth, config);
     return seeding;
   });

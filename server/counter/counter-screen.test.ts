@@ -64,6 +64,7 @@ describe('the counter screen’s reads', () => {
     const sweetIds = tiles.sweets.filter((s) => ['Kaju Katli', 'Besan Ladoo'].includes(s.name));
     const box = await createBoxType(db, actor(), boxTypeForm(sweetIds.map((s) => s.productId)));
     const withBox = await counterScreen(db);
+    // The new box, and the sample shop's, by name.
     expect(withBox.tiles.boxes).toEqual([
       expect.objectContaining({
         boxTypeId: box.id,
@@ -73,6 +74,7 @@ describe('the counter screen’s reads', () => {
         chargePaise: 4_000,
         sweetIds: expect.arrayContaining(sweetIds.map((s) => s.productId)),
       }),
+      expect.objectContaining({ name: 'Halwai Favourites Box', mostKinds: 4 }),
     ]);
     // A box type is no item of its own: it is built from its sweets.
     expect(withBox.tiles.items.some((item) => item.productId === box.id)).toBe(false);

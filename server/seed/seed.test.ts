@@ -11,7 +11,9 @@ import { promoCodes } from '#server/db/schema/promo.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { storeSettings } from '#server/db/schema/settings.ts';
 import { sampleCatalogue } from './sample-catalogue.ts';
-import { seedShop } from './seed.ts';
+import { gstinProblem, gstinState } from '#core/gstin.ts';
+import { boxesOnSale, boxForBuilder } from '#server/boxes/box-types.ts';
+import { SAMPLE_FSSAI_LICENCE, SAMPLE_GSTIN, seedShop } from './seed.ts';
 
 let db: Db;
 beforeAll(async () => {
@@ -38,7 +40,8 @@ describe('seedShop', () => {
     expect(await seedShop(db)).toEqual({ seeded: true });
     const seeded = await snapshot();
     expect(seeded.settings).toHaveLength(1);
-    expect(seeded.products).toHaveLength(41);
+    // The sample catalogue and its assorted box.
+    expect(seeded.products).toHaveLength(sampleCatalogue.length + 1);
     expect(seeded.reviews).toHaveLength(189);
     expect(seeded.promoCodes).toMatchObject([{ code: 'DIWALI25', percentOff: 25, isActive: true }]);
 
@@ -46,7 +49,8 @@ describe('seedShop', () => {
     expect(kajuKatli).toMatchObject({ category: 'mithai', shelfLifeDays: 15, isActive: true });
     // Each rating is its published sample reviews', and is the one the spec shows.
     expect(kajuKatli).toMatchObject({ rating: 4.8, reviewCount: 5 });
-    expect(seeded.products.map((product) => [product.slug, product.rating])).toEqual(
+    const catalogue = seeded.products.filter((product) => product.name !== 'Halwai Favourites Box');
+    expect(catalogue.map((product) => [product.slug, product.rating])).toEqual(
       sampleCatalogue
         .map((sample) => [sample.slug, sample.rating])
         .sort(([a], [b]) => String(a).localeCompare(String(b))),
@@ -67,9 +71,29 @@ describe('seedShop', () => {
     // The counter finds each product by a code of its own, which the scale prints too.
     const codeOf = (name: string) => seeded.products.find((p) => p.name === name)?.counterCode;
     expect([codeOf('Kaju Katli'), codeOf('Besan Ladoo')]).toEqual(['101', '107']);
-    const codes = seeded.products.map((product) => product.counterCode);
+    const codes = catalogue.map((product) => product.counterCode);
     expect(codes.every((code) => code !== null && /^[1-9]\d{2}$/.test(code))).toBe(true);
     expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  test('gives a fresh shop one assorted box on sale, and registration numbers that pass the shop’s checks', async () => {
+    const [box] = await boxesOnSale(db);
+    expect(box).toMatchObject({ name: 'Halwai Favourites Box', sizeGrams: 1000, mostKinds: 4 });
+    const builder = box && (await boxForBuilder(db, box.productId));
+    expect(builder?.sweets.map((sweet) => sweet.name).sort()).toEqual([
+      'Besan Ladoo',
+      'Kaju Katli',
+      'Motichoor Ladoo',
+      'Soan Papdi',
+    ]);
+    const [settings] = await db.select().from(storeSettings);
+    expect(settings).toMatchObject({
+      gstin: SAMPLE_GSTIN,
+      fssaiLicenceNumber: SAMPLE_FSSAI_LICENCE,
+    });
+    expect(gstinProblem(SAMPLE_GSTIN)).toBeUndefined();
+    expect(gstinState(SAMPLE_GSTIN)).toBe(settings?.state);
+    expect(SAMPLE_FSSAI_LICENCE).toMatch(/^\d{14}$/);
   });
 
   test('delivers perishables locally: Delhi by its own riders, the rest of India by courier', async () => {

@@ -51,6 +51,8 @@ export const products = pgTable(
     /** Goes only to delivery zones that take perishables (milk sweets). */
     perishable: boolean('perishable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
+    /** Part of the sample shop a fresh shop starts with: removed with it (remove-sample-shop.ts). */
+    sample: boolean('sample').notNull().default(false),
     /**
      * The short code the counter finds it by, and its weighing scale prints in a label's
      * barcode (core/counter-scale-barcode.ts); null until the owner gives one.

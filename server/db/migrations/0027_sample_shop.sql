@@ -1,0 +1,4 @@
+ALTER TABLE "products" ADD COLUMN "sample" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
+-- A shop seeded before: its sample products, by the sample catalogue's slugs.
+UPDATE "products" SET "sample" = true WHERE "slug" IN ('kaju-katli', 'gulab-jamun', 'rasgulla', 'motichoor-ladoo', 'soan-papdi', 'milk-cake', 'besan-ladoo', 'rasmalai', 'jalebi', 'samosa', 'bhujia', 'mathri', 'chakli', 'khakhra', 'moong-dal', 'khasta-kachori', 'navratan-mixture', 'almonds', 'cashews', 'pistachios', 'raisins', 'walnuts', 'dates', 'anjeer-figs', 'apricots', 'festive-mithai-hamper', 'dry-fruit-gift-box', 'classic-sweets-hamper', 'namkeen-treat-basket', 'royal-celebration-hamper', 'premium-luxury-box', 'corporate-gift-hamper', 'family-delight-hamper', 'diwali-delight-box', 'holi-gujiya-box', 'wedding-mithai-box', 'birthday-sweet-box', 'eid-mubarak-box', 'karva-chauth-special', 'raksha-bandhan-box', 'new-year-celebration-box');
