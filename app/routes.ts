@@ -69,6 +69,7 @@ export default [
     route('activity', 'routes/admin/activity.tsx'),
     route('activity/export', 'routes/admin/activity-export.ts'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('sample-shop', 'routes/admin/sample-shop.tsx'),
     route('counter-days', 'routes/admin/counter-days.tsx'),
     route('counter-days/:closingId', 'routes/admin/counter-day.tsx'),
     route('counter-pin', 'routes/admin/counter-pin.tsx'),

@@ -46,6 +46,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   { path: '/admin/activity', open: 'activity', label: 'Activity' },
   { path: '/admin/activity/export', open: 'activity' },
   { path: '/admin/settings', open: 'settings', act: 'settings', label: 'Settings' },
+  // Linked from Settings while the sample shop is there.
+  { path: '/admin/sample-shop', open: 'settings', act: 'settings' },
   // The counter stands on its own, made for a tablet: selling, and closing one's own day.
   { path: '/counter', open: 'counter', act: 'counter', label: 'Counter' },
   { path: '/counter/bills', open: 'counter', act: 'counter' },

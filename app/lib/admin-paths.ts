@@ -2,6 +2,7 @@
 export const ADMIN_ORDERS_PATH = '/admin/orders';
 export const ADMIN_PAYOUTS_EXPORT_PATH = '/admin/payouts/export';
 export const ADMIN_SETTINGS_PATH = '/admin/settings';
+export const ADMIN_SAMPLE_SHOP_PATH = '/admin/sample-shop';
 export const ADMIN_PRODUCTS_PATH = '/admin/products';
 export const ADMIN_PROMO_CODES_PATH = '/admin/promo-codes';
 export const ADMIN_BUSINESS_PRICES_PATH = '/admin/business-prices';

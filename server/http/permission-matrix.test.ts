@@ -86,6 +86,7 @@ const matrix: Record<string, { open: Who[]; post: Who[]; sendsOn?: Partial<Recor
     '/admin/activity': { open: ['owner'], post: [] },
     '/admin/activity/export': { open: ['owner'], post: [] },
     '/admin/settings': { open: ['owner'], post: ['owner'] },
+    '/admin/sample-shop': { open: ['owner'], post: ['owner'] },
     '/admin/counter-days': { open: ['owner', 'manager'], post: ['owner', 'manager'] },
     '/admin/counter-days/:closingId': { open: ['owner', 'manager'], post: [] },
     '/admin/counter-pin': { open: ['owner', 'manager'], post: ['owner', 'manager'] },

@@ -5,10 +5,10 @@
  * registration numbers if they are still set. Confirmed by typing the shop's name, audited, and
  * refused once the shop has taken an order or a counter bill: they name sample products.
  */
-import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { AppError } from '#core/app-error.ts';
 import { readProductImagePath } from '#core/product-image.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Transaction } from '#server/db/client.ts';
 import { productImages, products } from '#server/db/schema/catalog.ts';
 import { counterBills } from '#server/db/schema/counter.ts';
 import { orders } from '#server/db/schema/orders.ts';
@@ -31,16 +31,38 @@ export function sampleShopBlockers(orderCount: number, billCount: number): strin
   return `The shop has taken ${taken.join(' and ')}, which keep their products: the sample shop can no longer be removed. Switch its products off in Products instead.`;
 }
 
+/**
+ * What the page shows before, read in one statement: the shop's name, how many sample products
+ * there are, and what stands in the way.
+ */
+export async function readSampleShop(db: Db | Transaction) {
+  const countOf = (
+    table: typeof products | typeof orders | typeof counterBills,
+    where: SQL = sql`true`,
+  ) => sql<number>`(select count(*)::int from ${table} where ${where})`;
+  const [read] = await db
+    .select({
+      storeName: sql<
+        string | null
+      >`(select ${storeSettings.storeName} from ${storeSettings} where ${storeSettings.id} = 1)`,
+      sampleProducts: countOf(products, eq(products.sample, true)),
+      orders: countOf(orders),
+      bills: countOf(counterBills),
+    })
+    .from(sql`(select 1) as one`);
+  return {
+    storeName: read?.storeName ?? '',
+    sampleProducts: read?.sampleProducts ?? 0,
+    blockers: sampleShopBlockers(read?.orders ?? 0, read?.bills ?? 0),
+  };
+}
+
 export async function removeSampleShop(db: Db, actor: Actor, typedName: string) {
   assertMay(actor, 'settings');
   return db.transaction(async (tx) => {
     // Until the commit no order or bill is taken: the counts below stay true as it deletes.
     await tx.execute(sql`lock table ${orders}, ${counterBills} in share mode`);
-    const [settings] = await tx
-      .select({ storeName: storeSettings.storeName })
-      .from(storeSettings)
-      .where(eq(storeSettings.id, 1));
-    const storeName = settings?.storeName ?? '';
+    const { storeName, sampleProducts, blockers } = await readSampleShop(tx);
     if (typedName.trim() !== storeName) {
       throw new AppError(
         'INVALID_INPUT',
@@ -48,17 +70,12 @@ export async function removeSampleShop(db: Db, actor: Actor, typedName: string) 
         { field: 'shopName' },
       );
     }
+    if (sampleProducts === 0) throw new AppError('CONFLICT', SAMPLE_SHOP_GONE);
+    if (blockers) throw new AppError('CONFLICT', blockers);
     const samples = await tx
-      .select({ id: products.id, imageUrl: products.imageUrl })
+      .select({ imageUrl: products.imageUrl })
       .from(products)
       .where(eq(products.sample, true));
-    if (samples.length === 0) throw new AppError('CONFLICT', SAMPLE_SHOP_GONE);
-    const [[orderCount], [billCount]] = await Promise.all([
-      tx.select({ n: count() }).from(orders),
-      tx.select({ n: count() }).from(counterBills),
-    ]);
-    const blockers = sampleShopBlockers(orderCount?.n ?? 0, billCount?.n ?? 0);
-    if (blockers) throw new AppError('CONFLICT', blockers);
 
     await tx.delete(products).where(eq(products.sample, true));
     const photos = samples.flatMap((sample) => readProductImagePath(sample.imageUrl)?.hash ?? []);
@@ -86,10 +103,10 @@ export async function removeSampleShop(db: Db, actor: Actor, typedName: string) 
     await recordAudit(tx, actor, {
       kind: 'sample-shop.removed',
       subject: 'Sample shop',
-      before: { products: samples.length },
+      before: { products: sampleProducts },
       after: { products: 0 },
     });
     await announceStorefrontChange(tx);
-    return { products: samples.length };
+    return { products: sampleProducts };
   });
 }

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, Link } from 'react-router';
 import { AdminLoadFailure } from '#app/components/admin/load-failure.tsx';
 import { SettingsForm } from '#app/components/admin/settings-form.tsx';
 import { CountersSettings, UpiIdSettings } from '#app/components/admin/settings-counters.tsx';
@@ -7,7 +7,7 @@ import { answerRefusals, readForm, redirectWithToast, returnPath } from '#app/li
 import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { counterSettingsIntents, postsIntent } from '#app/lib/settings-counter-intents.server.ts';
 import { counterRow, scaleLayoutFields } from '#app/lib/settings-counter-view.ts';
-import { ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
+import { ADMIN_SAMPLE_SHOP_PATH, ADMIN_SETTINGS_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
 import { rupeesForInput } from '#core/rupee-input.ts';
@@ -18,6 +18,7 @@ import {
 import { storeSettingsSchema } from '#core/store-settings-input.ts';
 import { getCounterSettings } from '#server/counter/counter-settings.ts';
 import { listCounters } from '#server/counter/counters.ts';
+import { readSampleShop } from '#server/setup/remove-sample-shop.ts';
 import { getStoreSettings } from '#server/settings/get-store-settings.ts';
 import { updateStoreSettings } from '#server/settings/update-store-settings.ts';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
@@ -25,14 +26,16 @@ import type { Route } from './+types/settings';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const staff = await requireStaff({ context, request, url });
-  const [settings, counter, counters] = await Promise.all([
+  const [settings, counter, counters, sampleShop] = await Promise.all([
     getStoreSettings(context.db),
     getCounterSettings(context.db),
     listCounters(context.db),
+    readSampleShop(context.db),
   ]);
   return data(
     {
       adminEmail: staff.email,
+      sampleProducts: sampleShop.sampleProducts,
       counters: counters.map(counterRow),
       upiId: counter.upiId,
       payeeName: counter.payeeName,
@@ -110,6 +113,14 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         answerFor={answerFor}
       />
       <ScaleLayoutSettings layout={loaderData.scaleLayout} answerFor={answerFor} />
+      {loaderData.sampleProducts > 0 && (
+        <p className="mt-8 text-stone-700">
+          The shop still holds the sample shop's {loaderData.sampleProducts} products.{' '}
+          <Link className="font-medium text-maroon-800 underline" to={ADMIN_SAMPLE_SHOP_PATH}>
+            Remove the sample shop
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
