@@ -1,9 +1,11 @@
 /**
  * 'Deliveries for <date>': the riders' sheet, slot by slot, ready to print, where a rider marks
  * an order delivered. Staff whose role opens it only; anyone else, and a date that is no date,
- * get the 404 page.
+ * get the 404 page. It stands outside the admin area, so it carries its own top bar: the shop,
+ * one's signed-in devices, and Logout.
  */
 import { Link, data } from 'react-router';
+import { StaffTopBar } from '#app/components/orders/staff-top-bar.tsx';
 import { DeliveryRun } from '#app/components/orders/delivery-run.tsx';
 import { Icon } from '#app/components/ui/icons.tsx';
 import { PrintButton } from '#app/components/print-button.tsx';
@@ -29,7 +31,7 @@ export async function loader({ request, context, url, params }: Route.LoaderArgs
   const runs = await deliveriesFor(context.db, staff, params.day);
   const sheet = deliveriesSheetView(params.day, runs, staff.role);
   return data(
-    { ...sheet, canOpenOrders: may(staff.role, 'orders') },
+    { ...sheet, staffName: staff.name, canOpenOrders: may(staff.role, 'orders') },
     {
       headers: { 'Cache-Control': PRIVATE_PAGE_CACHE },
     },
@@ -68,39 +70,42 @@ export default function DeliveriesSheet({ loaderData }: Route.ComponentProps) {
   const { runs, title, day, showsCash } = loaderData;
   const count = runs.reduce((sum, run) => sum + run.stops.length, 0);
   return (
-    <main className="mx-auto max-w-6xl bg-white p-6 text-sm text-stone-900 print:p-0">
-      <nav aria-label="Deliveries" className="mb-6 flex flex-wrap gap-3 print:hidden">
-        {loaderData.canOpenOrders && (
+    <>
+      <StaffTopBar staffName={loaderData.staffName} />
+      <main className="mx-auto max-w-6xl bg-white p-6 text-sm text-stone-900 print:p-0">
+        <nav aria-label="Deliveries" className="mb-6 flex flex-wrap gap-3 print:hidden">
+          {loaderData.canOpenOrders && (
+            <Link
+              className={buttonClass({ variant: 'outline', size: 'sm' })}
+              to={`${ADMIN_ORDERS_PATH}?delivery=${day}`}
+            >
+              <Icon name="arrow-left" aria-hidden />
+              Back to orders
+            </Link>
+          )}
+          {/* A rider, who has no orders list, moves between days here. */}
           <Link
             className={buttonClass({ variant: 'outline', size: 'sm' })}
-            to={`${ADMIN_ORDERS_PATH}?delivery=${day}`}
+            to={deliveriesPath(addDays(day, -1))}
           >
-            <Icon name="arrow-left" aria-hidden />
-            Back to orders
+            Previous day
           </Link>
-        )}
-        {/* A rider, who has no orders list, moves between days here. */}
-        <Link
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
-          to={deliveriesPath(addDays(day, -1))}
-        >
-          Previous day
-        </Link>
-        <Link
-          className={buttonClass({ variant: 'outline', size: 'sm' })}
-          to={deliveriesPath(addDays(day, 1))}
-        >
-          Next day
-        </Link>
-        <PrintButton />
-      </nav>
-      <h1 className="font-display text-2xl font-bold">{title}</h1>
-      <p className="mt-1 text-stone-700">
-        {count === 0 ? 'No deliveries booked for this day.' : `${count} to deliver.`}
-      </p>
-      {runs.map((run) => (
-        <DeliveryRun key={run.slot} run={run} showsCash={showsCash} />
-      ))}
-    </main>
+          <Link
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            to={deliveriesPath(addDays(day, 1))}
+          >
+            Next day
+          </Link>
+          <PrintButton />
+        </nav>
+        <h1 className="font-display text-2xl font-bold">{title}</h1>
+        <p className="mt-1 text-stone-700">
+          {count === 0 ? 'No deliveries booked for this day.' : `${count} to deliver.`}
+        </p>
+        {runs.map((run) => (
+          <DeliveryRun key={run.slot} run={run} showsCash={showsCash} />
+        ))}
+      </main>
+    </>
   );
 }

@@ -15,6 +15,7 @@ import { dispatchIntent } from '#app/lib/intents.server.ts';
 import { OrderParcels } from '#app/components/orders/order-parcels.tsx';
 import { markParcelDelivered } from '#server/gifting/order-parcels.ts';
 import { orderDetailView, packingOrderView } from '#app/lib/order-views.ts';
+import { orderBackLink } from '#app/lib/order-back-link.ts';
 import { PackingProgress } from '#app/components/orders/packing-sections.tsx';
 import { pageTitle } from '#app/lib/page-meta.ts';
 import { useOrderEvents } from '#app/lib/use-order-events.ts';
@@ -47,6 +48,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     statusChoices,
     canDeliverParcels: !order.isOwn && mayDeliverParcel(user.role, order),
     canPrintNotes: !order.isOwn,
+    backLink: orderBackLink(user.role, order.isOwn),
   };
   const cacheHeaders = { 'Cache-Control': PRIVATE_PAGE_CACHE };
   if (!order.isOwn && !may(user.role, 'orderMoney')) {
@@ -115,10 +117,10 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <Link
-        to="/my-orders"
+        to={loaderData.backLink.to}
         className="inline-flex items-center gap-1 text-sm text-maroon-700 hover:underline"
       >
-        <Icon name="arrow-left" className="size-4" aria-hidden /> My Orders
+        <Icon name="arrow-left" className="size-4" aria-hidden /> {loaderData.backLink.label}
       </Link>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <h1 className="font-display text-3xl font-bold text-maroon-800">

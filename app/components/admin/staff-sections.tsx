@@ -5,6 +5,7 @@
 import { Form } from 'react-router';
 import { Field, FieldError, fieldErrorWiring } from '#app/components/field.tsx';
 import { Button } from '#app/components/ui/button.tsx';
+import type { StaffRowView } from '#app/lib/staff-view.ts';
 import type { ActionAnswer } from '#core/action-answer.ts';
 import {
   STAFF_ROLES,
@@ -13,15 +14,6 @@ import {
   type StaffRole,
 } from '#core/staff-roles.ts';
 import { AdminTable, adminCell } from './admin-table.tsx';
-
-export interface StaffRowView {
-  id: string;
-  name: string;
-  email: string;
-  role: StaffRole;
-  lastSeen: string;
-  isYou: boolean;
-}
 
 export interface InvitationRowView {
   id: string;
@@ -60,6 +52,35 @@ function RoleOptions() {
       {staffRoleLabels[role]}
     </option>
   ));
+}
+
+/** A staff member's role, changed from their row. */
+function RoleForm({ member }: { member: StaffRowView }) {
+  return (
+    <Form method="post" className="flex items-center gap-2">
+      <input type="hidden" name="intent" value="change-role" />
+      <input type="hidden" name="userId" value={member.id} />
+      <label htmlFor={`role-${member.id}`} className="sr-only">
+        Role of {member.name}
+      </label>
+      <select
+        id={`role-${member.id}`}
+        name="role"
+        defaultValue={member.role}
+        className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
+      >
+        <RoleOptions />
+      </select>
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        aria-label={`Change the role of ${member.name}`}
+      >
+        Change
+      </Button>
+    </Form>
+  );
 }
 
 export function InviteForm({ answer, busy }: { answer?: ActionAnswer; busy: boolean }) {
@@ -164,29 +185,7 @@ export function StaffTable({ staff }: { staff: StaffRowView[] }) {
               <p className="text-stone-600">{member.email}</p>
             </th>
             <td className={adminCell}>
-              <Form method="post" className="flex items-center gap-2">
-                <input type="hidden" name="intent" value="change-role" />
-                <input type="hidden" name="userId" value={member.id} />
-                <label htmlFor={`role-${member.id}`} className="sr-only">
-                  Role of {member.name}
-                </label>
-                <select
-                  id={`role-${member.id}`}
-                  name="role"
-                  defaultValue={member.role}
-                  className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm"
-                >
-                  <RoleOptions />
-                </select>
-                <Button
-                  type="submit"
-                  variant="outline"
-                  size="sm"
-                  aria-label={`Change the role of ${member.name}`}
-                >
-                  Change
-                </Button>
-              </Form>
+              {member.offersChanges ? <RoleForm member={member} /> : staffRoleLabels[member.role]}
             </td>
             <td className={adminCell}>{member.lastSeen}</td>
             <td className={`${adminCell} space-y-2`}>
@@ -196,13 +195,15 @@ export function StaffTable({ staff }: { staff: StaffRowView[] }) {
               >
                 Sign out everywhere
               </RowAction>
-              <RowAction
-                fields={{ intent: 'remove', userId: member.id }}
-                label={`Remove ${member.name} from the staff`}
-                destructive
-              >
-                Remove
-              </RowAction>
+              {member.offersChanges && (
+                <RowAction
+                  fields={{ intent: 'remove', userId: member.id }}
+                  label={`Remove ${member.name} from the staff`}
+                  destructive
+                >
+                  Remove
+                </RowAction>
+              )}
             </td>
           </tr>
         ))}

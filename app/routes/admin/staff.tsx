@@ -16,7 +16,8 @@ import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_STAFF_PATH } from '#app/lib/admin-paths.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
-import { formatShopDate, formatShopDateTime } from '#core/date-format.ts';
+import { staffRowsView } from '#app/lib/staff-view.ts';
+import { formatShopDateTime } from '#core/date-format.ts';
 import type { Toast } from '#core/action-answer.ts';
 import { staffActionSchema } from '#core/staff-input.ts';
 import { COUNTER_PIN_FORM } from '#core/counter-pin.ts';
@@ -40,14 +41,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   ]);
   return data(
     {
-      staff: people.map((member) => ({
-        id: member.id,
-        name: member.name,
-        email: member.email,
-        role: member.role === 'customer' ? 'packer' : member.role,
-        lastSeen: member.lastSeen ? formatShopDate(member.lastSeen) : '—',
-        isYou: member.id === staff.id,
-      })),
+      staff: staffRowsView(people, staff.id),
       invitations: invitations.map((invitation) => ({
         ...invitation,
         expires: formatShopDateTime(invitation.expiresAt),
