@@ -15,7 +15,16 @@ export interface BoxContent extends BoxShare {
   name: string;
 }
 
-/** What a box holds, in words: 'Kaju Katli 250 g, Besan Ladoo 250 g, Milk Cake 500 g'. */
+/**
+ * A box's sweets in the one order the cart, checkout, the order page and the invoice list them:
+ * by name, as the box builder offers them. Put in order on the server (a box's contents as
+ * priced, and as an order page or invoice reads them), so the browser sorts nothing.
+ */
+export function inBoxOrder<Share extends { name: string }>(contents: readonly Share[]): Share[] {
+  return contents.toSorted((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+/** What a box holds, in words: 'Besan Ladoo 250 g, Kaju Katli 250 g, Milk Cake 500 g'. */
 export function boxContentsText(contents: readonly BoxContent[], between = ', '): string {
   return contents.map((share) => `${share.name} ${gramsText(share.grams)}`).join(between);
 }

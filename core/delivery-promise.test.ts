@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { DeliveryPromise } from './delivery-dates.ts';
-import { deliveryPromiseText } from './delivery-promise.ts';
+import { deliveryPromiseText, parcelsPromiseText } from './delivery-promise.ts';
 
 const zone = (promise: DeliveryPromise) => ({ promise });
 const courier = (fewestDays: number, mostDays: number) =>
@@ -62,5 +62,14 @@ describe('deliveryPromiseText', () => {
     expect(
       deliveryPromiseText({ zone: null, slot: { day: today, label: '6–9 pm' }, today: null }),
     ).toBe('Delivery on Thu, 26 Nov, 6–9 pm');
+  });
+});
+
+describe('parcelsPromiseText', () => {
+  test('one parcel is the parcel; more are each of them', () => {
+    expect(parcelsPromiseText(1)).toBe('The parcel arrives as your recipient list says.');
+    expect(parcelsPromiseText(3)).toBe(
+      'Each of the 3 parcels arrives as your recipient list says.',
+    );
   });
 });

@@ -45,3 +45,13 @@ export function deliveryPromiseText(input: {
   if (promise.kind === 'business-days') return `Delivery in ${promiseText(promise)}`;
   return `${promiseText(promise)} delivery by the shop's riders`;
 }
+
+/**
+ * An order to several people's promise, each parcel arriving on its own row's day or slot:
+ * 'The parcel arrives as your recipient list says.' for one, 'Each of the 3 parcels arrives …'.
+ */
+export function parcelsPromiseText(parcels: number): string {
+  return parcels === 1
+    ? 'The parcel arrives as your recipient list says.'
+    : `Each of the ${parcels} parcels arrives as your recipient list says.`;
+}

@@ -36,10 +36,13 @@ export function CartSummary({
             {totals.shipping === 0 ? 'Free' : formatRupeesPlain(totals.shipping)}
           </dd>
         </div>
-        <div className="flex justify-between text-green-800">
-          <dt>Discount{totals.promoCode ? ` (${totals.promoCode})` : ''}</dt>
-          <dd data-testid="discount">-{formatRupeesPlain(totals.discount)}</dd>
-        </div>
+        {/* Only a code discounts a cart, and the totals name it only then (core/pricing.ts). */}
+        {totals.promoCode && (
+          <div className="flex justify-between text-green-800">
+            <dt>Discount ({totals.promoCode})</dt>
+            <dd data-testid="discount">-{formatRupeesPlain(totals.discount)}</dd>
+          </div>
+        )}
         <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
           <dt>Total</dt>
           <dd data-testid="total">{formatRupeesPlain(totals.total)}</dd>

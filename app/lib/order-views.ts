@@ -10,7 +10,7 @@ import { awaitsOnlinePayment } from '#core/payment.ts';
 import type { OrderDetail } from '#server/orders/get-order.ts';
 import type { CustomerOrder } from '#server/orders/list-orders.ts';
 import { smallProductImageUrl } from '#core/product-image.ts';
-import type { BoxContent } from '#core/box-contents.ts';
+import { inBoxOrder, type BoxContent } from '#core/box-contents.ts';
 
 export interface OrderTotalsView {
   subtotalPaise: number;
@@ -98,7 +98,7 @@ export function orderCardView(order: CustomerOrder): OrderCardView {
       totalPricePaise: item.totalPricePaise,
       bestBefore: item.bestBefore ? bestBeforeText(item.bestBefore) : null,
       tierPercentOff: item.tierPercentOff,
-      boxContents: item.boxContents,
+      boxContents: item.boxContents && inBoxOrder(item.boxContents),
     })),
   };
 }

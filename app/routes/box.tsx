@@ -101,6 +101,8 @@ export default function BoxBuilder({ loaderData, actionData }: Route.ComponentPr
       ]),
     ),
   );
+  // The answer the shares were last changed after: its refusal is of a box no longer chosen.
+  const [changedAfter, setChangedAfter] = useState<typeof actionData>();
   const sharesId = useId();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
@@ -121,8 +123,11 @@ export default function BoxBuilder({ loaderData, actionData }: Route.ComponentPr
           sweets={box.sweets}
           steps={gramSteps(box)}
           grams={grams}
-          onChoose={(productId, chosen) => setGrams((all) => ({ ...all, [productId]: chosen }))}
-          error={errors.shares}
+          onChoose={(productId, chosen) => {
+            setGrams((all) => ({ ...all, [productId]: chosen }));
+            setChangedAfter(actionData);
+          }}
+          error={changedAfter === actionData ? undefined : errors.shares}
         />
         <BoxSummary
           sizeGrams={box.sizeGrams}

@@ -14,6 +14,7 @@ import {
   type BoxSweet,
   type BoxType,
 } from '#core/assorted-box.ts';
+import { inBoxOrder } from '#core/box-contents.ts';
 import type { StockLine } from '#core/sweet-stock.ts';
 import type { Db, Transaction } from '#server/db/client.ts';
 import { boxTypeSweets, boxTypes } from '#server/db/schema/boxes.ts';
@@ -153,10 +154,9 @@ export function priceBox(
   const names = new Map(
     held.flatMap((sweet) => (sweet ? [[sweet.productId, sweet.name] as const] : [])),
   );
-  const contents = line.shares.map((share) => ({
-    ...share,
-    name: names.get(share.productId) ?? 'A sweet',
-  }));
+  const contents = inBoxOrder(
+    line.shares.map((share) => ({ ...share, name: names.get(share.productId) ?? 'A sweet' })),
+  );
   const priced: Array<BoxSweet & BoxSweetFacts> = held.flatMap((sweet) => {
     const onSale = sweet ? weightsNow(sweet).filter((weight) => weight.onSale) : [];
     const perKg = pricePerKilogram(onSale);

@@ -4,7 +4,7 @@ import { deliverySlotText } from '#core/delivery-slots.ts';
 import { bestBeforeText } from '#core/freshness.ts';
 import { may } from '#core/staff-roles.ts';
 import { variantName } from '#core/variant-label.ts';
-import { boxContentsText } from '#core/box-contents.ts';
+import { boxContentsText, inBoxOrder } from '#core/box-contents.ts';
 import { isIntraState, placeOfSupply, taxInvoiceFigures } from '#core/tax-invoice.ts';
 import type { Db } from '#server/db/client.ts';
 import { invoices } from '#server/db/schema/invoices.ts';
@@ -35,7 +35,7 @@ export async function getInvoiceForViewer(db: Db, orderNumber: string, viewer: O
       // An assorted box is one line, a mixed supply, naming what it holds (core/assorted-box.ts).
       description: [
         variantName({ name: item.productName, weight: item.weight }) +
-          (item.boxContents ? `: ${boxContentsText(item.boxContents, ' + ')}` : ''),
+          (item.boxContents ? `: ${boxContentsText(inBoxOrder(item.boxContents), ' + ')}` : ''),
         item.tierPercentOff && `business price, ${item.tierPercentOff}% off`,
         item.bestBefore && bestBeforeText(item.bestBefore),
       ]

@@ -7,10 +7,11 @@ import { Icon } from '#app/components/ui/icons.tsx';
 import { buttonClass } from '#app/components/ui/button.tsx';
 import { adminHeaders, adminMeta } from '#app/lib/admin-page.ts';
 import { ADMIN_ACTIVITY_EXPORT_PATH } from '#app/lib/admin-paths.ts';
+import { activityValuesText } from '#app/lib/activity-view.ts';
 import { PRIVATE_PAGE_CACHE } from '#app/lib/cache-headers.ts';
 import { requireStaff } from '#app/lib/guards.server.ts';
 import { auditFilters, readAuditQuery, readPage } from '#app/lib/list-queries.ts';
-import { auditKinds, valuesText } from '#core/audit.ts';
+import { auditKinds } from '#core/audit.ts';
 import { formatShopDateTime } from '#core/date-format.ts';
 import { staffRoleLabels, isStaffRole } from '#core/staff-roles.ts';
 import { listAuditEntries } from '#server/staff/audit-entries.ts';
@@ -40,8 +41,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         address: entry.address ?? '',
         what: auditKinds[entry.kind].label,
         subject: entry.subject,
-        before: valuesText(entry.before),
-        after: valuesText(entry.after),
+        before: activityValuesText(entry.before),
+        after: activityValuesText(entry.after),
       })),
     },
     { headers: { 'Cache-Control': PRIVATE_PAGE_CACHE } },

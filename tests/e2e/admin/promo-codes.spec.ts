@@ -67,11 +67,11 @@ test('the owner sees DIWALI25, adds a code with a minimum subtotal, and a smalle
     const promoCode = page.getByLabel('Promo code');
     await expect(promoCode).toHaveAccessibleDescription('This code needs a subtotal of ₹1,000.00');
     await expect(page.getByText('This code needs a subtotal of ₹1,000.00')).toBeVisible();
-    await expect(page.getByTestId('discount')).toHaveText('-₹0');
+    await expect(page.getByTestId('discount')).toHaveCount(0);
     await expect(page.getByTestId('total')).toHaveText('₹500');
     // Text that is no code still says nothing.
     await applyPromo(page, code.toLowerCase());
-    await expect(page.getByTestId('discount')).toHaveText('-₹0');
+    await expect(page.getByTestId('discount')).toHaveCount(0);
     await expect(page.getByText(/This code/)).toHaveCount(0);
 
     // Switched off, the code says so in the cart.

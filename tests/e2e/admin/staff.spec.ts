@@ -79,12 +79,27 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
   await status.selectOption('packed');
   await expect(packer.getByText('Order updated')).toBeVisible();
   await expect(packer.getByText('₹')).toHaveCount(0);
+  // Someone else's order leads the packer back to the orders list, not to My Orders.
+  const backToOrders = packer.getByRole('main').getByRole('link', { name: 'All Orders' });
+  await expect(backToOrders).toHaveAttribute('href', '/admin/orders');
+  await backToOrders.click();
+  await expect(packer).toHaveURL(/\/admin\/orders$/);
+  await expect(packer.getByRole('heading', { name: /^All Orders/ })).toBeVisible();
   // That payouts are the owner's alone, a packer's 404 page, is held by
   // server/http/permission-matrix.test.ts.
 
   // The rider joins, lands on today's sheet, and marks the order delivered on its day's sheet.
   const riderEmail = uniqueEmail('Suresh Rider');
   await invite(owner, riderEmail, 'Rider');
+  // The owner's own row offers no Change or Remove; the packer's row does.
+  const people = owner.getByRole('region', { name: 'People' });
+  const ownRow = people.getByRole('row', { name: /\(you\)/ });
+  await expect(ownRow.getByRole('cell').first()).toHaveText('Owner');
+  await expect(ownRow.getByRole('button', { name: /^Change the role of / })).toHaveCount(0);
+  await expect(ownRow.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  const packerRow = people.getByRole('row').filter({ hasText: packerEmail });
+  await expect(packerRow.getByRole('button', { name: /^Change the role of / })).toBeVisible();
+  await expect(packerRow.getByRole('button', { name: /^Remove / })).toBeVisible();
   const rider = await joinFromLink(browser, riderEmail, 'Suresh Rider');
   await expect(rider).toHaveURL(/\/admin\/deliveries\/\d{4}-\d{2}-\d{2}$/);
   await owner.goto(`/orders/${orderNumber}`);
@@ -104,11 +119,24 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
   await expect(rider.getByText('Order delivered')).toBeVisible();
   await expect(stop).toContainText('Delivered');
   await expect(stop.getByRole('button')).toHaveCount(0);
+  // From the sheet the rider reaches the shop and their devices, and signs out.
+  const topBar = rider.getByRole('banner');
+  await expect(topBar.locator('a[href="/"]')).toBeVisible();
+  await topBar.getByRole('link', { name: 'Your devices' }).click();
+  await expect(rider.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+  await rider.goBack();
+  await rider.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(rider.getByText('Logged out successfully')).toBeVisible();
+  await expect(rider).toHaveURL(/\/$/);
   // That the packer's sheet of that day carries no payment or cash to collect is held by
   // server/http/delivery-notes.test.ts.
 
   // The customer's order is delivered, and its cash counts as collected.
   await customer.goto(`/orders/${orderNumber}`);
+  await expect(customer.getByRole('main').getByRole('link', { name: 'My Orders' })).toHaveAttribute(
+    'href',
+    '/my-orders',
+  );
   const summary = customer.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Paid')).toBeVisible();
   await expect(customer.getByText('Delivered').first()).toBeVisible();
@@ -125,12 +153,12 @@ test('the owner invites a packer who packs an order and a rider who delivers it,
     `Joined the staff${packerEmail}`,
   ]);
   await expect(entries.getByRole('row', { name: new RegExp(orderNumber) })).toContainText(
-    'status: packed',
+    'status: Packed',
   );
   await filters.getByLabel('Person').selectOption({ label: `Suresh Rider (${riderEmail})` });
   await filters.getByRole('button', { name: 'Filter' }).click();
   await expect(entries.getByRole('row', { name: new RegExp(orderNumber) })).toContainText(
-    'status: delivered',
+    'status: Delivered',
   );
   await expectNoAxeViolations(owner);
   const download = owner.waitForEvent('download');
