@@ -22,8 +22,9 @@ export const SECOND_FACTOR_PATH = '/auth/second-factor';
 export const SECOND_FACTOR_SETUP_PATH = '/account/two-factor';
 
 export const WRONG_CODE = 'That code is not right. Please check your app and try again.';
+/** A backup code is taken only by a new sign-in: this one has ended. */
 export const TOO_MANY_CODES =
-  'Too many wrong codes. Please sign in again with your password, or use a backup code.';
+  'Too many wrong codes. Please sign in again with your password; you may then use a backup code instead.';
 export const SECOND_FACTOR_LOCKED =
   'Too many wrong codes for this account. Please wait 15 minutes and try again.';
 export const SIGN_IN_AGAIN = 'This sign-in has expired. Please sign in again with your password.';

@@ -6,7 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { SECOND_FACTOR_LOCKED, TOO_MANY_CODES, WRONG_CODE } from '#core/second-factor.ts';
+import {
+  SECOND_FACTOR_LOCKED,
+  SIGN_IN_AGAIN,
+  TOO_MANY_CODES,
+  WRONG_CODE,
+} from '#core/second-factor.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/schema/auth.ts';
 import { auditEntries } from '#server/db/schema/staff.ts';
@@ -157,6 +162,31 @@ describe('two-factor sign-in', () => {
     expect(locked.status).toBe(429);
     expect(await locked.text()).toContain(SECOND_FACTOR_LOCKED.slice(0, 30));
     expect(await isSignedIn(third)).toBe(false);
+  });
+
+  test('after too many wrong codes a backup code is taken as the message says: by a new sign-in', async () => {
+    const account = await withTwoFactor('Rekha Pillai');
+    const first = await passwordStep(account.email);
+    let answer: Response | undefined;
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      answer = await post(
+        '/auth/second-factor',
+        { intent: 'app', code: await wrongCode(account.key) },
+        first,
+      );
+    }
+    // Said in words that promise nothing this sign-in would refuse.
+    expect(await answer?.text()).toContain(
+      'Please sign in again with your password; you may then use a backup code instead.',
+    );
+    const [backupCode = ''] = account.backupCodes;
+    const sameSignIn = await post('/auth/second-factor', { intent: 'backup', backupCode }, first);
+    expect(await sameSignIn.text()).toContain(SIGN_IN_AGAIN.slice(0, 30));
+    expect(await isSignedIn(first)).toBe(false);
+    const again = await passwordStep(account.email);
+    const backedUp = await post('/auth/second-factor', { intent: 'backup', backupCode }, again);
+    expect(backedUp.status).toBe(303);
+    expect(await isSignedIn(again)).toBe(true);
   });
 
   test("a manager's wrong code is kept in the audit log", async () => {
