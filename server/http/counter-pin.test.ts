@@ -8,13 +8,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { COUNTER_PIN_MESSAGES } from '#core/counter-pin.ts';
 import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { counterPins } from '#server/db/schema/counter-pins.ts';
 import { seedShop } from '#server/seed/seed.ts';
 import {
   inProcessShop,
   postForm,
-  signedInCustomerOf,
+  signedInStaffOf,
   SHOP_ORIGIN,
   type CookieJar,
   type InProcessShop,
@@ -30,15 +29,7 @@ beforeAll(async () => {
   shop = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' });
 });
 
-/** Someone of the staff, signed in, with the second factor an owner or manager is asked for. */
-async function staffMember(name: string, role: Role) {
-  const signedIn = await signedInCustomerOf(db, shop, name);
-  await db
-    .update(users)
-    .set({ role, twoFactorEnabled: role === 'owner' || role === 'manager' })
-    .where(eq(users.id, signedIn.id));
-  return signedIn;
-}
+const staffMember = (name: string, role: Role) => signedInStaffOf(db, shop, name, role);
 
 const post = (path: string, fields: Record<string, string>, jar: CookieJar) =>
   postForm(shop.app, path, fields, { origin: SHOP_ORIGIN, jar });

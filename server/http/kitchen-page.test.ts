@@ -9,14 +9,13 @@ import { indiaDateTime } from '#core/india-calendar.ts';
 import type { Role } from '#core/staff-roles.ts';
 import { NOT_YOURS_TO_DO } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
 import { products } from '#server/db/schema/catalog.ts';
 import { batches } from '#server/db/schema/kitchen.ts';
 import { seedShop } from '#server/seed/seed.ts';
 import {
   inProcessShop,
   postForm,
-  signedInCustomerOf,
+  signedInStaffOf,
   SHOP_ORIGIN,
   type CookieJar,
   type InProcessShop,
@@ -38,14 +37,7 @@ beforeAll(async () => {
   rasmalaiId = rasmalai?.id ?? '';
 });
 
-async function staffMember(name: string, role: Role) {
-  const signedIn = await signedInCustomerOf(db, shop, name);
-  await db
-    .update(users)
-    .set({ role, twoFactorEnabled: role === 'owner' || role === 'manager' })
-    .where(eq(users.id, signedIn.id));
-  return signedIn;
-}
+const staffMember = (name: string, role: Role) => signedInStaffOf(db, shop, name, role);
 
 const post = (fields: Record<string, string>, jar: CookieJar) =>
   postForm(shop.app, '/admin/kitchen', fields, { origin: SHOP_ORIGIN, jar });

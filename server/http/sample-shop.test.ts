@@ -7,16 +7,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import type { Role } from '#core/staff-roles.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema/auth.ts';
-import { productVariants, products } from '#server/db/schema/catalog.ts';
+import { products } from '#server/db/schema/catalog.ts';
 import { seedShop } from '#server/seed/seed.ts';
 import { sampleShopBlockers } from '#server/setup/remove-sample-shop.ts';
-import { checkout, customerWithCart } from '#tests/support/orders.ts';
-import { placeOrder } from '#server/orders/place-order.ts';
+import { placeSampleOrder } from '#tests/support/orders.ts';
 import {
   inProcessShop,
   postForm,
-  signedInCustomerOf,
+  signedInStaffOf,
   SHOP_ORIGIN,
   type CookieJar,
   type InProcessShop,
@@ -27,14 +25,7 @@ async function shopWithOwner() {
   const { db } = await createTestDatabase();
   await seedShop(db);
   const shop = await inProcessShop(db, { VISITOR_WRITES_PER_MINUTE: '1000' });
-  const staff = async (name: string, role: Role) => {
-    const signedIn = await signedInCustomerOf(db, shop, name);
-    await db
-      .update(users)
-      .set({ role, twoFactorEnabled: role === 'owner' || role === 'manager' })
-      .where(eq(users.id, signedIn.id));
-    return signedIn;
-  };
+  const staff = (name: string, role: Role) => signedInStaffOf(db, shop, name, role);
   return { db, shop, owner: await staff('Lata Owner', 'owner'), staff };
 }
 
@@ -74,14 +65,7 @@ describe('the sample shop page', () => {
 
   test('once an order is taken the page says why it cannot, and offers no form', async () => {
     const { db, shop, owner } = await shopWithOwner();
-    const [kaju] = await db
-      .select({ variantId: productVariants.id })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(products.slug, 'kaju-katli'))
-      .limit(1);
-    const { userId } = await customerWithCart(db, [[kaju?.variantId ?? '', 1]]);
-    await placeOrder(db, userId, checkout());
+    await placeSampleOrder(db);
     const page = await (await get(shop, '/admin/sample-shop', owner.jar)).text();
     expect(page).toContain(sampleShopBlockers(1, 0)?.replace("'", '&#x27;') ?? 'a refusal');
     expect(page).not.toContain('name="shopName"');

@@ -6,7 +6,6 @@ import { promoCodes } from '#server/db/schema/promo.ts';
 import { reviews } from '#server/db/schema/reviews.ts';
 import { storeSettings } from '#server/db/schema/settings.ts';
 import { auditEntries } from '#server/db/schema/staff.ts';
-import { placeOrder } from '#server/orders/place-order.ts';
 import { SAMPLE_GSTIN, seedShop } from '#server/seed/seed.ts';
 import {
   buildProduct,
@@ -14,7 +13,7 @@ import {
   insertProduct,
   weighedVariants,
 } from '#tests/support/factories.ts';
-import { checkout, customerWithCart, refusal } from '#tests/support/orders.ts';
+import { placeSampleOrder, refusal } from '#tests/support/orders.ts';
 import { createTestDatabase } from '#tests/support/test-database.ts';
 import { removeSampleShop, SAMPLE_SHOP_GONE, sampleShopBlockers } from './remove-sample-shop.ts';
 
@@ -98,14 +97,7 @@ describe('removing the sample shop', () => {
       code: 'FORBIDDEN',
     });
 
-    const [kaju] = await db
-      .select({ variantId: productVariants.id })
-      .from(productVariants)
-      .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(eq(products.slug, 'kaju-katli'))
-      .limit(1);
-    const { userId } = await customerWithCart(db, [[kaju?.variantId ?? '', 1]]);
-    await placeOrder(db, userId, checkout());
+    await placeSampleOrder(db);
     expect(await refusal(removeSampleShop(db, owner, 'Halwai'))).toMatchObject({
       code: 'CONFLICT',
       message: sampleShopBlockers(1, 0),

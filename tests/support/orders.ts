@@ -7,9 +7,10 @@ import type { CheckoutInput } from '#core/checkout-input.ts';
 import { addToCart } from '#server/cart/change-cart.ts';
 import type { Db } from '#server/db/client.ts';
 import { carts } from '#server/db/schema/cart.ts';
-import { productVariants } from '#server/db/schema/catalog.ts';
+import { productVariants, products } from '#server/db/schema/catalog.ts';
 import { orders } from '#server/db/schema/orders.ts';
 import { setSweetGrams } from '#server/catalog/sweet-stock.ts';
+import { placeOrder } from '#server/orders/place-order.ts';
 import { insertCustomer } from './factories.ts';
 
 export function checkout(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -94,4 +95,17 @@ export async function setStock(db: Db, variantId: string, units: number) {
       await setSweetGrams(tx, variant.productId, units * variant.grams, null);
     }
   });
+}
+
+/** A customer's Cash on Delivery order of one of the sample shop's products (by its slug). */
+export async function placeSampleOrder(db: Db, slug = 'kaju-katli') {
+  const [variant] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(eq(products.slug, slug))
+    .limit(1);
+  if (!variant) throw new Error(`The sample shop has no ${slug}`);
+  const { userId } = await customerWithCart(db, [[variant.id, 1]]);
+  return placeOrder(db, userId, checkout());
 }

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { ServerBuild } from 'react-router';
+import { requiresSecondFactor } from '#core/second-factor.ts';
+import type { Role } from '#core/staff-roles.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { createShopAuth } from '#server/compose/shop-auth.ts';
 import { signUpCustomer } from '#server/auth/sign-in.ts';
@@ -114,4 +116,22 @@ export async function signedInCustomerOf(
   if (!user || signedIn.status !== 303) throw new Error(`${email} could not sign in`);
   jar.take(await shop.app.request('/', { headers: { Cookie: jar.header } }));
   return { id: user.id, email, jar };
+}
+
+/**
+ * Someone of the staff with `role`, signed in as signedInCustomerOf signs in, with the second
+ * factor an owner or manager is asked for (as if set up).
+ */
+export async function signedInStaffOf(
+  db: Db,
+  shop: Pick<InProcessShop, 'app' | 'auth'>,
+  fullName: string,
+  role: Role,
+) {
+  const signedIn = await signedInCustomerOf(db, shop, fullName);
+  await db
+    .update(users)
+    .set({ role, twoFactorEnabled: requiresSecondFactor(role) })
+    .where(eq(users.id, signedIn.id));
+  return signedIn;
 }

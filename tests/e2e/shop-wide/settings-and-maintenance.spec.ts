@@ -19,6 +19,22 @@ const DELHI_GSTIN = '07AAPFU0939F1ZX';
 // The closed page answers 503 (an invoice not yet due, 404): the browser reports a failed resource.
 test.use({ allowedConsoleErrors: [/Failed to load resource.*(503|404)/] });
 
+/** The owner sets the shop's GSTIN on Settings (empty: not registered under GST). */
+async function setGstin(owner: Page, gstin: string) {
+  await saveSettings(owner, async () => {
+    await owner.getByRole('tab', { name: 'Store Info' }).click();
+    await owner.getByLabel('GSTIN').fill(gstin);
+  });
+}
+
+/** The owner marks the order delivered from the orders list: its invoice is then issued. */
+async function markDelivered(owner: Page, orderNumber: string) {
+  await owner.goto(`/admin/orders?q=${orderNumber}`);
+  await waitForHydration(owner);
+  await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
+  await expect(owner.getByText('Order updated')).toBeVisible();
+}
+
 /** Opens Settings, lets `change` fill the form, saves, and waits for the answer. */
 async function saveSettings(owner: Page, change: () => Promise<void>) {
   await owner.goto('/admin/settings');
@@ -129,10 +145,7 @@ test('a shop not registered under GST asks no business details at checkout, and 
 }) => {
   const owner = await ownerBrowser(browser);
   try {
-    await saveSettings(owner, async () => {
-      await owner.getByRole('tab', { name: 'Store Info' }).click();
-      await owner.getByLabel('GSTIN').fill('');
-    });
+    await setGstin(owner, '');
 
     await signedInCustomer(page, 'Kavita Rao');
     await putInCart(page, 'Kaju Katli');
@@ -142,10 +155,7 @@ test('a shop not registered under GST asks no business details at checkout, and 
     await expect(page.getByText('Buying for a business?')).toHaveCount(0);
     const orderNumber = await placeOrderOverHttp(page);
 
-    await owner.goto(`/admin/orders?q=${orderNumber}`);
-    await waitForHydration(owner);
-    await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
-    await expect(owner.getByText('Order updated')).toBeVisible();
+    await markDelivered(owner, orderNumber);
 
     await page.goto(invoicePath(orderNumber));
     await expect(page.getByRole('heading', { level: 1, name: 'Bill of Supply' })).toBeVisible();
@@ -158,10 +168,7 @@ test('a shop not registered under GST asks no business details at checkout, and 
     await expect(lines.getByRole('columnheader', { name: /GST/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
   } finally {
-    await saveSettings(owner, async () => {
-      await owner.getByRole('tab', { name: 'Store Info' }).click();
-      await owner.getByLabel('GSTIN').fill(DELHI_GSTIN);
-    });
+    await setGstin(owner, DELHI_GSTIN);
     await owner.context().close();
   }
 });
@@ -184,10 +191,7 @@ test('a delivered order has a GST tax invoice: the customer opens it from Paymen
     await putInCart(page, 'Kaju Katli');
     const orderNumber = await placeOrderOverHttp(page);
 
-    await owner.goto(`/admin/orders?q=${orderNumber}`);
-    await waitForHydration(owner);
-    await owner.getByLabel(`Status of order ${orderNumber}`).selectOption('delivered');
-    await expect(owner.getByText('Order updated')).toBeVisible();
+    await markDelivered(owner, orderNumber);
 
     await page.goto('/dashboard/payments');
     await page.getByRole('link', { name: `Receipt for order ${orderNumber}` }).click();
