@@ -201,8 +201,10 @@ describe('one backup at a time', () => {
 
   test('a backup that waits follows the one being made: both made, each checked in a folder of its own', async () => {
     const before = listBaseBackups(folder).length;
+    // Both wait: which of the two takes the lock first is the machine's to decide (one that
+    // did not wait would be told so, as the test above holds, if the other took it first).
     const [first, second] = await Promise.all([
-      backUpNow(setup()),
+      backUpNow({ ...setup(), waitMs: 600_000 }),
       backUpNow({ ...setup(), waitMs: 600_000 }),
     ]);
     expect(first.backup.folder).not.toBe(second.backup.folder);
